@@ -1,0 +1,30 @@
+// swift-tools-version: 6.0
+// fxkit: UI transition effects defined in Swift or in a small text language, sampled into tables.
+import PackageDescription
+
+let package = Package(
+    name: "fxkit",
+    products: [
+        .library(name: "EffectsRegistry", targets: ["EffectsRegistry"]),
+        .library(name: "Effects", targets: ["Effects"]),
+        .library(name: "EffectDSL", targets: ["EffectDSL"]),
+        .executable(name: "fxctl", targets: ["fxctl"]),
+    ],
+    targets: [
+        // The core: values, timing functions, tracks, timelines, the sampler, the effect protocol
+        // and the registry. Knows nothing about the DSL or the command line.
+        .target(name: "EffectsRegistry", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        // The built-in effects, one Swift type per effect.
+        .target(name: "Effects", dependencies: ["EffectsRegistry"]),
+        // The .fx language: lexer, parser, checker, compiler and the file providers.
+        .target(name: "EffectDSL", dependencies: ["EffectsRegistry"]),
+        // The command-line tool: argument handling and output only.
+        .executableTarget(name: "fxctl", dependencies: ["EffectsRegistry", "Effects", "EffectDSL"]),
+        .testTarget(name: "EffectsRegistryTests", dependencies: ["EffectsRegistry"]),
+        // Effects tests also compare each built-in with its DSL twin in effects/seeds/.
+        .testTarget(name: "EffectsTests", dependencies: ["Effects", "EffectDSL", "EffectsRegistry"]),
+        .testTarget(name: "EffectDSLTests", dependencies: ["EffectDSL", "Effects", "EffectsRegistry"]),
+        .testTarget(name: "fxctlTests", dependencies: ["fxctl", "EffectsRegistry"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+/// The EffectDSL module.
+enum EffectDSLModule {}

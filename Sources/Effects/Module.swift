@@ -1,0 +1,2 @@
+/// The Effects module.
+enum EffectsModule {}
