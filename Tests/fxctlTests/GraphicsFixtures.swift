@@ -6,8 +6,9 @@ import Testing
 
 /// Hand-built timelines for the chart and film strip tests, made with the core model.
 enum GraphicsFixtures {
-    /// A swap-card-like effect after seed 002: two 200 × 300 cards; in a 1.2 s group the front card's
-    /// zPosition goes 1 → −1 while it tilts (a 2 s rotation cut at 1.2 s) and swings out by (90, −20)
+    /// A swap-card-like effect after seed 002, with two 200 × 300 cards.
+    ///
+    /// In a 1.2 s group the front card's zPosition goes 1 → −1 while it tilts (a 2 s rotation cut at 1.2 s) and swings out by (90, −20)
     /// and back; the back card mirrors it. Linear timing (the timing branch brings ease-in-out).
     static func swapCard() throws -> Timeline {
         func card(_ name: String, from: Double, to: Double, angle: Double, offset: Value) throws -> Layer {

@@ -8,8 +8,10 @@ enum SVGNumber {
     /// The largest magnitude written; larger values are clamped so attributes stay finite and short.
     static let limit = 1e12
 
-    /// `value` rounded to `decimals` places (0...6); trailing zeros dropped unless `keepsZeros`.
-    /// Non-finite values are written as 0 (callers filter them; this keeps the XML valid regardless).
+    /// The text of `value` rounded to `decimals` places (0...6).
+    ///
+    /// Trailing zeros are dropped unless `keepsZeros`. Non-finite values are written as 0 (callers
+    /// filter them; this keeps the XML valid regardless).
     static func string(_ value: Double, decimals: Int = 2, keepsZeros: Bool = false) -> String {
         let places = min(max(decimals, 0), 6)
         let clamped = value.isFinite ? min(max(value, -limit), limit) : 0
