@@ -16,15 +16,16 @@ extension FilmStrip {
         let columns = min(spec.framesPerRow, table.rowCount)
         let rows = (table.rowCount + columns - 1) / columns
         let frameHeight = spec.viewport.height * scale
-        let top = spec.subtitle.isEmpty ? 52.0 : 72.0
         let titleWidth = max(
             TextMetrics.width(spec.title, fontSize: Metrics.titleSize),
             TextMetrics.width(spec.subtitle, fontSize: Metrics.subtitleSize))
         let width = max(
             2 * Metrics.margin + Double(columns) * spec.frameWidth + Double(columns - 1) * Metrics.gap,
             2 * Metrics.margin + titleWidth)
+        let legend = legendItems(top: spec.subtitle.isEmpty ? 54 : 74, width: width)
+        let top = (legend.last?.y ?? 40) + 18
         let rowHeight = frameHeight + Metrics.labelHeight + Metrics.gap / 2
-        let height = top + Double(rows) * rowHeight + Metrics.margin / 2
+        let height = top + Double(rows - 1) * rowHeight + frameHeight + Metrics.labelHeight
         let title = spec.subtitle.isEmpty ? spec.title : "\(spec.title) — \(spec.subtitle)"
         var writer = SVGWriter(width: width, height: height, title: title)
         writer.element(
@@ -42,6 +43,7 @@ extension FilmStrip {
                     SVGAttribute("font-size", Metrics.subtitleSize), SVGAttribute("fill", "#555555"),
                 ], text: spec.subtitle)
         }
+        drawLegend(legend, into: &writer)
         writer.open("defs", [])
         writer.open("clipPath", [SVGAttribute("id", "viewport")])
         writer.element(
@@ -55,6 +57,43 @@ extension FilmStrip {
             drawFrame(row: row, x: x, y: y, into: &writer)
         }
         return writer.finish()
+    }
+
+    /// One swatch and name per layer, so a layer hidden behind another is still known to be there.
+    private func legendItems(top: Double, width: Double) -> [(x: Double, y: Double, index: Int)] {
+        var items: [(x: Double, y: Double, index: Int)] = []
+        var x = Metrics.margin
+        var y = top
+        for (index, layer) in layers.enumerated() {
+            let itemWidth = 20 + TextMetrics.width(layer.layer, fontSize: Metrics.labelSize) + 18
+            if x > Metrics.margin && x + itemWidth > width - Metrics.margin {
+                x = Metrics.margin
+                y += 20
+            }
+            items.append((x, y, index))
+            x += itemWidth
+        }
+        return items
+    }
+
+    private func drawLegend(_ items: [(x: Double, y: Double, index: Int)], into writer: inout SVGWriter) {
+        writer.open("g", [SVGAttribute("font-size", Metrics.labelSize), SVGAttribute("fill", "#333333")])
+        for item in items {
+            // The swatch shows the first frame's colour (a background colour, or the layer's pastel).
+            let color = poses(row: 0)[item.index].backgroundColor
+            let pastel = Palette.pastel(item.index)
+            writer.element(
+                "rect",
+                [
+                    SVGAttribute("x", item.x), SVGAttribute("y", item.y - 11), SVGAttribute("width", 14),
+                    SVGAttribute("height", 14), SVGAttribute("fill", color?.hex ?? pastel.fill),
+                    SVGAttribute("stroke", color.map { $0.darkened(0.6).hex } ?? pastel.outline),
+                ])
+            writer.element(
+                "text", [SVGAttribute("x", item.x + 20), SVGAttribute("y", item.y)],
+                text: layers[item.index].layer)
+        }
+        writer.close()
     }
 
     private func drawFrame(row: Int, x: Double, y: Double, into writer: inout SVGWriter) {
@@ -97,6 +136,20 @@ extension FilmStrip {
             ], text: label(row: row))
     }
 
+    /// The font size, in the layer's own units, that shows `name` at ``Metrics/nameSize`` pixels or
+    /// smaller so it fits inside the layer on screen; nil when it would be under 6 pixels.
+    private func nameSize(_ name: String, pose: LayerPose) -> Double? {
+        let horizontal = pose.effectiveScaleX.magnitude * scale
+        let vertical = pose.effectiveScaleY.magnitude * scale
+        let onScreenWidth = max(pose.width, 0) * horizontal
+        let onScreenHeight = max(pose.height, 0) * vertical
+        // Bold text is about 10 % wider than the estimate for regular text.
+        let widthPerPixel = max(TextMetrics.width(name, fontSize: 1) * 1.1, 0.1)
+        let pixels = min(Metrics.nameSize, 0.85 * onScreenWidth / widthPerPixel, 0.5 * onScreenHeight)
+        guard pixels >= 6, vertical > 0 else { return nil }
+        return pixels / vertical
+    }
+
     private func drawLayer(_ pose: LayerPose, name: String, index: Int, into writer: inout SVGWriter) {
         let pastel = Palette.pastel(index)
         let fill = pose.backgroundColor?.hex ?? pastel.fill
@@ -123,14 +176,13 @@ extension FilmStrip {
         if fillOpacity < 1 { rectangle.append(SVGAttribute("fill-opacity", fillOpacity, decimals: 3)) }
         if pose.cornerRadius > 0 { rectangle.append(SVGAttribute("rx", pose.cornerRadius)) }
         writer.element("rect", rectangle)
-        let fontSize = min(Metrics.nameSize / shrink, max(min(pose.width, pose.height), 0) * 0.3)
-        if fontSize > 0 {
+        if let fontSize = nameSize(name, pose: pose) {
             writer.element(
                 "text",
                 [
                     SVGAttribute("x", (0.5 - pose.anchorX) * pose.width),
                     SVGAttribute("y", (0.5 - pose.anchorY) * pose.height + fontSize * 0.35),
-                    SVGAttribute("font-size", fontSize), SVGAttribute("font-weight", "bold"),
+                    SVGAttribute("font-size", fontSize, decimals: 3), SVGAttribute("font-weight", "bold"),
                     SVGAttribute("fill", textColor), SVGAttribute("text-anchor", "middle"),
                 ], text: name)
         }
