@@ -19,8 +19,11 @@ extension FxctlCommands {
         ] + effectLoadingOptions,
         examples: [
             CommandExample(
-                "Chart the front card's position and rotation into a file:",
-                "fxctl plot swap-card --columns 'front.position.*,front.transform.rotation' -o card.svg")
+                "Chart the front card's columns into a file:",
+                "fxctl plot swap-card --columns 'front.*' -o card.svg"),
+            CommandExample(
+                "Chart every layer's opacity over progress, wider than usual:",
+                "fxctl plot reveal --progress --columns '*.opacity' --width 1200"),
         ]
     )
 }
