@@ -52,6 +52,9 @@ import Testing
         for option in command.options {
             #expect(help.contains("  " + option.helpLabel), "\(option.longFlag)")
         }
+        for argument in command.arguments {
+            #expect(help.contains("\nARGUMENTS:\n  <\(argument.name)> "), "\(argument.name)")
+        }
     }
 
     @Test func showsDefaultsAndChoices() {

@@ -23,10 +23,13 @@ struct ArgumentSpec: Sendable, Equatable {
         self.completion = completion
     }
 
-    /// The argument as written in usage lines and help labels: `<name>`, `<name> ...`, `[<name>]`.
+    /// The argument as written in usage lines: `<name>`, `<name> ...`, `[<name>]`.
     var synopsis: String {
         var text = "<\(name)>"
         if isRepeating { text += " ..." }
         return isOptional ? "[\(text)]" : text
     }
+
+    /// The argument as labelled in the ARGUMENTS section of the help: `<name>`.
+    var helpLabel: String { "<\(name)>" }
 }

@@ -12,7 +12,7 @@ extension FxctlCommands {
     /// `--effects DIR`: an extra directory of .fx files.
     static let effectsOption = OptionSpec(
         "effects", value: "dir",
-        help: "Also load the effects of the .fx files in this directory (before FXCTL_PATH).",
+        help: "Also load the effects of the .fx files in this directory.",
         isRepeatable: true, completion: .directory)
 
     /// `--no-color`: plain output even on a terminal.

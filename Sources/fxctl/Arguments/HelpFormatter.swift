@@ -33,7 +33,7 @@ struct HelpFormatter: Sendable {
         }
         blocks.append(overview)
         blocks.append(["USAGE: " + usage(for: resolved)])
-        let arguments = command.arguments.map { entry($0.synopsis, argumentText($0)) }
+        let arguments = command.arguments.map { entry($0.helpLabel, argumentText($0)) }
         if !arguments.isEmpty { blocks.append(["ARGUMENTS:"] + arguments.flatMap { $0 }) }
         blocks.append(["OPTIONS:"] + optionEntries(command, isRoot: resolved.count == 1).flatMap { $0 })
         if !command.subcommands.isEmpty {

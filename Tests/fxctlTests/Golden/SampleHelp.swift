@@ -46,7 +46,7 @@ extension Golden {
                                   previous, swipe-left, swipe-right, undo)
           --no-wrap               Make stepping past either end of the gallery an error.
           --effects <dir>         Also load the effects of the .fx files in this
-                                  directory (before FXCTL_PATH).
+                                  directory.
           --no-color              Never colour the output (NO_COLOR in the environment
                                   does the same).
           -h, --help              Show help information.
