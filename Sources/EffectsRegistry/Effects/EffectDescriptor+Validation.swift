@@ -12,7 +12,8 @@ extension EffectDescriptor {
             problems.append("the name '\(name)' is not an identifier (\(Self.identifierRule))")
         }
         if !duration.isFinite || duration < 0 {
-            problems.append("the duration must be a finite number of seconds, 0 or more, got \(duration)")
+            let shown = ParameterText.format(duration)
+            problems.append("the duration must be a finite number of seconds, 0 or more, got \(shown)")
         }
         var seen = Set<String>()
         for parameter in parameters {
@@ -23,7 +24,10 @@ extension EffectDescriptor {
             if !seen.insert(parameter.name).inserted {
                 problems.append("parameter \(parameter.name) is declared twice")
             }
-            problems += Self.kindProblems(parameter)
+            let kindProblems = Self.kindProblems(parameter)
+            problems += kindProblems
+            // A default cannot fit a kind that is itself broken; saying so twice would only add noise.
+            guard kindProblems.isEmpty else { continue }
             do {
                 _ = try parameter.validate(parameter.defaultValue)
             } catch {
