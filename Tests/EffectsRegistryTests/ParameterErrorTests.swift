@@ -19,6 +19,7 @@ import Testing
         // Numbers.
         (["angle=abc"], "invalid value for angle: expected a number, got 'abc'"),
         (["angle="], "invalid value for angle: expected a number, got ''"),
+        (["angle= abc "], "invalid value for angle: expected a number, got 'abc'"),
         (["angle=0x10"], "invalid value for angle: expected a number, got '0x10'"),
         (["angle=1.2.3"], "invalid value for angle: expected a number, got '1.2.3'"),
         (["angle=(1,2)"], "invalid value for angle: expected a number, got '(1,2)'"),

@@ -21,7 +21,7 @@ extension EffectDescriptor {
                 throw .unknownParameter(name: name, known: parameterNames)
             }
             guard given[name] == nil else { throw .duplicate(name: name) }
-            let text = String(assignment[assignment.index(after: equals)...])
+            let text = String(ParameterText.trimmed(assignment[assignment.index(after: equals)...]))
             given[name] = try parameter.parse(text)
         }
         return resolved(given)
