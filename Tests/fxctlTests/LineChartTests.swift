@@ -149,3 +149,32 @@ import Testing
         #expect(svg.contains("&lt;script&gt;&amp;"))
     }
 }
+
+extension LineChartTests {
+    @Test(arguments: [400.0, 800, 1600])
+    func aRequestedHeightIsSharedAmongThePanels(height: Double) throws {
+        var spec = ChartSpec(title: "swap-card")
+        spec.height = height
+        let chart = try LineChart(
+            table: try GraphicsFixtures.table(try GraphicsFixtures.swapCard(), .count(30)), spec: spec)
+        let geometry = LineChartGeometry(chart: chart)
+        GraphicsFixtures.preview(chart.svg(), name: "swap-card-plot-\(Int(height)).svg")
+        let changing = geometry.panelFrames.map(\.height).filter { $0 > 56 }
+        #expect(changing.count == 4)
+        #expect(changing.allSatisfy { $0 == changing[0] && $0 >= 60 })
+        // Exact unless the 60-pixel floor wins.
+        #expect(geometry.height == height || changing[0] == 60)
+    }
+
+    @Test func sizesAreChecked() throws {
+        let table = try GraphicsFixtures.table(try GraphicsFixtures.swapCard(), .count(3))
+        var spec = ChartSpec(title: "x")
+        spec.width = 50
+        #expect(throws: GraphicsError.invalidSize(what: "chart width (at least 200)", value: 50)) {
+            _ = try LineChart(table: table, spec: spec)
+        }
+        spec.width = 800
+        spec.height = .infinity
+        #expect(throws: GraphicsError.self) { _ = try LineChart(table: table, spec: spec) }
+    }
+}

@@ -16,8 +16,12 @@ struct ChartSpec: Equatable, Sendable {
     /// largest `t` of the table.
     var duration: Double?
     /// The width of the whole chart in pixels.
-    var width: Double = 880
-    /// The height of each plot area in pixels; nil picks 320 for one panel and 140 for several.
+    var width: Double = 800
+    /// The height of the whole chart in pixels, shared out among the panels (each at least 60); nil
+    /// sizes the chart by ``panelHeight``.
+    var height: Double?
+    /// The height of each plot area in pixels, before ``height``; when both are nil, 320 for one
+    /// panel and 140 for several.
     var panelHeight: Double?
 
     /// A chart titled `title` with the defaults.

@@ -33,6 +33,9 @@ struct LineChart: Sendable {
         if let height = spec.panelHeight, !(height.isFinite && height >= 40) {
             throw .invalidSize(what: "panel height (at least 40)", value: height)
         }
+        if let height = spec.height, !(height.isFinite && height >= 100) {
+            throw .invalidSize(what: "chart height (at least 100)", value: height)
+        }
         let requested =
             spec.columns.isEmpty ? table.columns.filter { $0 != "t" && $0 != "progress" } : spec.columns
         var indexes: [Int] = []
