@@ -13,11 +13,10 @@ import Testing
         spec.subtitle = "angle=0.15 offset=(90, -20) forward=true"
         spec.keyframeTimes = GraphicsFixtures.swapCardKeyframes
         let chart = try LineChart(table: try swapCardTable(), spec: spec)
+        // The sizes never change, so they are left out unless asked for.
         #expect(
             chart.panels.map(\.heading) == [
-                "zPosition (pt)", "position.x (pt)", "position.y (pt)", "bounds.size.x (pt)",
-                "bounds.size.y (pt)",
-                "transform.rotation (rad)",
+                "zPosition (pt)", "position.x (pt)", "position.y (pt)", "transform.rotation (rad)",
             ])
         #expect(chart.legend.map(\.label) == ["front", "back"])
         // A layer keeps its colour in every panel.
@@ -28,9 +27,9 @@ import Testing
         #expect(svg.contains(">swap-card</text>"))
         #expect(svg.contains(">angle=0.15 offset=(90, -20) forward=true</text>"))
         #expect(svg.contains(">time (s)</text>"))
-        #expect(svg.ranges(of: "<polyline").count == 12)
-        // A group of dashed keyframe lines in each of the six panels, and the legend entry.
-        #expect(svg.ranges(of: "stroke-dasharray=\"5 4\"").count == 6 + 1)
+        #expect(svg.ranges(of: "<polyline").count == 8)
+        // A group of dashed keyframe lines in each of the four panels, and the legend entry.
+        #expect(svg.ranges(of: "stroke-dasharray=\"5 4\"").count == 4 + 1)
         #expect(chart.svg() == svg, "the output is deterministic")
     }
 
@@ -155,12 +154,18 @@ extension LineChartTests {
     func aRequestedHeightIsSharedAmongThePanels(height: Double) throws {
         var spec = ChartSpec(title: "swap-card")
         spec.height = height
+        spec.columns = [
+            "front.zPosition", "front.position.x", "front.position.y", "front.bounds.size.x",
+            "front.bounds.size.y",
+            "front.transform.rotation",
+        ]
         let chart = try LineChart(
             table: try GraphicsFixtures.table(try GraphicsFixtures.swapCard(), .count(30)), spec: spec)
         let geometry = LineChartGeometry(chart: chart)
         GraphicsFixtures.preview(chart.svg(), name: "swap-card-plot-\(Int(height)).svg")
         let changing = geometry.panelFrames.map(\.height).filter { $0 > 56 }
         #expect(changing.count == 4)
+        #expect(geometry.panelFrames.count == 6)
         #expect(changing.allSatisfy { $0 == changing[0] && $0 >= 60 })
         // Exact unless the 60-pixel floor wins.
         #expect(geometry.height == height || changing[0] == 60)
@@ -176,5 +181,21 @@ extension LineChartTests {
         spec.width = 800
         spec.height = .infinity
         #expect(throws: GraphicsError.self) { _ = try LineChart(table: table, spec: spec) }
+    }
+}
+
+extension LineChartTests {
+    @Test func withoutChosenColumnsOnlyChangingOnesAreDrawn() throws {
+        let table = try GraphicsFixtures.table(try GraphicsFixtures.swapCard(), .count(5))
+        #expect(
+            LineChart.defaultColumns(of: table) == [
+                "front.zPosition", "front.position.x", "front.position.y", "front.transform.rotation",
+                "back.zPosition", "back.position.x", "back.position.y", "back.transform.rotation",
+            ])
+        let still = try GraphicsFixtures.table(
+            try Timeline(
+                duration: 1, layers: [try GraphicsFixtures.constantLayer("card", [("opacity", Value(1))])]),
+            .count(3))
+        #expect(LineChart.defaultColumns(of: still) == ["card.opacity"])
     }
 }

@@ -1,6 +1,7 @@
 /// What a line chart shows and how it is labelled.
 struct ChartSpec: Equatable, Sendable {
-    /// The value columns to draw, in order; empty means every column except `t` and `progress`.
+    /// The value columns to draw, in order; empty means every value column that changes (all of them
+    /// when none does), without `t` and `progress`.
     var columns: [String] = []
     /// The horizontal axis.
     var axis: ChartAxis = .time

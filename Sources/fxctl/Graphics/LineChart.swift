@@ -36,8 +36,7 @@ struct LineChart: Sendable {
         if let height = spec.height, !(height.isFinite && height >= 100) {
             throw .invalidSize(what: "chart height (at least 100)", value: height)
         }
-        let requested =
-            spec.columns.isEmpty ? table.columns.filter { $0 != "t" && $0 != "progress" } : spec.columns
+        let requested = spec.columns.isEmpty ? LineChart.defaultColumns(of: table) : spec.columns
         var indexes: [Int] = []
         for name in requested {
             guard let index = table.columns.firstIndex(of: name) else {
@@ -50,6 +49,17 @@ struct LineChart: Sendable {
         self.spec = spec
         self.xColumn = xColumn
         (self.panels, self.legend) = LineChart.group(indexes, of: table.columns, layout: spec.layout)
+    }
+
+    /// The columns drawn when none are chosen: every value column that changes (what the effect
+    /// animates), or every value column when none changes.
+    static func defaultColumns(of table: SampleTable) -> [String] {
+        let values = table.columns.enumerated().filter { $0.element != "t" && $0.element != "progress" }
+        let changing = values.filter { column in
+            let first = table.value(row: 0, column: column.offset)
+            return (0..<table.rowCount).contains { table.value(row: $0, column: column.offset) != first }
+        }
+        return (changing.isEmpty ? values : changing).map(\.element)
     }
 
     /// Splits the columns into panels by property, or keeps them in one.
