@@ -58,4 +58,52 @@ enum DecimalDigits {
             position[0] = UInt8(truncatingIfNeeded: remaining % 10) &+ 0x30
         }
     }
+
+    /// The eight decimal digits of `value` (below 10^8), one per byte, most significant digit in the
+    /// lowest byte (so a little-endian store puts them in reading order); values 0...9, not ASCII.
+    ///
+    /// Splits the number in lanes instead of dividing digit by digit: two 4-digit halves in 32-bit
+    /// lanes, then four 2-digit pairs in 16-bit lanes, then eight digits in bytes. Each division by
+    /// 100 or 10 is a multiply and shift that is exact in its range (n·10486 >> 20 = n / 100 for
+    /// n < 10^4; m·103 >> 10 = m / 10 for m < 100), and no lane's product spills into the next.
+    @inline(__always)
+    static func eightDigitBytes(_ value: UInt32) -> UInt64 {
+        let fours = UInt64(value / 10_000) | UInt64(value % 10_000) << 32
+        let hundreds = (fours &* 10_486) >> 20 & 0x0000_007F_0000_007F
+        let pairs = hundreds | (fours &- hundreds &* 100) << 16
+        let tens = (pairs &* 103) >> 10 & 0x000F_000F_000F_000F
+        return tens | (pairs &- tens &* 10) << 8
+    }
+
+    /// Writes `value` (below 10^17) as exactly 17 ASCII digits, zero-padded on the left, at `out`
+    /// and returns the number of significant digits (at least 1).
+    @inline(__always)
+    static func writeSeventeen(_ value: UInt64, to out: UnsafeMutableRawPointer) -> Int {
+        let leading = value / 10_000_000_000_000_000
+        let rest = value % 10_000_000_000_000_000
+        let middle = eightDigitBytes(UInt32(truncatingIfNeeded: rest / 100_000_000))
+        let last = eightDigitBytes(UInt32(truncatingIfNeeded: rest % 100_000_000))
+        out.storeBytes(of: UInt8(truncatingIfNeeded: leading) &+ 0x30, as: UInt8.self)
+        out.storeBytes(of: (middle | asciiZeros).littleEndian, toByteOffset: 1, as: UInt64.self)
+        out.storeBytes(of: (last | asciiZeros).littleEndian, toByteOffset: 9, as: UInt64.self)
+        // Leading zero digits are zero bytes at the low end of the digit words.
+        if leading != 0 { return 17 }
+        if middle != 0 { return 16 - middle.trailingZeroBitCount / 8 }
+        return max(8 - last.trailingZeroBitCount / 8, 1)
+    }
+
+    /// Eight ASCII "0" bytes.
+    static let asciiZeros: UInt64 = 0x3030_3030_3030_3030
+
+    /// Copies 24 bytes from `source` to `destination` (which may overlap), for moving runs of up to
+    /// 24 digits with three word moves; callers ensure both ranges are readable and writable.
+    @inline(__always)
+    static func copy24(from source: UnsafeRawPointer, to destination: UnsafeMutableRawPointer) {
+        let first = source.loadUnaligned(as: UInt64.self)
+        let second = source.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+        let third = source.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+        destination.storeBytes(of: first, as: UInt64.self)
+        destination.storeBytes(of: second, toByteOffset: 8, as: UInt64.self)
+        destination.storeBytes(of: third, toByteOffset: 16, as: UInt64.self)
+    }
 }

@@ -29,13 +29,25 @@ extension NumberFormatting {
             out[0] = ASCII.minus
             position = 1
         }
-        let integerDigits = DecimalDigits.count(integerPart)
-        DecimalDigits.write(integerPart, count: integerDigits, endingAt: out + position + integerDigits)
-        position += integerDigits
-        if digits > 0 {
-            out[position] = ASCII.point
-            DecimalDigits.write(fractionPart, count: digits, endingAt: out + position + 1 + digits)
-            position += digits + 1
+        var block: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &block) { raw in
+            guard let base = raw.baseAddress else { return }
+            let text = UnsafeMutableRawPointer(out)
+            if integerPart < 100_000_000_000_000_000 {
+                let count = DecimalDigits.writeSeventeen(integerPart, to: base)
+                DecimalDigits.copy24(from: base + (17 - count), to: text + position)
+                position += count
+            } else {
+                let count = DecimalDigits.count(integerPart)
+                DecimalDigits.write(integerPart, count: count, endingAt: out + position + count)
+                position += count
+            }
+            if digits > 0 {
+                out[position] = ASCII.point
+                _ = DecimalDigits.writeSeventeen(fractionPart, to: base)
+                DecimalDigits.copy24(from: base + (17 - digits), to: text + position + 1)
+                position += digits + 1
+            }
         }
         return position
     }

@@ -108,14 +108,24 @@ struct ShortestDecimal: Hashable, Sendable {
     /// The same decimal with the trailing zeros of its significand moved into the exponent.
     @inline(__always)
     func trimmed() -> ShortestDecimal {
+        // Most full-length results end in a non-zero digit.
+        if significand % 10 != 0 || significand == 0 { return self }
         var significand = significand
         var exponent = exponent
-        if significand == 0 { return self }
-        while significand % 10_000 == 0 {
+        // At most 16 zeros: strip eights, then one four, one two and one one.
+        while significand % 100_000_000 == 0 {
+            significand /= 100_000_000
+            exponent += 8
+        }
+        if significand % 10_000 == 0 {
             significand /= 10_000
             exponent += 4
         }
-        while significand % 10 == 0 {
+        if significand % 100 == 0 {
+            significand /= 100
+            exponent += 2
+        }
+        if significand % 10 == 0 {
             significand /= 10
             exponent += 1
         }
