@@ -17,6 +17,14 @@ public struct SampleTable: Hashable, Sendable {
         self.rowCount = 0
     }
 
+    /// A table of the rows laid out row-major in `rowMajorValues`, whose count must be a multiple of
+    /// the column count (the sampler fills the buffer in one go).
+    init(columns: [String], rowMajorValues: [Double]) {
+        self.init(
+            columns: columns, values: rowMajorValues,
+            rowCount: columns.isEmpty ? 0 : rowMajorValues.count / columns.count)
+    }
+
     /// A table of `rowCount` rows already laid out row-major in `values`.
     init(columns: [String], values: [Double], rowCount: Int) {
         self.columns = columns

@@ -1,0 +1,39 @@
+extension MediaTiming {
+    /// The local time at `parentTime`, or `nil` when the animation has no effect there (outside its
+    /// active interval and not held by its fill mode).
+    ///
+    /// The active interval is half-open, `[beginTime, endTime)`, as in Core Animation: at `endTime`
+    /// an animation with fill mode `removed` no longer applies and the model value shows.
+    public func localTime(atParentTime parentTime: Double) -> LocalTime? {
+        let simple = simpleDuration
+        let active = activeDuration
+        var elapsed: Double
+        if speed == 0 {
+            // Frozen time: the animation shows `timeOffset` from its begin time on.
+            guard parentTime >= beginTime || fillMode.fillsBackwards else { return nil }
+            elapsed = 0
+        } else {
+            elapsed = (parentTime - beginTime) * speed
+            if elapsed < 0 {
+                guard fillMode.fillsBackwards else { return nil }
+                elapsed = 0
+            } else if elapsed >= active {
+                guard fillMode.fillsForwards else { return nil }
+                elapsed = active
+            }
+        }
+        let cycle = autoreverses ? 2 * simple : simple
+        let position = elapsed + timeOffset
+        var iteration = (position / cycle).rounded(.down)
+        var within = position - iteration * cycle
+        if elapsed == active && elapsed > 0 && within <= 0 {
+            // The end of the active interval on a cycle boundary shows the end of the last
+            // iteration, not the start of one that never plays.
+            iteration -= 1
+            within = cycle
+        }
+        within = min(max(within, 0), cycle)
+        let time = autoreverses && within > simple ? cycle - within : within
+        return LocalTime(time: min(max(time, 0), simple), iteration: iteration)
+    }
+}

@@ -1,0 +1,23 @@
+extension MediaTiming {
+    /// Checks that every field is finite and in range; `owner` names the animation in messages.
+    func validate(_ owner: String) throws(TimelineError) {
+        let fields: [(String, Double)] = [
+            ("begin time", beginTime), ("duration", duration), ("repeat duration", repeatDuration),
+            ("speed", speed), ("time offset", timeOffset),
+        ]
+        for (name, value) in fields where !value.isFinite {
+            throw .nonFinite(what: "the \(name) of \(owner)")
+        }
+        guard !repeatCount.isNaN, repeatCount >= 0 else {
+            throw .timing(
+                what: "the repeat count of \(owner)", reason: "must be 0 or more, got \(repeatCount)")
+        }
+        guard repeatDuration >= 0 else {
+            throw .timing(
+                what: "the repeat duration of \(owner)", reason: "must be 0 or more, got \(repeatDuration)")
+        }
+        guard speed >= 0 else {
+            throw .timing(what: "the speed of \(owner)", reason: "must be 0 or more, got \(speed)")
+        }
+    }
+}
