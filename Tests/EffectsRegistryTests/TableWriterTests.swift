@@ -15,9 +15,7 @@ import Testing
 
     static func text(_ table: SampleTable, _ format: TableFormat, _ style: NumberStyle = .shortest) -> String
     {
-        var bytes: [UInt8] = []
-        TableWriter(format: format, numberStyle: style).write(table, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        TableWriter(format: format, numberStyle: style).string(table)
     }
 
     @Test(arguments: [

@@ -51,6 +51,13 @@ public struct TableWriter: Sendable {
         }
     }
 
+    /// The whole of `table` in the writer's format as a string.
+    public func string(_ table: SampleTable) -> String {
+        var bytes: [UInt8] = []
+        write(table, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// Appends what comes before the first row (the column names), and remembers the columns for
     /// the rows (json keys), so it must come before any `writeRow`.
     ///
