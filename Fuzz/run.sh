@@ -3,7 +3,7 @@
 # corpus, and fails on any crash, leak, timeout or out-of-memory. Prints the executions per target
 # and in total.
 #
-#   Fuzz/run.sh SECONDS [TARGET ...]     targets: binding arguments timeline dsl (default: all)
+#   Fuzz/run.sh SECONDS [TARGET ...]     targets: binding arguments timeline (default: all)
 #
 # Work files go to Fuzz/out/ (ignored by git): build/ (libraries and binaries), corpus/TARGET (the
 # seeds plus what the fuzzer found, kept between runs), artifacts/TARGET (crashing inputs), logs/.
@@ -22,7 +22,9 @@ export PATH="/opt/swift/usr/bin:$PATH"
 export SWIFT_BACKTRACE=enable=no
 mkdir -p "$build" "$out/logs"
 
-all_targets=(binding arguments timeline dsl)
+all_targets=(binding arguments timeline)
+# Each target's directory under Fuzz/Targets.
+declare -A directories=([binding]=Binding [arguments]=Arguments [timeline]=Timeline [dsl]=DSL)
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=("${all_targets[@]}")
 
@@ -62,14 +64,13 @@ executable() {
     local target=$1
     shift
     local product="$build/fuzz-$target"
-    local entry
-    entry="$fuzz/Targets/$(tr '[:lower:]' '[:upper:]' <<<"${target:0:1}")${target:1}"
+    local entry="$fuzz/Targets/${directories[$target]}"
     if stale "$product" "$entry" "$fuzz/Targets/Common" "$build"/*.a "$@"; then
         echo "fuzz: building the $target target" >&2
         local libraries=()
         for library in "$build"/lib*.a; do libraries+=("$library"); done
         # shellcheck disable=SC2046
-        swiftc "${flags[@]}" -use-ld=lld -module-name "Fuzz${target^}" -I "$build" -o "$product" \
+        swiftc "${flags[@]}" -use-ld=lld -module-name "Fuzz${directories[$target]}" -I "$build" -o "$product" \
             $(sources "$entry" "$fuzz/Targets/Common") "$@" "${libraries[@]}"
     fi
 }
