@@ -1,0 +1,13 @@
+/// A note attached to a diagnostic that points somewhere else, such as "first defined here".
+public struct DiagnosticNote: Hashable, Sendable {
+    /// The note's text, lowercase.
+    public var message: String
+    /// Where the note points.
+    public var range: SourceRange
+
+    /// A note.
+    public init(_ message: String, at range: SourceRange) {
+        self.message = message
+        self.range = range
+    }
+}

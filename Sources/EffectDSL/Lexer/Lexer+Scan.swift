@@ -1,0 +1,97 @@
+extension Lexer {
+    /// Reads one token starting at `start`, which is not trivia and not the end.
+    mutating func scanToken(_ start: Int) -> Token {
+        let first = bytes[start]
+        switch first {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+            return scanName(start)
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return scanNumber(start)
+        case UInt8(ascii: ".") where Lexer.isDigit(byte(at: start + 1)):
+            return scanNumber(start)
+        case UInt8(ascii: "\""):
+            return scanString(start)
+        case UInt8(ascii: "#"):
+            return scanColor(start)
+        default:
+            return scanPunctuation(start, first)
+        }
+    }
+
+    @inline(__always) static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    @inline(__always) static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    }
+
+    @inline(__always) static func isNameByte(_ byte: UInt8) -> Bool {
+        isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_")
+    }
+
+    /// A name: letters, digits and `_`, continuing across a `-` when a letter follows it right away
+    /// (`ease-in-out` is one name; `a-1` is `a`, `-`, `1`).
+    mutating func scanName(_ start: Int) -> Token {
+        position = start + 1
+        while position < bytes.count {
+            let current = bytes[position]
+            if Lexer.isNameByte(current) {
+                position += 1
+            } else if current == UInt8(ascii: "-") && Lexer.isLetter(byte(at: position + 1)) {
+                position += 2
+            } else {
+                break
+            }
+        }
+        var token = Token(kind: .name, range: range(from: start), hasSpaceBefore: false, hasSpaceAfter: false)
+        if position - start > limits.nameBytes {
+            report(.nameTooLong(limit: limits.nameBytes), from: start, to: position)
+            token.kind = .invalid
+            return token
+        }
+        token.text = String(decoding: bytes[start..<position], as: UTF8.self)
+        return token
+    }
+
+    /// A colour `#rrggbb` or `#rrggbbaa`, components scaled to 0...1.
+    mutating func scanColor(_ start: Int) -> Token {
+        position = start + 1
+        var digits: [Double] = []
+        var malformed = false
+        while position < bytes.count && Lexer.isNameByte(bytes[position]) {
+            if let digit = Lexer.hexValue(bytes[position]) {
+                digits.append(Double(digit))
+            } else {
+                malformed = true
+            }
+            position += 1
+        }
+        var token = Token(kind: .color, range: range(from: start), hasSpaceBefore: false, hasSpaceAfter: false)
+        guard !malformed, digits.count == 6 || digits.count == 8 else {
+            let text = String(decoding: bytes[start..<position], as: UTF8.self)
+            report(.colorMalformed(text), from: start, to: position)
+            token.kind = .invalid
+            return token
+        }
+        var components: [Double] = []
+        var index = 0
+        while index + 1 < digits.count {
+            components.append((digits[index] * 16 + digits[index + 1]) / 255)
+            index += 2
+        }
+        if components.count == 3 { components.append(1) }
+        token.color = .init(
+            components[0], components[1], components[2], components.count > 3 ? components[3] : 1)
+        return token
+    }
+
+    static func hexValue(_ byte: UInt8) -> Int? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return Int(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return Int(byte - UInt8(ascii: "a")) + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return Int(byte - UInt8(ascii: "A")) + 10
+        default: return nil
+        }
+    }
+}

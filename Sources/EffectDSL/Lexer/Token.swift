@@ -1,0 +1,42 @@
+import EffectsRegistry
+
+/// One token of a `.fx` file with its place and, for literals, its value.
+public struct Token: Hashable, Sendable {
+    /// What kind of token this is.
+    public var kind: TokenKind
+    /// Where it is.
+    public var range: SourceRange
+    /// A name's spelling or a string's decoded value; empty for other tokens.
+    public var text: String
+    /// A number's value as written (before its unit is applied).
+    public var number: Double
+    /// A number's unit.
+    public var unit: NumberUnit
+    /// Whether the number was written without a fraction or an exponent (`3`, not `3.0`).
+    public var isWholeLiteral: Bool
+    /// A colour's components, red, green, blue, alpha in 0...1.
+    public var color: Value
+    /// Whether whitespace, a comment or the start of the file comes right before the token.
+    public var hasSpaceBefore: Bool
+    /// Whether whitespace, a line break or the end of the file comes right after the token.
+    public var hasSpaceAfter: Bool
+
+    init(kind: TokenKind, range: SourceRange, hasSpaceBefore: Bool, hasSpaceAfter: Bool) {
+        self.kind = kind
+        self.range = range
+        self.text = ""
+        self.number = 0
+        self.unit = .none
+        self.isWholeLiteral = false
+        self.color = Value(0)
+        self.hasSpaceBefore = hasSpaceBefore
+        self.hasSpaceAfter = hasSpaceAfter
+    }
+
+    /// Whether this is the name `word`.
+    func isName(_ word: String) -> Bool { kind == .name && text == word }
+
+    /// Whether this minus is written as a sign (a space before it and none after), which starts a
+    /// new value in a space-separated list (`50%  -tilt`) rather than subtracting.
+    var isSignLike: Bool { hasSpaceBefore && !hasSpaceAfter }
+}

@@ -1,0 +1,39 @@
+/// A timing function as written: a name (`ease-in-out`) or a function form (`cubic-bezier(…)`).
+public struct TimingFunctionSyntax: Hashable, Sendable {
+    /// The forms a timing function is written in.
+    public enum Form: Hashable, Sendable {
+        /// A named function: `linear`, `ease-in-out`, `step-end`, `hold`, ….
+        case named
+        /// `cubic-bezier(x1, y1, x2, y2)`.
+        case cubicBezier([ExpressionSyntax])
+        /// `steps(n[, position])`.
+        case steps(ExpressionSyntax?, Identifier?)
+        /// `linear(stop, …)`: each stop an output and up to two input percentages.
+        case linear([LinearStopSyntax])
+        /// `spring(label: value, …)`.
+        case spring([SpringArgumentSyntax])
+    }
+
+    /// The function's name (`ease-in-out`, `cubic-bezier`, …).
+    public var name: Identifier
+    /// Its form and arguments.
+    public var form: Form
+    /// Where the whole function is.
+    public var range: SourceRange
+}
+
+/// One stop of `linear(…)`: an output and zero to two input percentages.
+public struct LinearStopSyntax: Hashable, Sendable {
+    /// The output value.
+    public var output: ExpressionSyntax
+    /// The input percentages written after it.
+    public var inputs: [ExpressionSyntax]
+}
+
+/// One labelled argument of `spring(…)`.
+public struct SpringArgumentSyntax: Hashable, Sendable {
+    /// The label: `mass`, `stiffness`, `damping`, `velocity`, `duration` or `bounce`.
+    public var label: Identifier
+    /// The value.
+    public var value: ExpressionSyntax
+}
