@@ -82,6 +82,11 @@ public struct Lexer: Sendable {
             case 0x20, 0x09, 0x0D:
                 position += 1
             case 0x0A:
+                if bracketDepth > 0 && statementKeywordFollows(position + 1) {
+                    // A statement keyword at the start of a line cannot be inside brackets: the
+                    // bracket was left open. Closing it here keeps the error to one statement.
+                    bracketDepth = 0
+                }
                 if bracketDepth == 0 && trivia.newlineOffset == nil {
                     trivia.newlineOffset = position
                     trivia.newlineLine = line
@@ -131,5 +136,28 @@ public struct Lexer: Sendable {
         let after = SourceLocation(file: file, line: trivia.newlineLine, column: at.column + 1, offset: offset + 1)
         // The tokens after the break are read on the next call; rewind nothing, the trivia is spent.
         return Token(kind: .newline, range: SourceRange(start: at, end: after), hasSpaceBefore: true, hasSpaceAfter: true)
+    }
+
+    /// The statement keywords that cannot appear inside brackets.
+    private static let lineStartKeywords: [[UInt8]] = [
+        "effect", "param", "let", "layer", "for", "if", "set", "animate", "group", "summary",
+    ].map { Array($0.utf8) }
+
+    /// Whether the line starting at `start` begins, after indentation, with a statement keyword.
+    private func statementKeywordFollows(_ start: Int) -> Bool {
+        var index = start
+        while byte(at: index) == 0x20 || byte(at: index) == 0x09 { index += 1 }
+        for keyword in Lexer.lineStartKeywords where byte(at: index) == keyword[0] {
+            var matches = true
+            for (offset, expected) in keyword.enumerated() where byte(at: index + offset) != expected {
+                matches = false
+                break
+            }
+            let after = byte(at: index + keyword.count)
+            if matches && !Lexer.isNameByte(after) && after != UInt8(ascii: "-") && after != UInt8(ascii: "(") {
+                return true
+            }
+        }
+        return false
     }
 }

@@ -25,7 +25,7 @@ extension Parser {
             advance()
             let from = parseExpression()
             guard current.isName("to") else {
-                fail(.expected("'to'", after: "the 'from' value"), at: current.range)
+                fail(.expected("'to'", after: "the 'from' value"), at: missingTokenRange)
                 return nil
             }
             advance()
@@ -37,7 +37,7 @@ extension Parser {
             guard let keyframes = parseKeyframeBlock() else { return nil }
             body = keyframes
         } else {
-            fail(.expected("'from', 'to' or '{'", after: "the animation's key path and options"), at: current.range)
+            fail(.expected("'from', 'to' or '{'", after: "the animation's key path and options"), at: missingTokenRange)
             return nil
         }
         return .animate(
@@ -79,7 +79,7 @@ extension Parser {
                 argument = .timing(function)
             case .word:
                 guard current.kind == .name else {
-                    fail(.expected("a name", after: "'\(name.text)'"), at: current.range)
+                    fail(.expected("a name", after: "'\(name.text)'"), at: missingTokenRange)
                     return nil
                 }
                 let token = advance()

@@ -32,7 +32,7 @@ extension Parser {
             base = baseName
         }
         guard current.kind == .leftBrace else {
-            fail(.expected("'{'", after: "the effect's name"), at: current.range)
+            fail(.expected("'{'", after: "the effect's name"), at: missingTokenRange)
             skipToNextEffect()
             return nil
         }
@@ -60,7 +60,7 @@ extension Parser {
     /// A name being declared; a reserved word is reported but still returned.
     mutating func parseDeclaredName(after context: String, reserved: Bool = true) -> Identifier? {
         guard current.kind == .name else {
-            fail(.expected("a name", after: context), at: current.range)
+            fail(.expected("a name", after: context), at: missingTokenRange)
             return nil
         }
         let token = advance()
@@ -84,7 +84,7 @@ extension Parser {
     /// A `{ … }` block of statements for `context`; `opener` names it in "expected '}'" messages.
     mutating func parseBlock(_ context: StatementContext, opener: String) -> [StatementSyntax] {
         guard current.kind == .leftBrace else {
-            fail(.expected("'{'", after: opener), at: current.range)
+            fail(.expected("'{'", after: opener), at: missingTokenRange)
             return []
         }
         let open = advance()

@@ -56,7 +56,7 @@ extension Parser {
         while current.kind == .dot && !isRecovering {
             advance()
             guard current.kind == .name else {
-                fail(.expected("a component name", after: "'.'"), at: current.range)
+                fail(.expected("a component name", after: "'.'"), at: missingTokenRange)
                 return expression
             }
             let token = advance()

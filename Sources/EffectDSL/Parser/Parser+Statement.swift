@@ -36,7 +36,7 @@ extension Parser {
     private mutating func parseSummary() -> StatementSyntax? {
         let keyword = advance()
         guard current.kind == .string else {
-            fail(.expected("a string", after: "'summary'"), at: current.range)
+            fail(.expected("a string", after: "'summary'"), at: missingTokenRange)
             return nil
         }
         let text = advance().text
@@ -77,7 +77,7 @@ extension Parser {
             advance()
         }
         if choices.isEmpty {
-            fail(.expected("a string", after: "'['"), at: current.range)
+            fail(.expected("a string", after: "'['"), at: missingTokenRange)
             return nil
         }
         guard expect(.rightBracket, "']'", after: "the choices") else { return nil }
@@ -137,7 +137,7 @@ extension Parser {
         let keyword = advance()
         guard let variable = parseDeclaredName(after: "'for'") else { return nil }
         guard current.isName("in") else {
-            fail(.expected("'in'", after: "the loop variable"), at: current.range)
+            fail(.expected("'in'", after: "the loop variable"), at: missingTokenRange)
             return nil
         }
         advance()
@@ -147,7 +147,7 @@ extension Parser {
         case .halfOpenRange: isClosed = false
         case .closedRange: isClosed = true
         default:
-            fail(.expected("'..<' or '...'", after: "the loop's first value"), at: current.range)
+            fail(.expected("'..<' or '...'", after: "the loop's first value"), at: missingTokenRange)
             return nil
         }
         advance()
@@ -188,7 +188,7 @@ extension Parser {
     /// `name(.name)*`.
     mutating func parseKeyPath(after context: String) -> KeyPathSyntax? {
         guard current.kind == .name else {
-            fail(.expected("a key path", after: context), at: current.range)
+            fail(.expected("a key path", after: context), at: missingTokenRange)
             return nil
         }
         let first = advance()
@@ -196,7 +196,7 @@ extension Parser {
         while current.kind == .dot {
             advance()
             guard current.kind == .name else {
-                fail(.expected("a name", after: "'.' in the key path"), at: current.range)
+                fail(.expected("a name", after: "'.' in the key path"), at: missingTokenRange)
                 return nil
             }
             let token = advance()

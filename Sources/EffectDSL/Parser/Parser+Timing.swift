@@ -16,14 +16,14 @@ extension Parser {
     /// `spring(…)`.
     mutating func parseTimingFunction(after context: String) -> TimingFunctionSyntax? {
         guard current.kind == .name else {
-            fail(.expected("a timing function", after: context), at: current.range)
+            fail(.expected("a timing function", after: context), at: missingTokenRange)
             return nil
         }
         let token = advance()
         let name = Identifier(token.text, at: token.range)
         guard current.kind == .leftParen else {
             if name.text != "linear" && Parser.timingFunctionForms.contains(name.text) {
-                fail(.expected("'('", after: "'\(name.text)'"), at: current.range)
+                fail(.expected("'('", after: "'\(name.text)'"), at: missingTokenRange)
                 return nil
             }
             return TimingFunctionSyntax(name: name, form: .named, range: name.range)
@@ -39,7 +39,7 @@ extension Parser {
             if current.kind == .comma {
                 advance()
                 guard current.kind == .name else {
-                    fail(.expected("a step position", after: "','"), at: current.range)
+                    fail(.expected("a step position", after: "','"), at: missingTokenRange)
                     return nil
                 }
                 let word = advance()
@@ -93,7 +93,7 @@ extension Parser {
         guard current.kind != .rightParen else { return arguments }
         while !isRecovering {
             guard current.kind == .name else {
-                fail(.expected("a label such as 'mass:'", after: arguments.isEmpty ? "'spring('" : "','"), at: current.range)
+                fail(.expected("a label such as 'mass:'", after: arguments.isEmpty ? "'spring('" : "','"), at: missingTokenRange)
                 break
             }
             let token = advance()

@@ -74,8 +74,14 @@ public struct Parser {
             advance()
             return true
         }
-        fail(.expected(spelling, after: context), at: current.range)
+        fail(.expected(spelling, after: context), at: missingTokenRange)
         return false
+    }
+
+    /// Where a missing token is reported: at the current token, or right after the previous one
+    /// when the current token is on a later line (the caret then points at the line that is short).
+    var missingTokenRange: SourceRange {
+        current.range.start.line > previousEnd.line ? SourceRange(at: previousEnd) : current.range
     }
 
     /// Reports an error unless one was already reported for this statement.
