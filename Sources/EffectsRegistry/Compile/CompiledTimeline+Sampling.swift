@@ -1,0 +1,124 @@
+extension CompiledTimeline {
+    /// The number of numbers in one row: `t`, `progress` and every column.
+    public var rowWidth: Int { modelRow.count }
+
+    /// Writes the row at `time` (with the given progress) into `row`, which holds ``rowWidth`` numbers.
+    ///
+    /// Allocates nothing. A `row` of another size is left untouched.
+    public func sample(at time: Double, progress: Double, into row: UnsafeMutableBufferPointer<Double>) {
+        guard row.count == modelRow.count else { return }
+        modelRow.withUnsafeBufferPointer { model in
+            for index in 0..<model.count { row[index] = model[index] }
+        }
+        row[0] = time
+        row[1] = progress
+        for track in tracks {
+            apply(track, at: time, into: row)
+        }
+    }
+
+    /// The row at `time`, with progress `time / duration`.
+    public func values(at time: Double) -> [Double] {
+        var row = [Double](repeating: 0, count: modelRow.count)
+        row.withUnsafeMutableBufferPointer { buffer in
+            sample(at: time, progress: duration > 0 ? time / duration : 0, into: buffer)
+        }
+        return row
+    }
+
+    private func apply(_ track: CompiledTrack, at time: Double, into row: UnsafeMutableBufferPointer<Double>)
+    {
+        var parentTime = time
+        var local = LocalTime(time: 0, iteration: 0)
+        for index in track.timingChain {
+            guard let resolved = timings[index].localTime(atParentTime: parentTime) else { return }
+            local = resolved
+            parentTime = resolved.time
+        }
+        let own = timings[track.timingChain.upperBound - 1]
+        var progress = local.time / own.simpleDuration
+        if let timing = track.trackTiming { progress = timing.value(at: progress) }
+        var result = (0.0, 0.0, 0.0, 0.0)
+        withUnsafeMutableBytes(of: &result) { raw in
+            let value = raw.bindMemory(to: Double.self)
+            evaluate(track, at: progress, into: value)
+            if let delta = track.cumulativeDelta, local.iteration > 0 {
+                for k in 0..<track.width { value[k] += delta[k] * local.iteration }
+            }
+            for k in 0..<track.width {
+                let column = track.column + k
+                row[column] = track.isAdditive ? row[column] + value[k] : value[k]
+            }
+        }
+    }
+
+    /// The track's value at keyframe progress `u` (after the track's own timing function); `u`
+    /// outside `0...1` extrapolates the end segments, which overshooting timing functions rely on.
+    private func evaluate(
+        _ track: CompiledTrack, at u: Double, into value: UnsafeMutableBufferPointer<Double>
+    ) {
+        let width = track.width
+        let count = track.keyframeCount
+        guard count > 1 else {
+            for k in 0..<width { value[k] = track.values[k] }
+            return
+        }
+        if track.mode == .discrete {
+            let index = min(lastKeyTime(atOrBefore: u, in: track.keyTimes), count - 1)
+            for k in 0..<width { value[k] = track.values[index * width + k] }
+            return
+        }
+        let segment = min(lastKeyTime(atOrBefore: u, in: track.keyTimes), count - 2)
+        let start = track.keyTimes[segment]
+        let length = track.keyTimes[segment + 1] - start
+        var s = length > 0 ? (u - start) / length : 1
+        if !track.segmentTimings.isEmpty { s = track.segmentTimings[segment].value(at: s) }
+        let from = segment * width
+        let to = from + width
+        switch track.mode {
+        case .linear, .paced, .discrete:
+            for k in 0..<width {
+                value[k] = track.values[from + k] + (track.values[to + k] - track.values[from + k]) * s
+            }
+        case .cubic, .cubicPaced:
+            if track.mode == .cubicPaced { s = splineParameter(track, segment: segment, fraction: s) }
+            for k in 0..<width {
+                value[k] = CubicSpline.hermite(
+                    track.values[from + k], track.outgoingTangents[from + k], track.values[to + k],
+                    track.incomingTangents[to + k], s)
+            }
+        }
+    }
+
+    /// The index of the last key time at or before `u` (0 when `u` is before them all); among equal
+    /// key times the later one wins, so a zero-length segment jumps.
+    private func lastKeyTime(atOrBefore u: Double, in keyTimes: [Double]) -> Int {
+        var low = 0
+        var high = keyTimes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if keyTimes[middle] <= u { low = middle + 1 } else { high = middle }
+        }
+        return max(low - 1, 0)
+    }
+
+    /// The spline parameter that covers `fraction` of the segment's arc length, for `cubic-paced`.
+    private func splineParameter(_ track: CompiledTrack, segment: Int, fraction: Double) -> Double {
+        let samples = CubicSpline.arcSamples
+        guard fraction > 0 else { return fraction }
+        guard fraction < 1 else { return fraction }
+        let base = segment * (samples + 1)
+        // The first sample whose cumulative length reaches `fraction`, by binary search.
+        var low = 1
+        var high = samples
+        while low < high {
+            let middle = (low + high) / 2
+            if track.arcLengths[base + middle] < fraction { low = middle + 1 } else { high = middle }
+        }
+        let step = low
+        let below = track.arcLengths[base + step - 1]
+        let above = track.arcLengths[base + step]
+        let within = above > below ? (fraction - below) / (above - below) : 0
+        return (Double(step - 1) + within) / Double(samples)
+    }
+}

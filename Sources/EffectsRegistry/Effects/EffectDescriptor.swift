@@ -1,0 +1,43 @@
+/// What an effect is called, what it takes and what it animates: everything `list` and `inspect`
+/// show without building a timeline.
+public struct EffectDescriptor: Hashable, Sendable {
+    /// The registry name in kebab-case, such as "swap-card".
+    public var name: String
+    /// One sentence saying what the effect looks like.
+    public var summary: String
+    /// The parameters, in the order listings show them.
+    public var parameters: [ParameterDescriptor]
+    /// The nominal duration in seconds with default parameters, for listings; the timeline's own
+    /// duration is authoritative.
+    public var duration: Double
+    /// Whether the effect runs in time or follows a progress the user drives.
+    public var drive: EffectDrive
+    /// The names of the layers the effect animates, in drawing order.
+    public var layerNames: [String]
+    /// Remarks for `inspect`, such as where a bug of the seed code was fixed.
+    public var notes: [String]
+
+    /// A descriptor; only the name, summary and duration are required.
+    public init(
+        name: String, summary: String, parameters: [ParameterDescriptor] = [], duration: Double,
+        drive: EffectDrive = .time, layerNames: [String] = [], notes: [String] = []
+    ) {
+        self.name = name
+        self.summary = summary
+        self.parameters = parameters
+        self.duration = duration
+        self.drive = drive
+        self.layerNames = layerNames
+        self.notes = notes
+    }
+
+    /// The parameter called `name`, if the effect declares one.
+    public func parameter(named name: String) -> ParameterDescriptor? {
+        parameters.first { $0.name == name }
+    }
+
+    /// The parameter names in declaration order.
+    public var parameterNames: [String] {
+        parameters.map(\.name)
+    }
+}
