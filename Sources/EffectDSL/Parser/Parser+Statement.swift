@@ -13,6 +13,7 @@ extension Parser {
         case "let": statement = parseLet()
         case "duration": statement = parseDuration()
         case "timing": statement = parseTimingStatement()
+        case "drive": statement = parseDrive()
         case "layer": statement = parseLayer()
         case "for": statement = parseFor(context)
         case "if": statement = parseIf(context)
@@ -118,6 +119,16 @@ extension Parser {
         let keyword = advance()
         guard let function = parseTimingFunction(after: "'timing'") else { return nil }
         return .timing(TimingStatementSyntax(function: function, range: range(from: keyword.range.start)))
+    }
+
+    private mutating func parseDrive() -> StatementSyntax? {
+        let keyword = advance()
+        guard current.kind == .name else {
+            fail(.expected("'time' or 'progress'", after: "'drive'"), at: missingTokenRange)
+            return nil
+        }
+        let token = advance()
+        return .drive(DriveSyntax(word: Identifier(token.text, at: token.range), range: range(from: keyword.range.start)))
     }
 
     private mutating func parseLayer() -> StatementSyntax? {

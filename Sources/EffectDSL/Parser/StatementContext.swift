@@ -19,7 +19,7 @@ enum StatementContext: Hashable, Sendable {
     /// The statement keywords allowed here.
     var keywords: [String] {
         switch self {
-        case .effect: return ["summary", "param", "let", "duration", "timing", "layer", "for", "if"]
+        case .effect: return ["summary", "param", "let", "duration", "timing", "drive", "layer", "for", "if"]
         case .layer: return ["let", "set", "animate", "group", "for", "if"]
         case .group: return ["let", "animate", "group", "for", "if"]
         }
@@ -27,7 +27,7 @@ enum StatementContext: Hashable, Sendable {
 
     /// Every statement keyword of the language.
     static let allKeywords = [
-        "summary", "param", "let", "duration", "timing", "layer", "for", "if", "set", "animate", "group",
+        "summary", "param", "let", "duration", "timing", "drive", "layer", "for", "if", "set", "animate", "group",
     ]
 
     /// Words that cannot name a parameter, `let`, loop variable or layer.

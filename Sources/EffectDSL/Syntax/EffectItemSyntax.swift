@@ -48,6 +48,14 @@ public struct DurationSyntax: Hashable, Sendable {
     public var range: SourceRange
 }
 
+/// `drive time|progress`: whether the effect runs on the clock or follows a progress.
+public struct DriveSyntax: Hashable, Sendable {
+    /// `time` or `progress`.
+    public var word: Identifier
+    /// Where the statement is.
+    public var range: SourceRange
+}
+
 /// `timing TF`: the default whole-track timing of the effect's tracks.
 public struct TimingStatementSyntax: Hashable, Sendable {
     /// The timing function.

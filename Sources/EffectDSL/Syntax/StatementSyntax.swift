@@ -10,6 +10,8 @@ public indirect enum StatementSyntax: Hashable, Sendable {
     case duration(DurationSyntax)
     /// `timing TF`.
     case timing(TimingStatementSyntax)
+    /// `drive time` or `drive progress`.
+    case drive(DriveSyntax)
     /// `layer NAME[ [INDEX] ] { … }`.
     case layer(LayerSyntax)
     /// `for NAME in A..<B { … }` or `A...B`.
@@ -31,6 +33,7 @@ public indirect enum StatementSyntax: Hashable, Sendable {
         case .letBinding(let node): return node.range
         case .duration(let node): return node.range
         case .timing(let node): return node.range
+        case .drive(let node): return node.range
         case .layer(let node): return node.range
         case .forLoop(let node): return node.range
         case .ifElse(let node): return node.range

@@ -1,0 +1,55 @@
+/// A timing function with its arguments still expressions (they may use parameters).
+enum IRTiming: Sendable {
+    /// A named function, resolved already.
+    case named(NamedTiming)
+    /// `cubic-bezier(x1, y1, x2, y2)`; the ranges are the arguments'.
+    case cubicBezier([IRExpression], [SourceRange])
+    /// `steps(n, position)`; the range is the count's.
+    case steps(IRExpression, StepJump, SourceRange)
+    /// `linear(…)`.
+    case linear([IRLinearStop], SourceRange)
+    /// `spring(mass:, stiffness:, damping:, velocity:)`; missing ones take Core Animation's defaults.
+    case spring(IRSpringArguments, SourceRange)
+    /// `spring(duration:, bounce:)`.
+    case springDuration(duration: IRExpression?, bounce: IRExpression?, SourceRange)
+}
+
+/// The labelled arguments of the physical `spring(…)`.
+struct IRSpringArguments: Sendable {
+    var mass: IRExpression?
+    var stiffness: IRExpression?
+    var damping: IRExpression?
+    var velocity: IRExpression?
+}
+
+/// One stop of `linear(…)`: the output and its input fractions.
+struct IRLinearStop: Sendable {
+    var output: IRExpression
+    var inputs: [IRExpression]
+}
+
+/// The named timing functions of the language, in CSS spelling.
+enum NamedTiming: String, CaseIterable, Hashable, Sendable {
+    case linear
+    case ease
+    case easeIn = "ease-in"
+    case easeOut = "ease-out"
+    case easeInOut = "ease-in-out"
+    case `default`
+    case stepStart = "step-start"
+    case stepEnd = "step-end"
+    case hold
+}
+
+/// Where `steps(…)` jumps, in CSS spelling (`start` and `end` are the short names).
+enum StepJump: String, CaseIterable, Hashable, Sendable {
+    case jumpStart = "jump-start"
+    case jumpEnd = "jump-end"
+    case jumpNone = "jump-none"
+    case jumpBoth = "jump-both"
+    case start
+    case end
+
+    /// The names accepted, for suggestions.
+    static var names: [String] { allCases.map(\.rawValue) }
+}
