@@ -10,7 +10,7 @@ extension Checker {
                 report(.timingFunctionUnknown(name, candidates: candidates), at: syntax.name.range)
                 return nil
             }
-            return .named(named)
+            return .named(named, syntax.range)
         case .cubicBezier(let arguments):
             guard arguments.count == 4 else {
                 report(.argumentCount(name, expected: 4, got: arguments.count, signature: "cubic-bezier(x1, y1, x2, y2)"), at: syntax.range)
@@ -18,7 +18,7 @@ extension Checker {
             }
             let values = arguments.map { resolve($0) }
             for value in values { requirePlain(value, "an argument of 'cubic-bezier'") }
-            return .cubicBezier(values.map(\.expression), values.map(\.range))
+            return .cubicBezier(values.map(\.expression), values.map(\.range), syntax.range)
         case .steps(let count, let position):
             guard let count else {
                 report(.argumentCount(name, expected: 1, got: 0, signature: "steps(n, jump-end)"), at: syntax.range)

@@ -41,8 +41,8 @@ extension Compiler {
                 timingFunctions: draft.timingFunctions, timingFunction: draft.timingFunction,
                 calculationMode: draft.mode, tension: draft.tension, continuity: draft.continuity, bias: draft.bias,
                 isAdditive: draft.isAdditive, isCumulative: draft.isCumulative, timing: draft.timing)
-            if collectsWarnings {
-                warnIfCut(track, draft, groups: groups)
+            // A cut track snaps back too; the cut warning says where, so one warning is enough.
+            if collectsWarnings && !warnIfCut(track, draft, groups: groups) {
                 warnIfSnapsBack(track, draft, layer: layer, groups: groups)
             }
             return .track(track)

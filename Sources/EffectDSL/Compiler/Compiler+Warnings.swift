@@ -9,8 +9,10 @@ extension Compiler {
         return (local.time, Compiler.value(of: track, atParentTime: groupEnd))
     }
 
-    mutating func warnIfCut(_ track: Track, _ draft: TrackDraft, groups: [MediaTiming]) {
-        guard let group = groups.last, let cut = cutPoint(track, group: group) else { return }
+    /// Returns whether it warned.
+    @discardableResult
+    mutating func warnIfCut(_ track: Track, _ draft: TrackDraft, groups: [MediaTiming]) -> Bool {
+        guard let group = groups.last, let cut = cutPoint(track, group: group) else { return false }
         let lasts = track.timing.endTime
         let fraction = cut.local / track.timing.simpleDuration
         report(
@@ -18,6 +20,7 @@ extension Compiler {
                 draft.keyPath, lasts: DSLFormat.seconds(lasts), groupEnds: DSLFormat.seconds(group.simpleDuration),
                 at: DSLFormat.percent(fraction), value: DSLFormat.value(cut.value, digits: 4)),
             at: draft.range)
+        return true
     }
 
     /// Warns when a non-additive track ends and its property falls back to a model value nobody

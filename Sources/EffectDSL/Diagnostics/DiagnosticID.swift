@@ -8,6 +8,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case baseNotLoaded = "base-not-loaded"
     /// `base-unknown`
     case baseUnknown = "base-unknown"
+    /// `bezier-x-out-of-range`
+    case bezierXOutOfRange = "bezier-x-out-of-range"
     /// `block-too-deep`
     case blockTooDeep = "block-too-deep"
     /// `block-unclosed`

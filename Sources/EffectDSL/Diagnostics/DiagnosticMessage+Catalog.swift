@@ -22,6 +22,12 @@ extension DiagnosticMessage {
         .init(.baseUnknown, .error, "unknown base effect '\(name)'\(Suggestions.didYouMean(name, in: candidates))")
     }
 
+    static func bezierXOutOfRange(_ name: String, _ shown: String) -> Self {
+        .init(
+            .bezierXOutOfRange, .error, "the \(name) of 'cubic-bezier' is \(shown); it must lie within 0...1",
+            hint: "x is time and cannot run backwards; y may leave 0...1 to overshoot")
+    }
+
     static func blockTooDeep(limit: Int) -> Self {
         .init(.blockTooDeep, .error, "blocks nest more than \(limit) deep")
     }

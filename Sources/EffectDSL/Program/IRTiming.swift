@@ -1,9 +1,9 @@
 /// A timing function with its arguments still expressions (they may use parameters).
 enum IRTiming: Sendable {
     /// A named function, resolved already.
-    case named(NamedTiming)
-    /// `cubic-bezier(x1, y1, x2, y2)`; the ranges are the arguments'.
-    case cubicBezier([IRExpression], [SourceRange])
+    case named(NamedTiming, SourceRange)
+    /// `cubic-bezier(x1, y1, x2, y2)`; the ranges are the arguments', then the whole function's.
+    case cubicBezier([IRExpression], [SourceRange], SourceRange)
     /// `steps(n, position)`; the range is the count's.
     case steps(IRExpression, StepJump, SourceRange)
     /// `linear(…)`.
@@ -12,6 +12,17 @@ enum IRTiming: Sendable {
     case spring(IRSpringArguments, SourceRange)
     /// `spring(duration:, bounce:)`.
     case springDuration(duration: IRExpression?, bounce: IRExpression?, SourceRange)
+}
+
+extension IRTiming {
+    /// Where the function is written.
+    var range: SourceRange {
+        switch self {
+        case .named(_, let range), .cubicBezier(_, _, let range), .steps(_, _, let range), .linear(_, let range),
+            .spring(_, let range), .springDuration(_, _, let range):
+            return range
+        }
+    }
 }
 
 /// The labelled arguments of the physical `spring(…)`.
