@@ -2,16 +2,15 @@ import EffectsRegistry
 
 extension Compiler {
     /// Starts the layers from the base effect's timeline, built with this effect's values of the
-    /// base's parameters; a duration or timing this effect sets is passed down to a scripted base
-    /// and applied to the timeline of a built-in one.
+    /// base's parameters. A `timing` of this effect replaces the base's default timing (for a
+    /// built-in: the timing of its tracks that have none); a `duration` plays the base's
+    /// animations faster or slower to fit it.
     mutating func addBaseLayers(_ base: any TransitionEffect, _ parameters: ParameterValues) {
         var given: [String: ParameterValue] = [:]
         for descriptor in base.descriptor.parameters {
             if let value = parameters[descriptor.name] { given[descriptor.name] = value }
         }
-        let overrides = Overrides(
-            duration: program.duration == nil ? nil : effectDuration,
-            timing: program.timing == nil ? nil : effectTiming)
+        let retiming = Overrides(duration: nil, timing: program.timing == nil ? nil : effectTiming)
         let values: ParameterValues
         do {
             values = try base.descriptor.bind(given)
@@ -19,18 +18,22 @@ extension Compiler {
             report(.baseFailed(base.descriptor.name, error.description), at: program.name.range)
             return
         }
-        let timeline: Timeline
+        var timeline: Timeline
         do {
             if let scripted = base as? ScriptedEffect {
-                timeline = try scripted.timeline(values, context: evaluator.context, overrides: overrides)
+                timeline = try scripted.timeline(values, context: evaluator.context, overrides: retiming)
             } else {
-                timeline = Compiler.applying(overrides, to: try base.timeline(values, context: evaluator.context))
+                timeline = Compiler.applying(retiming, to: try base.timeline(values, context: evaluator.context))
             }
         } catch {
             report(.baseFailed(base.descriptor.name, error.description), at: program.name.range)
             return
         }
-        if program.duration == nil { effectDuration = timeline.duration }
+        if program.duration == nil {
+            effectDuration = timeline.duration
+        } else {
+            timeline = Compiler.applying(Overrides(duration: effectDuration, timing: nil), to: timeline)
+        }
         for layer in timeline.layers {
             layerIndex[layer.name] = layers.count
             layers.append(

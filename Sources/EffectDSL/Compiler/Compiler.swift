@@ -19,7 +19,8 @@ struct Compiler {
     var effectDuration = MediaTiming.defaultDuration
     var effectTiming: TimingFunction?
 
-    /// What a derived effect changes in its base: the duration and the default timing.
+    /// What a derived effect changes in its base's timeline: the duration (by playing it faster or
+    /// slower) and the default timing.
     struct Overrides {
         var duration: Double?
         var timing: TimingFunction?
@@ -87,7 +88,6 @@ struct Compiler {
             }
         }
         if let timing = program.timing { effectTiming = timingFunction(timing) }
-        if let duration = overrides.duration { effectDuration = duration }
         if let timing = overrides.timing { effectTiming = timing }
         if let base = program.base { addBaseLayers(base, parameters) }
         for statement in program.statements where !isAborted {
