@@ -42,12 +42,12 @@ enum FileReader {
         return (status.st_mode & S_IFMT) == S_IFDIR
     }
 
-    /// The `.fx` files under `directory`, recursively, sorted; hidden entries are skipped.
-    static func fxFiles(in directory: String, depth: Int = 0) throws(Failure) -> [String] {
-        guard depth < 32 else { return [] }
+    /// The names in `directory`, sorted, without hidden ones.
+    static func entries(in directory: String) throws(Failure) -> [String] {
         guard let handle = opendir(directory) else {
             throw Failure(description: "cannot open directory '\(directory)': \(reason())")
         }
+        defer { closedir(handle) }
         var names: [String] = []
         while let entry = readdir(handle) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
@@ -55,10 +55,16 @@ enum FileReader {
             }
             if !name.hasPrefix(".") { names.append(name) }
         }
-        closedir(handle)
+        return names.sorted()
+    }
+
+    /// The `.fx` files under `directory`, recursively, sorted; hidden entries are skipped.
+    static func fxFiles(in directory: String, depth: Int = 0) throws(Failure) -> [String] {
+        guard depth < 32 else { return [] }
+        let names = try entries(in: directory)
         var files: [String] = []
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-        for name in names.sorted() {
+        for name in names {
             let path = prefix + name
             if isDirectory(path) {
                 files += try fxFiles(in: path, depth: depth + 1)
