@@ -7,7 +7,8 @@ extension ScriptedEffect {
         var notes: [String] = []
         if let base = program.base { notes.append("derives from '\(base.descriptor.name)'") }
         return EffectDescriptor(
-            name: program.name.text, summary: program.summary, parameters: program.parameters.map(\.descriptor),
+            name: program.name.text, summary: program.summary,
+            parameters: program.parameters.map(\.descriptor),
             duration: 0, drive: program.drive, layerNames: [], notes: notes)
     }
 }

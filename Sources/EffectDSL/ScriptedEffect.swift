@@ -27,7 +27,9 @@ public struct ScriptedEffect: TransitionEffect {
     public var baseName: String? { program.base?.descriptor.name }
 
     /// The timeline for `parameters` (bound by this effect's descriptor).
-    public func timeline(_ parameters: ParameterValues, context: EffectContext) throws(EffectError) -> Timeline {
+    public func timeline(_ parameters: ParameterValues, context: EffectContext) throws(EffectError)
+        -> Timeline
+    {
         try timeline(parameters, context: context, overrides: Compiler.Overrides())
     }
 

@@ -16,7 +16,9 @@ public enum TimingFunctionParser {
         let syntax = parser.parseTimingFunction(after: "the start")
         if syntax != nil && parser.current.kind != .endOfFile && !parser.isRecovering {
             parser.fail(
-                .statementEndExpected(after: "the timing function", found: parser.describe(parser.current), signLikeMinus: false),
+                .statementEndExpected(
+                    after: "the timing function", found: parser.describe(parser.current), signLikeMinus: false
+                ),
                 at: parser.current.range)
         }
         diagnostics = parser.lexer.diagnostics + parser.diagnostics
@@ -24,7 +26,9 @@ public enum TimingFunctionParser {
         var checker = Checker(source: source, limits: .standard)
         checker.constantOnly = true
         let timing = checker.resolveTiming(syntax)
-        guard let timing, checker.diagnostics.isEmpty else { throw TimingFunctionParseError(checker.diagnostics, source) }
+        guard let timing, checker.diagnostics.isEmpty else {
+            throw TimingFunctionParseError(checker.diagnostics, source)
+        }
         var evaluator = Evaluator(slotCount: 0, functions: [], context: EffectContext(), limits: .standard)
         do {
             return try TimingFunctionBuilder.make(timing, evaluator: &evaluator)

@@ -98,7 +98,8 @@ import Testing
 
     @Test func groupsKeepTheirOptionsAndChildren() throws {
         let timeline = try Scripts.timeline(
-            "effect e { layer l { set opacity = 0; group duration 1s delay 0.2s fill forwards { animate opacity to 0 } } }")
+            "effect e { layer l { set opacity = 0; group duration 1s delay 0.2s fill forwards { animate opacity to 0 } } }"
+        )
         guard case .group(let group) = timeline.layers.first?.animations.first else {
             Issue.record("expected a group")
             return
@@ -111,7 +112,8 @@ import Testing
 
     @Test func splineParametersArePerKeyframe() throws {
         let timeline = try Scripts.timeline(
-            "effect e { layer l { set opacity = 0; animate opacity mode cubic { 0; 1 tension 0.5 bias -0.5; 0 continuity 1 } } }")
+            "effect e { layer l { set opacity = 0; animate opacity mode cubic { 0; 1 tension 0.5 bias -0.5; 0 continuity 1 } } }"
+        )
         let track = try #require(Scripts.tracks(timeline, layer: "l").first)
         #expect(track.tension == [0, 0.5, 0])
         #expect(track.continuity == [0, 0, 1])
@@ -159,7 +161,8 @@ import Testing
 
     @Test func readsTheViewportFromTheContext() throws {
         let text = "effect e { layer l { set position = (width, height) / 2 } }"
-        let timeline = try Scripts.timeline(text, context: EffectContext(viewportWidth: 100, viewportHeight: 50))
+        let timeline = try Scripts.timeline(
+            text, context: EffectContext(viewportWidth: 100, viewportHeight: 50))
         #expect(timeline.layers.first?.modelValues.first?.value == Value(50, 25))
     }
 
@@ -182,7 +185,9 @@ import Testing
         #expect(effect.descriptor.parameter(named: "angle")?.kind == .number(range: 0...(Double.pi / 2)))
         #expect(effect.descriptor.parameter(named: "side")?.kind == .choice(["left", "right"]))
         #expect(effect.descriptor.parameter(named: "angle")?.help == "a tilt")
-        let timeline = try effect.timeline(assignments: ["angle=0.5", "side=right", "shown=false", "at=(3,4)"])
+        let timeline = try effect.timeline(assignments: [
+            "angle=0.5", "side=right", "shown=false", "at=(3,4)",
+        ])
         #expect(timeline.layers.first?.modelValues.map(\.value) == [Value(0.5), Value(0), Value(3, 4)])
     }
 
@@ -197,7 +202,8 @@ import Testing
     }
 
     @Test func driveAndSummaryReachTheDescriptor() throws {
-        let effect = try Scripts.effect("effect e { summary \"a test\"; drive progress; duration 2s; layer a { }; layer b { } }")
+        let effect = try Scripts.effect(
+            "effect e { summary \"a test\"; drive progress; duration 2s; layer a { }; layer b { } }")
         #expect(effect.descriptor.drive == .progress)
         #expect(effect.descriptor.summary == "a test")
         #expect(effect.descriptor.duration == 2)

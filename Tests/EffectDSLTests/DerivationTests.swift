@@ -82,7 +82,8 @@ import Testing
         let result = DSLLoader.load(
             [
                 SourceFile(name: "good.fx", text: "effect good { layer l { } }"),
-                SourceFile(name: "bad.fx", text: "effect bad { layer l { set opacity = nope } }\neffect fine { }"),
+                SourceFile(
+                    name: "bad.fx", text: "effect bad { layer l { set opacity = nope } }\neffect fine { }"),
             ])
         #expect(result.failedFiles == ["bad.fx"])
         #expect(result.effects.map(\.descriptor.name) == ["good"])

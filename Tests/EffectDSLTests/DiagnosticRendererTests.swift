@@ -8,15 +8,19 @@ import Testing
     }
 
     private func diagnostic(
-        _ source: SourceFile, _ start: Int, _ end: Int, _ message: DiagnosticMessage, notes: [DiagnosticNote] = []
+        _ source: SourceFile, _ start: Int, _ end: Int, _ message: DiagnosticMessage,
+        notes: [DiagnosticNote] = []
     ) -> Diagnostic {
-        Diagnostic(message, at: SourceRange(start: location(source, start), end: location(source, end)), notes: notes)
+        Diagnostic(
+            message, at: SourceRange(start: location(source, start), end: location(source, end)), notes: notes
+        )
     }
 
     @Test func printsTheHeaderTheLineTheCaretsAndTheHint() {
         let source = SourceFile(name: "a.fx", text: "effect e {\n    duration 2\n}\n")
         let rendered = DiagnosticRenderer(sources: [source]).render(
-            diagnostic(source, 24, 25, .typeMismatch("the duration", expected: "a time", got: .number(.plain))))
+            diagnostic(
+                source, 24, 25, .typeMismatch("the duration", expected: "a time", got: .number(.plain))))
         #expect(
             rendered == """
                 a.fx:2:14: error: the duration must be a time, not a number
@@ -32,7 +36,11 @@ import Testing
         let rendered = DiagnosticRenderer(sources: [source]).render(
             diagnostic(
                 source, 16, 19, .nameDuplicate("abc", inherited: false),
-                notes: [DiagnosticNote("first defined here", at: SourceRange(start: location(source, 4), end: location(source, 7)))]))
+                notes: [
+                    DiagnosticNote(
+                        "first defined here",
+                        at: SourceRange(start: location(source, 4), end: location(source, 7)))
+                ]))
         #expect(
             rendered == """
                 b.fx:2:5: error: 'abc' is defined twice
@@ -65,7 +73,8 @@ import Testing
         let source = SourceFile(name: "e.fx", text: "x\n")
         let message = DiagnosticMessage.parameterUnused("x")
         let plain = DiagnosticRenderer(sources: [source]).render(diagnostic(source, 0, 1, message))
-        let colored = DiagnosticRenderer(sources: [source], colors: true).render(diagnostic(source, 0, 1, message))
+        let colored = DiagnosticRenderer(sources: [source], colors: true).render(
+            diagnostic(source, 0, 1, message))
         #expect(!plain.contains("\u{1B}["))
         #expect(colored.contains("\u{1B}[1;35mwarning:\u{1B}[0m"))
         #expect(colored.contains("\u{1B}[1;32m^\u{1B}[0m"))

@@ -3,8 +3,10 @@ import Testing
 
 @testable import EffectDSL
 
-/// Every effect in `effects/` sampled at 60 fps with its defaults, compared byte for byte with the
-/// CSV checked in under `Tests/EffectDSLTests/Golden/`. Regenerate with
+/// The sample tables of the effects in `effects/`, compared with golden CSV files.
+///
+/// Every effect is sampled at 60 fps with its defaults and compared byte for byte with the CSV
+/// checked in under `Tests/EffectDSLTests/Golden/`. Regenerate with
 /// `FXKIT_UPDATE_GOLDEN=1 swift test --filter EffectGoldenTests`.
 @Suite struct EffectGoldenTests {
     /// All the files loaded together, as a directory provider loads them (one derives from another).
@@ -36,7 +38,8 @@ import Testing
             return
         }
         let golden = try #require(
-            try? FileReader.read(path), "no golden table \(path); run with FXKIT_UPDATE_GOLDEN=1 to create it")
+            try? FileReader.read(path), "no golden table \(path); run with FXKIT_UPDATE_GOLDEN=1 to create it"
+        )
         #expect(golden == bytes, "the table of \(name) differs from \(path)")
     }
 

@@ -28,13 +28,19 @@ import Testing
     @Test func readsNumbersWithUnits() {
         let read = tokens("1.2s 600ms 90deg 0.5rad 50% 3 .42 1e3 2.5e-1")
         #expect(read.map(\.number) == [1.2, 600, 90, 0.5, 50, 3, 0.42, 1000, 0.25])
-        #expect(read.map(\.unit) == [.seconds, .milliseconds, .degrees, .radians, .percent, .none, .none, .none, .none])
+        #expect(
+            read.map(\.unit) == [
+                .seconds, .milliseconds, .degrees, .radians, .percent, .none, .none, .none, .none,
+            ])
         #expect(read.map(\.isWholeLiteral) == [false, true, true, false, true, true, false, false, false])
     }
 
     @Test func readsNumbersExactly() {
         let text = "0.1 0.3 123456.789 3.141592653589793 2.2250738585072014e-308 0.000001"
-        #expect(tokens(text).map(\.number) == [0.1, 0.3, 123456.789, 3.141592653589793, 2.2250738585072014e-308, 0.000001])
+        #expect(
+            tokens(text).map(\.number) == [
+                0.1, 0.3, 123456.789, 3.141592653589793, 2.2250738585072014e-308, 0.000001,
+            ])
     }
 
     @Test func doesNotReadRangesAsFractions() {

@@ -58,7 +58,8 @@ import Testing
             return
         }
         #expect(group.options.map(\.name.text) == ["duration"])
-        guard case .animate(let rotation) = group.body[1], case .keyframes(let keyframes, _) = rotation.body else {
+        guard case .animate(let rotation) = group.body[1], case .keyframes(let keyframes, _) = rotation.body
+        else {
             Issue.record("expected a keyframe animation")
             return
         }
@@ -76,7 +77,16 @@ import Testing
         let (file, diagnostics) = parse("effect e { let x = a || b && c == d + e * -f.x ? 1 : 2 }")
         #expect(diagnostics.isEmpty)
         guard case .letBinding(let binding) = file.effects.first?.body.first,
-            case .conditional(.binary(.or, _, .binary(.and, _, .binary(.equal, _, .binary(.add, _, .binary(.multiply, _, .unary(.negate, .component(_, let x), _), _), _), _), _), _), _, _) = binding.value
+            case .conditional(
+                .binary(
+                    .or, _,
+                    .binary(
+                        .and, _,
+                        .binary(
+                            .equal, _,
+                            .binary(
+                                .add, _, .binary(.multiply, _, .unary(.negate, .component(_, let x), _), _), _
+                            ), _), _), _), _, _) = binding.value
         else {
             Issue.record("unexpected tree")
             return
@@ -87,7 +97,8 @@ import Testing
     @Test func readsKeyframeLinesWithoutOffsets() {
         let (file, diagnostics) = parse("effect e { layer l { animate opacity { 0 ease-in; 1; 0 } } }")
         #expect(diagnostics.isEmpty)
-        guard case .layer(let layer) = file.effects.first?.body.first, case .animate(let animate) = layer.body.first,
+        guard case .layer(let layer) = file.effects.first?.body.first,
+            case .animate(let animate) = layer.body.first,
             case .keyframes(let keyframes, _) = animate.body
         else {
             Issue.record("unexpected tree")
@@ -113,7 +124,8 @@ import Testing
             guard case .timing(let timing) = statement else { return nil }
             return timing.function.form
         }
-        guard let forms, forms.count == 5, case .linear(let stops) = forms[0], case .spring(let spring) = forms[1]
+        guard let forms, forms.count == 5, case .linear(let stops) = forms[0],
+            case .spring(let spring) = forms[1]
         else {
             Issue.record("unexpected forms")
             return
@@ -151,4 +163,3 @@ import Testing
         #expect(diagnostics.map(\.id) == [.blockTooDeep])
     }
 }
-

@@ -72,7 +72,8 @@ import Testing
         #expect(warnings.map(\.id) == [.trackCutByGroup, .trackCutByGroup])
         #expect(
             warnings.first?.message
-                == "'transform.rotation' lasts 2s but its group ends at 1.2s: it is cut at 60% of its run, at the value 0.1378")
+                == "'transform.rotation' lasts 2s but its group ends at 1.2s: it is cut at 60% of its run, at the value 0.1378"
+        )
         #expect(warnings.first?.range.start.line == 25)
         let effect = try #require(try SwapCardScriptTests.load().effects.first)
         #expect(effect.warnings.count == 2)

@@ -19,7 +19,8 @@ extension Checker {
             body = .keyframes(checkKeyframes(lines, range, target, keyPath))
         }
         guard let target else { return nil }
-        return .animate(IRAnimate(target: target, keyPath: node.keyPath, options: options, body: body, range: node.range))
+        return .animate(
+            IRAnimate(target: target, keyPath: node.keyPath, options: options, body: body, range: node.range))
     }
 
     private mutating func checkKeyframes(
@@ -69,9 +70,11 @@ extension Checker {
         case nil:
             return .none
         case .from(let range):
-            return .fraction(IRValue(expression: .constant(.number(0)), range: range, type: .number(.percent)))
+            return .fraction(
+                IRValue(expression: .constant(.number(0)), range: range, type: .number(.percent)))
         case .to(let range):
-            return .fraction(IRValue(expression: .constant(.number(1)), range: range, type: .number(.percent)))
+            return .fraction(
+                IRValue(expression: .constant(.number(1)), range: range, type: .number(.percent)))
         case .expression(let syntax):
             let value = resolve(syntax)
             switch value.type {
@@ -139,18 +142,28 @@ extension Checker {
         }
     }
 
-    private mutating func resolveWordOption(_ name: String, _ word: Identifier, into result: inout IRTrackOptions) {
+    private mutating func resolveWordOption(
+        _ name: String, _ word: Identifier, into result: inout IRTrackOptions
+    ) {
         switch name {
         case "fill":
-            let modes: [String: FillMode] = ["none": .removed, "forwards": .forwards, "backwards": .backwards, "both": .both]
+            let modes: [String: FillMode] = [
+                "none": .removed, "forwards": .forwards, "backwards": .backwards, "both": .both,
+            ]
             guard let mode = modes[word.text] else {
-                report(.wordUnknown("fill mode", word.text, candidates: ["none", "forwards", "backwards", "both"]), at: word.range)
+                report(
+                    .wordUnknown(
+                        "fill mode", word.text, candidates: ["none", "forwards", "backwards", "both"]),
+                    at: word.range)
                 return
             }
             result.fill = mode
         case "mode":
             guard let mode = CalculationMode(rawValue: word.text) else {
-                report(.wordUnknown("calculation mode", word.text, candidates: CalculationMode.allCases.map(\.rawValue)), at: word.range)
+                report(
+                    .wordUnknown(
+                        "calculation mode", word.text, candidates: CalculationMode.allCases.map(\.rawValue)),
+                    at: word.range)
                 return
             }
             result.mode = mode

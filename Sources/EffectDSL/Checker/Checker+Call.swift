@@ -17,7 +17,8 @@ extension Checker {
         }
         guard values.count == function.arity else {
             report(
-                .argumentCount(name.text, expected: function.arity, got: values.count, signature: function.signature),
+                .argumentCount(
+                    name.text, expected: function.arity, got: values.count, signature: function.signature),
                 at: range)
             return (.invalid, .unknown)
         }
@@ -29,7 +30,9 @@ extension Checker {
     private mutating func builtinType(_ function: BuiltinFunction, _ values: [IRValue]) -> DSLType? {
         func require(_ value: IRValue, _ what: String, _ test: (DSLType) -> Bool) -> Bool {
             guard value.type == .unknown || test(value.type) else {
-                report(.typeMismatch("the argument of '\(function.rawValue)'", expected: what, got: value.type), at: value.range)
+                report(
+                    .typeMismatch("the argument of '\(function.rawValue)'", expected: what, got: value.type),
+                    at: value.range)
                 return false
             }
             return true
@@ -38,7 +41,9 @@ extension Checker {
         let isPlain: (DSLType) -> Bool = { $0 == .number(.plain) || $0 == .number(.percent) }
         switch function {
         case .abs, .floor, .round:
-            let isNumeric: (DSLType) -> Bool = { if case .vector = $0 { return true } else { return isNumber($0) } }
+            let isNumeric: (DSLType) -> Bool = {
+                if case .vector = $0 { return true } else { return isNumber($0) }
+            }
             return require(values[0], "a number or a vector", isNumeric) ? values[0].type : nil
         case .sqrt:
             return require(values[0], "a plain number", isPlain) ? .number(.plain) : nil
@@ -58,8 +63,11 @@ extension Checker {
             return function == .atan2 ? .number(.angle) : type
         case .lerp:
             guard require(values[2], "a number", isPlain) else { return nil }
-            guard let type = Checker.unify(values[0].type, values[1].type), type != .bool, type != .string else {
-                report(.branchTypesDiffer(values[0].type, values[1].type), at: values[0].range.through(values[1].range))
+            guard let type = Checker.unify(values[0].type, values[1].type), type != .bool, type != .string
+            else {
+                report(
+                    .branchTypesDiffer(values[0].type, values[1].type),
+                    at: values[0].range.through(values[1].range))
                 return nil
             }
             return type
@@ -90,7 +98,8 @@ extension Checker {
         scopes = definition.scopes + [[:]]
         for (slot, value) in zip(function.parameterSlots, values) { slotTypes[slot] = value.type }
         for (argument, slot) in zip(definition.arguments, function.parameterSlots) {
-            scopes[scopes.count - 1][argument.text] = Binding(kind: .argument, slot: slot, range: argument.range)
+            scopes[scopes.count - 1][argument.text] = Binding(
+                kind: .argument, slot: slot, range: argument.range)
         }
         let (_, type) = resolveExpression(definition.body)
         (scopes, slotTypes) = saved

@@ -11,7 +11,8 @@ extension Checker {
         return (program, checker.diagnostics)
     }
 
-    private mutating func checkEffect(_ effect: EffectSyntax, base: (any TransitionEffect)?) -> EffectProgram {
+    private mutating func checkEffect(_ effect: EffectSyntax, base: (any TransitionEffect)?) -> EffectProgram
+    {
         var parameters: [IRParameter] = []
         if let base { inherit(base.descriptor.parameters, into: &parameters) }
         var summary: SummarySyntax?
@@ -46,7 +47,9 @@ extension Checker {
                 }
             case .drive(let node):
                 guard let value = EffectDrive(rawValue: node.word.text) else {
-                    report(.wordUnknown("drive", node.word.text, candidates: ["time", "progress"]), at: node.word.range)
+                    report(
+                        .wordUnknown("drive", node.word.text, candidates: ["time", "progress"]),
+                        at: node.word.range)
                     continue
                 }
                 if let first = drive {
@@ -63,8 +66,10 @@ extension Checker {
             report(.parameterUnused(parameter.descriptor.name), at: range)
         }
         return EffectProgram(
-            name: effect.name, summary: summary?.text ?? "", parameters: parameters, duration: duration?.value,
-            drive: drive?.value ?? base?.descriptor.drive ?? .time, timing: timing?.function, statements: statements, functions: functions, slotCount: slotTypes.count,
+            name: effect.name, summary: summary?.text ?? "", parameters: parameters,
+            duration: duration?.value,
+            drive: drive?.value ?? base?.descriptor.drive ?? .time, timing: timing?.function,
+            statements: statements, functions: functions, slotCount: slotTypes.count,
             layerNames: [], base: base, source: source)
     }
 
@@ -74,7 +79,8 @@ extension Checker {
 
     /// A base effect's parameters, in scope under their names (without a place: they are not in
     /// this file).
-    private mutating func inherit(_ descriptors: [ParameterDescriptor], into parameters: inout [IRParameter]) {
+    private mutating func inherit(_ descriptors: [ParameterDescriptor], into parameters: inout [IRParameter])
+    {
         for descriptor in descriptors where lookup(descriptor.name) == nil {
             let type = Checker.type(of: descriptor)
             let slot = newSlot(type)

@@ -68,7 +68,9 @@ extension Checker {
             report(.functionNotCalled(name.text), at: name.range)
             return (.invalid, .unknown)
         }
-        report(.nameUnknown(name.text, candidates: visibleNames, isKnown: { self.isKnownName($0) }), at: name.range)
+        report(
+            .nameUnknown(name.text, candidates: visibleNames, isKnown: { self.isKnownName($0) }),
+            at: name.range)
         return (.invalid, .unknown)
     }
 
@@ -86,7 +88,9 @@ extension Checker {
         for element in elements {
             let value = resolve(element)
             if !value.type.isScalarValue {
-                report(.typeMismatch("a vector component", expected: "a number", got: value.type), at: value.range)
+                report(
+                    .typeMismatch("a vector component", expected: "a number", got: value.type),
+                    at: value.range)
                 valid = false
             }
             components.append(value.expression)
@@ -121,7 +125,8 @@ extension Checker {
         let first = resolve(then)
         let second = resolve(otherwise)
         if test.type != .bool && test.type != .unknown {
-            report(.typeMismatch("the condition of '?:'", expected: "a boolean", got: test.type), at: test.range)
+            report(
+                .typeMismatch("the condition of '?:'", expected: "a boolean", got: test.type), at: test.range)
         }
         guard let type = Checker.unify(first.type, second.type) else {
             report(.branchTypesDiffer(first.type, second.type), at: first.range.through(second.range))
@@ -147,8 +152,9 @@ extension Checker {
         return nil
     }
 
-    private mutating func resolveComponent(_ base: ExpressionSyntax, _ name: Identifier) -> (IRExpression, DSLType)
-    {
+    private mutating func resolveComponent(_ base: ExpressionSyntax, _ name: Identifier) -> (
+        IRExpression, DSLType
+    ) {
         let value = resolve(base)
         let index = ["x", "y", "z", "w"].firstIndex(of: name.text)
         switch value.type {

@@ -1,6 +1,7 @@
 extension Checker {
     mutating func resolveBinary(
-        _ op: BinaryOperator, _ lhsSyntax: ExpressionSyntax, _ rhsSyntax: ExpressionSyntax, _ range: SourceRange
+        _ op: BinaryOperator, _ lhsSyntax: ExpressionSyntax, _ rhsSyntax: ExpressionSyntax,
+        _ range: SourceRange
     ) -> (IRExpression, DSLType) {
         let lhs = resolve(lhsSyntax)
         let rhs = resolve(rhsSyntax)
@@ -24,7 +25,8 @@ extension Checker {
             return .bool
         case .add, .subtract, .remainder:
             if lhs == .unknown || rhs == .unknown {
-                return lhs.isNumber || rhs.isNumber || lhs == .unknown && rhs == .unknown ? .unknown : unify(lhs, rhs)
+                return lhs.isNumber || rhs.isNumber || lhs == .unknown && rhs == .unknown
+                    ? .unknown : unify(lhs, rhs)
             }
             if case .vector = lhs, op != .remainder { return lhs == rhs ? lhs : nil }
             guard lhs.isNumber, rhs.isNumber else { return nil }

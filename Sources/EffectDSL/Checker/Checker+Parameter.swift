@@ -1,7 +1,8 @@
 import EffectsRegistry
 
 extension Checker {
-    /// `param NAME = DEFAULT [in …] ["help"]`: a constant default, a range or choices it fits.
+    /// Checks `param NAME = DEFAULT [in …] ["help"]`: a constant default within its range or choices.
+    ///
     /// A parameter of the base effect with the same name gets a new default instead.
     mutating func checkParameter(_ syntax: ParameterSyntax, _ parameters: inout [IRParameter]) {
         constantOnly = true
@@ -26,9 +27,12 @@ extension Checker {
                 syntax, type: value.type, defaultValue: defaultValue, bounds: bounds, choices: choices)
         else { return }
         let slot = newSlot(value.type)
-        guard declare(syntax.name, Binding(kind: .parameter, slot: slot, range: syntax.name.range)) else { return }
+        guard declare(syntax.name, Binding(kind: .parameter, slot: slot, range: syntax.name.range)) else {
+            return
+        }
         if case .choice(let list) = descriptor.kind { slotChoices[slot] = (descriptor.name, list) }
-        parameters.append(IRParameter(descriptor: descriptor, slot: slot, type: value.type, range: syntax.name.range))
+        parameters.append(
+            IRParameter(descriptor: descriptor, slot: slot, type: value.type, range: syntax.name.range))
     }
 
     /// The value of a constant expression, or `nil` after reporting why there is none.
@@ -38,7 +42,8 @@ extension Checker {
         } catch {
             if case .diagnostic(let diagnostic) = error {
                 report(
-                    DiagnosticMessage(diagnostic.id, diagnostic.severity, diagnostic.message, hint: diagnostic.hint),
+                    DiagnosticMessage(
+                        diagnostic.id, diagnostic.severity, diagnostic.message, hint: diagnostic.hint),
                     at: diagnostic.range)
             }
             return nil
@@ -64,9 +69,11 @@ extension Checker {
             }
             let unit: String? = dimension == .time ? "s" : dimension == .angle ? "rad" : nil
             return ParameterDescriptor(
-                name: name, kind: .number(range: range), defaultValue: .number(number), help: help, unit: unit)
+                name: name, kind: .number(range: range), defaultValue: .number(number), help: help, unit: unit
+            )
         case (.vector(let count), .vector(let vector)):
-            return ParameterDescriptor(name: name, kind: .vector(count: count), defaultValue: .vector(vector), help: help)
+            return ParameterDescriptor(
+                name: name, kind: .vector(count: count), defaultValue: .vector(vector), help: help)
         case (.bool, .bool(let flag)):
             return ParameterDescriptor(name: name, kind: .bool, defaultValue: .bool(flag), help: help)
         case (.string, .string(let text)):
@@ -77,7 +84,9 @@ extension Checker {
             var seen: [String: SourceRange] = [:]
             for choice in choices {
                 if let first = seen[choice.text] {
-                    report(.choiceDuplicate(choice.text), at: choice.range, notes: [DiagnosticNote("first listed here", at: first)])
+                    report(
+                        .choiceDuplicate(choice.text), at: choice.range,
+                        notes: [DiagnosticNote("first listed here", at: first)])
                     return nil
                 }
                 seen[choice.text] = choice.range
@@ -87,30 +96,39 @@ extension Checker {
                 report(.parameterDefaultNotAChoice(name, text, choices: list), at: syntax.defaultValue.range)
                 return nil
             }
-            return ParameterDescriptor(name: name, kind: .choice(list), defaultValue: .choice(text), help: help)
+            return ParameterDescriptor(
+                name: name, kind: .choice(list), defaultValue: .choice(text), help: help)
         default:
             return nil
         }
     }
 
     private mutating func checkRange(
-        _ syntax: ParameterSyntax, _ dimension: Dimension, _ number: Double, _ lower: IRValue, _ upper: IRValue
+        _ syntax: ParameterSyntax, _ dimension: Dimension, _ number: Double, _ lower: IRValue,
+        _ upper: IRValue
     ) -> ClosedRange<Double>? {
         for bound in [lower, upper] where Checker.unify(bound.type, .number(dimension)) == nil {
-            report(.typeMismatch("a bound of '\(syntax.name.text)'", expected: DSLType.number(dimension).description, got: bound.type), at: bound.range)
+            report(
+                .typeMismatch(
+                    "a bound of '\(syntax.name.text)'", expected: DSLType.number(dimension).description,
+                    got: bound.type), at: bound.range)
             return nil
         }
-        guard case .number(let low) = constantValue(lower), case .number(let high) = constantValue(upper) else {
+        guard case .number(let low) = constantValue(lower), case .number(let high) = constantValue(upper)
+        else {
             return nil
         }
         guard low <= high else {
-            report(.parameterRangeEmpty(DSLFormat.number(low), DSLFormat.number(high)), at: lower.range.through(upper.range))
+            report(
+                .parameterRangeEmpty(DSLFormat.number(low), DSLFormat.number(high)),
+                at: lower.range.through(upper.range))
             return nil
         }
         guard (low...high).contains(number) else {
             report(
                 .parameterDefaultOutOfRange(
-                    syntax.name.text, DSLFormat.number(number), "\(DSLFormat.number(low))...\(DSLFormat.number(high))"),
+                    syntax.name.text, DSLFormat.number(number),
+                    "\(DSLFormat.number(low))...\(DSLFormat.number(high))"),
                 at: syntax.defaultValue.range)
             return nil
         }

@@ -36,7 +36,9 @@ extension Checker {
         case .ifElse(let node):
             let condition = resolve(node.condition)
             if condition.type != .bool && condition.type != .unknown {
-                report(.typeMismatch("the condition of 'if'", expected: "a boolean", got: condition.type), at: condition.range)
+                report(
+                    .typeMismatch("the condition of 'if'", expected: "a boolean", got: condition.type),
+                    at: condition.range)
             }
             let body = checkBlock(node.body)
             let elseBody = node.elseBody.map { checkBlock($0) } ?? []
@@ -75,7 +77,8 @@ extension Checker {
             return checker.resolve(node.value).expression
         }
         let index = functions.count
-        functions.append(IRFunction(name: node.name.text, range: node.name.range, parameterSlots: slots, body: body))
+        functions.append(
+            IRFunction(name: node.name.text, range: node.name.range, parameterSlots: slots, body: body))
         functionBodies.append((node.value, definitionScopes, parameters))
         _ = declare(node.name, Binding(kind: .function(index), slot: -1, range: node.name.range))
         return nil
@@ -88,10 +91,13 @@ extension Checker {
         requirePlain(upper, "a loop bound")
         return inScope { checker -> IRStatement? in
             let slot = checker.newSlot(.number(.plain))
-            _ = checker.declare(node.variable, Binding(kind: .loopVariable, slot: slot, range: node.variable.range))
+            _ = checker.declare(
+                node.variable, Binding(kind: .loopVariable, slot: slot, range: node.variable.range))
             let body = checker.checkBlock(node.body)
             return .loop(
-                IRLoop(slot: slot, lower: lower, upper: upper, isClosed: node.isClosed, body: body, range: node.range))
+                IRLoop(
+                    slot: slot, lower: lower, upper: upper, isClosed: node.isClosed, body: body,
+                    range: node.range))
         }
     }
 
@@ -116,6 +122,8 @@ extension Checker {
         }
         guard !fits else { return }
         let expected: DSLType = count == 1 ? .number(.plain) : .vector(count)
-        report(.typeMismatch("a value of '\(keyPath)'", expected: expected.description, got: value.type), at: value.range)
+        report(
+            .typeMismatch("a value of '\(keyPath)'", expected: expected.description, got: value.type),
+            at: value.range)
     }
 }

@@ -13,7 +13,10 @@ extension Checker {
             return .named(named, syntax.range)
         case .cubicBezier(let arguments):
             guard arguments.count == 4 else {
-                report(.argumentCount(name, expected: 4, got: arguments.count, signature: "cubic-bezier(x1, y1, x2, y2)"), at: syntax.range)
+                report(
+                    .argumentCount(
+                        name, expected: 4, got: arguments.count, signature: "cubic-bezier(x1, y1, x2, y2)"),
+                    at: syntax.range)
                 return nil
             }
             let values = arguments.map { resolve($0) }
@@ -21,7 +24,9 @@ extension Checker {
             return .cubicBezier(values.map(\.expression), values.map(\.range), syntax.range)
         case .steps(let count, let position):
             guard let count else {
-                report(.argumentCount(name, expected: 1, got: 0, signature: "steps(n, jump-end)"), at: syntax.range)
+                report(
+                    .argumentCount(name, expected: 1, got: 0, signature: "steps(n, jump-end)"),
+                    at: syntax.range)
                 return nil
             }
             let value = resolve(count)
@@ -29,7 +34,9 @@ extension Checker {
             var jump = StepJump.end
             if let position {
                 guard let known = StepJump(rawValue: position.text) else {
-                    report(.wordUnknown("step position", position.text, candidates: StepJump.names), at: position.range)
+                    report(
+                        .wordUnknown("step position", position.text, candidates: StepJump.names),
+                        at: position.range)
                     return nil
                 }
                 jump = known
@@ -57,14 +64,18 @@ extension Checker {
             }
             let inputs = stop.inputs.map { resolve($0) }
             for input in inputs where input.type != .number(.percent) && input.type != .unknown {
-                report(.typeMismatch("an input of a 'linear()' stop", expected: "a percentage", got: input.type), at: input.range)
+                report(
+                    .typeMismatch("an input of a 'linear()' stop", expected: "a percentage", got: input.type),
+                    at: input.range)
             }
             result.append(IRLinearStop(output: output.expression, inputs: inputs.map(\.expression)))
         }
         return .linear(result, range)
     }
 
-    private mutating func resolveSpring(_ arguments: [SpringArgumentSyntax], _ range: SourceRange) -> IRTiming? {
+    private mutating func resolveSpring(_ arguments: [SpringArgumentSyntax], _ range: SourceRange)
+        -> IRTiming?
+    {
         let physical = ["mass", "stiffness", "damping", "velocity"]
         let perceptual = ["duration", "bounce"]
         var values: [String: IRValue] = [:]
@@ -72,7 +83,8 @@ extension Checker {
         for argument in arguments {
             let label = argument.label.text
             guard physical.contains(label) || perceptual.contains(label) else {
-                report(.springLabelUnknown(label, candidates: physical + perceptual), at: argument.label.range)
+                report(
+                    .springLabelUnknown(label, candidates: physical + perceptual), at: argument.label.range)
                 return nil
             }
             if let first = firstLabel, physical.contains(first) != physical.contains(label) {
@@ -93,7 +105,8 @@ extension Checker {
             values[label] = value
         }
         if let first = firstLabel, perceptual.contains(first) {
-            return .springDuration(duration: values["duration"]?.expression, bounce: values["bounce"]?.expression, range)
+            return .springDuration(
+                duration: values["duration"]?.expression, bounce: values["bounce"]?.expression, range)
         }
         return .spring(
             IRSpringArguments(

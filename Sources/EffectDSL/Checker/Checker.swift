@@ -60,7 +60,8 @@ struct Checker {
     }
 
     /// The names the language defines itself.
-    static let builtInNames: Set<String> = Set(["width", "height", "pi"] + BuiltinFunction.allCases.map(\.rawValue))
+    static let builtInNames: Set<String> = Set(
+        ["width", "height", "pi"] + BuiltinFunction.allCases.map(\.rawValue))
 
     /// Declares `name` in the innermost scope; a name already visible is an error pointing at both.
     mutating func declare(_ name: Identifier, _ binding: Binding) -> Bool {

@@ -1,8 +1,9 @@
 import EffectsRegistry
 
 extension Compiler {
-    /// Starts the layers from the base effect's timeline, built with this effect's values of the
-    /// base's parameters. A `timing` of this effect replaces the base's default timing (for a
+    /// Starts the layers from the base effect's timeline.
+    ///
+    /// The base is built with this effect's values of the base's parameters. A `timing` of this effect replaces the base's default timing (for a
     /// built-in: the timing of its tracks that have none); a `duration` plays the base's
     /// animations faster or slower to fit it.
     mutating func addBaseLayers(_ base: any TransitionEffect, _ parameters: ParameterValues) {
@@ -23,7 +24,8 @@ extension Compiler {
             if let scripted = base as? ScriptedEffect {
                 timeline = try scripted.timeline(values, context: evaluator.context, overrides: retiming)
             } else {
-                timeline = Compiler.applying(retiming, to: try base.timeline(values, context: evaluator.context))
+                timeline = Compiler.applying(
+                    retiming, to: try base.timeline(values, context: evaluator.context))
             }
         } catch {
             report(.baseFailed(base.descriptor.name, error.description), at: program.name.range)
@@ -54,7 +56,9 @@ extension Compiler {
                     animations: layer.animations.map { retimed($0, timing) })
             }
         }
-        if let duration = overrides.duration, duration != timeline.duration, timeline.duration > 0, duration > 0 {
+        if let duration = overrides.duration, duration != timeline.duration, timeline.duration > 0,
+            duration > 0
+        {
             layers = layers.map { layer in
                 let scaled = MediaTiming(
                     duration: timeline.duration, fillMode: .both, speed: timeline.duration / duration)
@@ -72,7 +76,8 @@ extension Compiler {
         switch animation {
         case .group(let group):
             let children = group.animations.map { retimed($0, timing) }
-            return (try? AnimationGroup(timing: group.timing, animations: children)).map { .group($0) } ?? animation
+            return (try? AnimationGroup(timing: group.timing, animations: children)).map { .group($0) }
+                ?? animation
         case .track(let track):
             guard track.timingFunction == nil else { return animation }
             let made = try? Track(

@@ -1,8 +1,10 @@
 import EffectsRegistry
 
 extension Compiler {
-    /// The layer with its animations validated; a track without `from` starts at the layer's final
-    /// model value. Animations that fail validation are reported and left out.
+    /// The layer with its animations validated.
+    ///
+    /// A track without `from` starts at the layer's final model value. Animations that fail
+    /// validation are reported and left out.
     mutating func finish(_ draft: LayerDraft) -> Layer {
         var animations: [Animation] = []
         for animation in draft.animations {
@@ -12,7 +14,9 @@ extension Compiler {
     }
 
     /// `groups` are the timings of the enclosing groups, outermost first.
-    private mutating func finish(_ draft: AnimationDraft, in layer: LayerDraft, groups: [MediaTiming]) -> Animation? {
+    private mutating func finish(_ draft: AnimationDraft, in layer: LayerDraft, groups: [MediaTiming])
+        -> Animation?
+    {
         switch draft {
         case .ready(let animation):
             return animation
@@ -21,7 +25,9 @@ extension Compiler {
         case .group(let group):
             var children: [Animation] = []
             for child in group.children {
-                if let made = finish(child, in: layer, groups: groups + [group.timing]) { children.append(made) }
+                if let made = finish(child, in: layer, groups: groups + [group.timing]) {
+                    children.append(made)
+                }
             }
             do {
                 return .group(try AnimationGroup(timing: group.timing, animations: children))
@@ -32,14 +38,17 @@ extension Compiler {
         }
     }
 
-    private mutating func finishTrack(_ draft: TrackDraft, in layer: LayerDraft, groups: [MediaTiming]) -> Animation? {
+    private mutating func finishTrack(_ draft: TrackDraft, in layer: LayerDraft, groups: [MediaTiming])
+        -> Animation?
+    {
         let model = Compiler.modelValue(of: draft.target, in: layer.modelValues)
         let values = draft.values.map { $0 ?? model }
         do {
             let track = try Track(
                 target: draft.target, values: values, keyTimes: draft.keyTimes,
                 timingFunctions: draft.timingFunctions, timingFunction: draft.timingFunction,
-                calculationMode: draft.mode, tension: draft.tension, continuity: draft.continuity, bias: draft.bias,
+                calculationMode: draft.mode, tension: draft.tension, continuity: draft.continuity,
+                bias: draft.bias,
                 isAdditive: draft.isAdditive, isCumulative: draft.isCumulative, timing: draft.timing)
             // A cut track snaps back too; the cut warning says where, so one warning is enough.
             if collectsWarnings && !warnIfCut(track, draft, groups: groups) {
@@ -71,7 +80,8 @@ extension Compiler {
     static func isSet(_ target: PropertyTarget, in modelValues: [ModelValue]) -> Bool {
         modelValues.contains { model in
             model.target.property == target.property
-                && (model.target.component == nil || target.component == nil || model.target.component == target.component)
+                && (model.target.component == nil || target.component == nil
+                    || model.target.component == target.component)
         }
     }
 }

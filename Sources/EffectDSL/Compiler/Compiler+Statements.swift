@@ -10,7 +10,9 @@ extension Compiler {
             runLayer(layer)
         case .loop(let loop):
             repeatBody(loop) { compiler in
-                for statement in loop.body where !compiler.isAborted { compiler.runEffectStatement(statement) }
+                for statement in loop.body where !compiler.isAborted {
+                    compiler.runEffectStatement(statement)
+                }
             }
         case .branch(let condition, let then, let otherwise):
             guard let flag = test(condition) else { return }
@@ -20,9 +22,12 @@ extension Compiler {
         }
     }
 
-    /// The statements of a layer or group body; returns the animations in order. `group` is the
-    /// enclosing group's duration, the default of the tracks inside.
-    mutating func runLayerStatements(_ statements: [IRStatement], layer: Int, group: Double?) -> [AnimationDraft] {
+    /// The animations of a layer or group body, in order.
+    ///
+    /// `group` is the enclosing group's duration, the default of the tracks inside.
+    mutating func runLayerStatements(_ statements: [IRStatement], layer: Int, group: Double?)
+        -> [AnimationDraft]
+    {
         var animations: [AnimationDraft] = []
         for statement in statements where !isAborted {
             switch statement {
@@ -33,7 +38,9 @@ extension Compiler {
             case .animate(let animate):
                 if let track = makeTrack(animate, group: group) { animations.append(.track(track)) }
             case .group(let node):
-                if let draft = makeGroup(node, layer: layer, group: group) { animations.append(.group(draft)) }
+                if let draft = makeGroup(node, layer: layer, group: group) {
+                    animations.append(.group(draft))
+                }
             case .loop(let loop):
                 repeatBody(loop) { compiler in
                     animations += compiler.runLayerStatements(loop.body, layer: layer, group: group)
@@ -115,7 +122,9 @@ extension Compiler {
                 runLayerBody(node, at: existing)
                 return
             }
-            report(.layerDuplicate(name), at: node.name.range, notes: [DiagnosticNote("first defined here", at: first)])
+            report(
+                .layerDuplicate(name), at: node.name.range,
+                notes: [DiagnosticNote("first defined here", at: first)])
             return
         }
         guard layers.count < limits.layers else {

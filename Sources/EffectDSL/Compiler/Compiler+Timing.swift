@@ -15,7 +15,8 @@ extension Compiler {
 
 /// Builds core timing functions from resolved ones.
 enum TimingFunctionBuilder {
-    static func make(_ timing: IRTiming, evaluator: inout Evaluator) throws(EvaluationError) -> TimingFunction {
+    static func make(_ timing: IRTiming, evaluator: inout Evaluator) throws(EvaluationError) -> TimingFunction
+    {
         switch timing {
         case .named(let name, _):
             return TimingFunction.named(name.rawValue) ?? .linear
@@ -24,7 +25,8 @@ enum TimingFunctionBuilder {
             for argument in arguments { numbers.append(try evaluator.number(argument)) }
             guard numbers.count == 4 else { throw .silent }
             for (index, name) in [(0, "x1"), (2, "x2")] where !(0...1).contains(numbers[index]) {
-                throw evaluator.fail(.bezierXOutOfRange(name, DSLFormat.number(numbers[index])), ranges[index])
+                throw evaluator.fail(
+                    .bezierXOutOfRange(name, DSLFormat.number(numbers[index])), ranges[index])
             }
             do {
                 return .cubicBezier(try CubicBezier(numbers[0], numbers[1], numbers[2], numbers[3]))
@@ -57,11 +59,15 @@ enum TimingFunctionBuilder {
             }
         case .spring(let arguments, let range):
             let mass = try arguments.mass.map { (e) throws(EvaluationError) in try evaluator.number(e) } ?? 1
-            let stiffness = try arguments.stiffness.map { (e) throws(EvaluationError) in try evaluator.number(e) } ?? 100
-            let damping = try arguments.damping.map { (e) throws(EvaluationError) in try evaluator.number(e) } ?? 10
-            let velocity = try arguments.velocity.map { (e) throws(EvaluationError) in try evaluator.number(e) } ?? 0
+            let stiffness =
+                try arguments.stiffness.map { (e) throws(EvaluationError) in try evaluator.number(e) } ?? 100
+            let damping =
+                try arguments.damping.map { (e) throws(EvaluationError) in try evaluator.number(e) } ?? 10
+            let velocity =
+                try arguments.velocity.map { (e) throws(EvaluationError) in try evaluator.number(e) } ?? 0
             do {
-                return .spring(try Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity))
+                return .spring(
+                    try Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity))
             } catch {
                 throw evaluator.fail(.timingInvalid(error.description), range)
             }

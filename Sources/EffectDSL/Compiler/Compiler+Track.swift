@@ -137,7 +137,9 @@ extension Compiler {
         draft.continuity = hasSpline[1] ? spline[1] : nil
         draft.bias = hasSpline[2] ? spline[2] : nil
         guard case .none = keyframes[0].offset else {
-            guard let keyTimes = keyTimes(keyframes, duration: draft.timing.simpleDuration) else { return false }
+            guard let keyTimes = keyTimes(keyframes, duration: draft.timing.simpleDuration) else {
+                return false
+            }
             draft.keyTimes = keyTimes
             return true
         }
@@ -175,7 +177,8 @@ extension Compiler {
                 report(.keyframeOffsetOutOfRange(shown[index]), at: ranges[index])
                 valid = false
             } else if index > 0 && times[index] < times[index - 1] {
-                report(.keyframeOffsetsOutOfOrder(shown[index], previous: shown[index - 1]), at: ranges[index])
+                report(
+                    .keyframeOffsetsOutOfOrder(shown[index], previous: shown[index - 1]), at: ranges[index])
                 valid = false
             }
         }

@@ -17,7 +17,8 @@ extension Compiler {
         let fraction = cut.local / track.timing.simpleDuration
         report(
             .trackCutByGroup(
-                draft.keyPath, lasts: DSLFormat.seconds(lasts), groupEnds: DSLFormat.seconds(group.simpleDuration),
+                draft.keyPath, lasts: DSLFormat.seconds(lasts),
+                groupEnds: DSLFormat.seconds(group.simpleDuration),
                 at: DSLFormat.percent(fraction), value: DSLFormat.value(cut.value, digits: 4)),
             at: draft.range)
         return true
@@ -25,7 +26,9 @@ extension Compiler {
 
     /// Warns when a non-additive track ends and its property falls back to a model value nobody
     /// set: the classic Core Animation surprise.
-    mutating func warnIfSnapsBack(_ track: Track, _ draft: TrackDraft, layer: LayerDraft, groups: [MediaTiming]) {
+    mutating func warnIfSnapsBack(
+        _ track: Track, _ draft: TrackDraft, layer: LayerDraft, groups: [MediaTiming]
+    ) {
         guard !track.isAdditive, !Compiler.isSet(draft.target, in: layer.modelValues),
             track.timing.repeatCount.isFinite, track.timing.repeatCount == track.timing.repeatCount.rounded(),
             !track.timing.fillMode.fillsForwards,

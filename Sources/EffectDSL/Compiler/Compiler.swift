@@ -39,7 +39,8 @@ struct Compiler {
         _ program: EffectProgram, parameters: ParameterValues, context: EffectContext, limits: DSLLimits,
         overrides: Overrides = Overrides(), collectsWarnings: Bool
     ) -> (Timeline?, [Diagnostic]) {
-        var compiler = Compiler(program: program, context: context, limits: limits, collectsWarnings: collectsWarnings)
+        var compiler = Compiler(
+            program: program, context: context, limits: limits, collectsWarnings: collectsWarnings)
         let timeline = compiler.run(parameters, overrides: overrides)
         let errors = compiler.diagnostics.contains { $0.severity == .error }
         return (errors ? nil : timeline, compiler.diagnostics)
@@ -81,7 +82,9 @@ struct Compiler {
                 if seconds > 0 {
                     effectDuration = seconds
                 } else {
-                    report(.durationNotPositive("the effect's duration", DSLFormat.seconds(seconds)), at: duration.range)
+                    report(
+                        .durationNotPositive("the effect's duration", DSLFormat.seconds(seconds)),
+                        at: duration.range)
                 }
             } catch {
                 record(error, at: duration.range)

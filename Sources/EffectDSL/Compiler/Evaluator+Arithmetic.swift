@@ -1,7 +1,10 @@
 import EffectsRegistry
 
 extension Evaluator {
-    mutating func binary(_ op: BinaryOperator, _ lhsExpression: IRExpression, _ rhsExpression: IRExpression, _ range: SourceRange)
+    mutating func binary(
+        _ op: BinaryOperator, _ lhsExpression: IRExpression, _ rhsExpression: IRExpression,
+        _ range: SourceRange
+    )
         throws(EvaluationError) -> DSLValue
     {
         let lhs = try evaluate(lhsExpression)
@@ -77,7 +80,8 @@ extension Evaluator {
     private func scalarBuiltin(_ function: BuiltinFunction, _ values: [DSLValue], _ range: SourceRange)
         throws(EvaluationError) -> DSLValue
     {
-        if function == .lerp, values.count == 3, case .vector(let a) = values[0], case .vector(let b) = values[1],
+        if function == .lerp, values.count == 3, case .vector(let a) = values[0],
+            case .vector(let b) = values[1],
             case .number(let t) = values[2]
         {
             return .vector(a.interpolated(to: b, amount: t))

@@ -7,7 +7,8 @@ extension DiagnosticMessage {
     static func argumentCount(_ name: String, expected: Int, got: Int, signature: String) -> Self {
         .init(
             .argumentCount, .error,
-            "'\(name)' takes \(expected) argument\(expected == 1 ? "" : "s"), got \(got)", hint: "write '\(signature)'")
+            "'\(name)' takes \(expected) argument\(expected == 1 ? "" : "s"), got \(got)",
+            hint: "write '\(signature)'")
     }
 
     static func baseFailed(_ name: String, _ reason: String) -> Self {
@@ -15,11 +16,15 @@ extension DiagnosticMessage {
     }
 
     static func baseNotLoaded(_ name: String) -> Self {
-        .init(.baseNotLoaded, .error, "the base effect '\(name)' did not load", hint: "fix the errors of '\(name)' first")
+        .init(
+            .baseNotLoaded, .error, "the base effect '\(name)' did not load",
+            hint: "fix the errors of '\(name)' first")
     }
 
     static func baseUnknown(_ name: String, candidates: [String]) -> Self {
-        .init(.baseUnknown, .error, "unknown base effect '\(name)'\(Suggestions.didYouMean(name, in: candidates))")
+        .init(
+            .baseUnknown, .error,
+            "unknown base effect '\(name)'\(Suggestions.didYouMean(name, in: candidates))")
     }
 
     static func bezierXOutOfRange(_ name: String, _ shown: String) -> Self {
@@ -76,7 +81,9 @@ extension DiagnosticMessage {
         .commentUnterminated, .error, "unterminated '/*' comment", hint: "close it with '*/'")
 
     static func componentUnknown(_ name: String, of type: DSLType) -> Self {
-        .init(.componentUnknown, .error, "'\(name)' is not a component of \(type)", hint: "the components are x, y, z and w")
+        .init(
+            .componentUnknown, .error, "'\(name)' is not a component of \(type)",
+            hint: "the components are x, y, z and w")
     }
 
     static func derivationCycle(_ path: String) -> Self {
@@ -122,11 +129,14 @@ extension DiagnosticMessage {
     }
 
     static func functionNotCalled(_ name: String) -> Self {
-        .init(.functionNotCalled, .error, "'\(name)' is a function; call it with arguments, as in '\(name)(…)'")
+        .init(
+            .functionNotCalled, .error, "'\(name)' is a function; call it with arguments, as in '\(name)(…)'")
     }
 
     static func functionUnknown(_ name: String, candidates: [String]) -> Self {
-        .init(.functionUnknown, .error, "unknown function '\(name)'\(Suggestions.didYouMean(name, in: candidates))")
+        .init(
+            .functionUnknown, .error,
+            "unknown function '\(name)'\(Suggestions.didYouMean(name, in: candidates))")
     }
 
     static func keyframeOffsetOutOfRange(_ shown: String) -> Self {
@@ -139,7 +149,8 @@ extension DiagnosticMessage {
 
     static func keyframeOffsetsOutOfOrder(_ shown: String, previous: String) -> Self {
         .init(
-            .keyframeOffsetsOutOfOrder, .error, "keyframe offset \(shown) comes before the previous one, \(previous)",
+            .keyframeOffsetsOutOfOrder, .error,
+            "keyframe offset \(shown) comes before the previous one, \(previous)",
             hint: "keyframes are listed in time order")
     }
 
@@ -161,7 +172,8 @@ extension DiagnosticMessage {
             hint: "add a keyframe at '100%' or 'to'")
     }
 
-    static let keyframesTooFew = Self(.keyframesTooFew, .error, "a keyframe block needs at least two keyframes")
+    static let keyframesTooFew = Self(
+        .keyframesTooFew, .error, "a keyframe block needs at least two keyframes")
 
     static func keyframesTooMany(limit: Int) -> Self {
         .init(.keyframesTooMany, .error, "a track has more than \(limit) keyframes")
@@ -172,7 +184,9 @@ extension DiagnosticMessage {
         hint: "a keyframe's timing function governs the segment it starts, and the last keyframe starts none")
 
     static func keyPathUnknown(_ keyPath: String, candidates: [String]) -> Self {
-        .init(.keyPathUnknown, .error, "unknown key path '\(keyPath)'\(Suggestions.didYouMean(keyPath, in: candidates))")
+        .init(
+            .keyPathUnknown, .error,
+            "unknown key path '\(keyPath)'\(Suggestions.didYouMean(keyPath, in: candidates))")
     }
 
     static func keywordAsName(_ word: String) -> Self {
@@ -205,7 +219,9 @@ extension DiagnosticMessage {
     static func nameDuplicate(_ name: String, inherited: Bool) -> Self {
         .init(
             .nameDuplicate, .error, "'\(name)' is defined twice",
-            hint: inherited ? "'\(name)' is a parameter of the base effect; 'param \(name) = …' gives it a new default" : nil)
+            hint: inherited
+                ? "'\(name)' is a parameter of the base effect; 'param \(name) = …' gives it a new default"
+                : nil)
     }
 
     static func nameNotAFunction(_ name: String) -> Self {
@@ -260,7 +276,9 @@ extension DiagnosticMessage {
     static func optionNotOnGroup(_ name: String) -> Self {
         .init(
             .optionNotOnGroup, .error, "'\(name)' cannot be used on a group",
-            hint: "a group takes duration, delay, repeat, autoreverse, fill, speed and offset; give '\(name)' to its tracks")
+            hint:
+                "a group takes duration, delay, repeat, autoreverse, fill, speed and offset; give '\(name)' to its tracks"
+        )
     }
 
     static func optionUnknown(_ word: String, candidates: [String]) -> Self {
@@ -271,24 +289,29 @@ extension DiagnosticMessage {
 
     static func parameterConstraintType(_ name: String, _ type: DSLType) -> Self {
         .init(
-            .parameterConstraintType, .error, "the default of '\(name)' is \(type), which takes no range or choices",
+            .parameterConstraintType, .error,
+            "the default of '\(name)' is \(type), which takes no range or choices",
             hint: "a range follows a number, choices follow a string")
     }
 
     static func parameterDefaultNotAChoice(_ name: String, _ text: String, choices: [String]) -> Self {
         .init(
             .parameterDefaultNotAChoice, .error,
-            "the default \"\(text)\" of '\(name)' is not one of its choices\(Suggestions.didYouMean(text, in: choices))")
+            "the default \"\(text)\" of '\(name)' is not one of its choices\(Suggestions.didYouMean(text, in: choices))"
+        )
     }
 
     static func parameterDefaultNotConstant(_ name: String) -> Self {
         .init(
-            .parameterDefaultNotConstant, .error, "a parameter's default and range must be constant, but '\(name)' is not",
+            .parameterDefaultNotConstant, .error,
+            "a parameter's default and range must be constant, but '\(name)' is not",
             hint: "use a 'let' for values computed from parameters")
     }
 
     static func parameterDefaultOutOfRange(_ name: String, _ value: String, _ range: String) -> Self {
-        .init(.parameterDefaultOutOfRange, .error, "the default \(value) of '\(name)' is outside its range \(range)")
+        .init(
+            .parameterDefaultOutOfRange, .error,
+            "the default \(value) of '\(name)' is outside its range \(range)")
     }
 
     static func parameterNeedsChoices(_ name: String) -> Self {
@@ -299,7 +322,8 @@ extension DiagnosticMessage {
 
     static func parameterOverrideConstraint(_ name: String) -> Self {
         .init(
-            .parameterOverrideConstraint, .error, "'\(name)' is a parameter of the base effect; only its default can change")
+            .parameterOverrideConstraint, .error,
+            "'\(name)' is a parameter of the base effect; only its default can change")
     }
 
     static func parameterOverrideInvalid(_ name: String, reason: String) -> Self {
@@ -308,11 +332,14 @@ extension DiagnosticMessage {
 
     static func parameterOverrideType(_ name: String, expected: DSLType, got: DSLType) -> Self {
         .init(
-            .parameterOverrideType, .error, "'\(name)' is \(expected) in the base effect; its new default is \(got)")
+            .parameterOverrideType, .error,
+            "'\(name)' is \(expected) in the base effect; its new default is \(got)")
     }
 
     static func parameterRangeEmpty(_ lower: String, _ upper: String) -> Self {
-        .init(.parameterRangeEmpty, .error, "the range \(lower)...\(upper) is empty", hint: "write the lower bound first")
+        .init(
+            .parameterRangeEmpty, .error, "the range \(lower)...\(upper) is empty",
+            hint: "write the lower bound first")
     }
 
     static func parameterUnused(_ name: String) -> Self {
@@ -331,7 +358,8 @@ extension DiagnosticMessage {
         hint: "write '...' for a closed range or '..<' for a half-open one")
 
     static let springFormsMixed = Self(
-        .springFormsMixed, .error, "'spring' takes either mass, stiffness, damping and velocity, or duration and bounce")
+        .springFormsMixed, .error,
+        "'spring' takes either mass, stiffness, damping and velocity, or duration and bounce")
 
     static func springLabelUnknown(_ label: String, candidates: [String]) -> Self {
         .init(
@@ -398,7 +426,8 @@ extension DiagnosticMessage {
 
     static func timingFunctionUnknown(_ name: String, candidates: [String]) -> Self {
         .init(
-            .timingFunctionUnknown, .error, "unknown timing function '\(name)'\(Suggestions.didYouMean(name, in: candidates))",
+            .timingFunctionUnknown, .error,
+            "unknown timing function '\(name)'\(Suggestions.didYouMean(name, in: candidates))",
             hint: "the names are " + candidates.joined(separator: ", "))
     }
 
@@ -406,7 +435,9 @@ extension DiagnosticMessage {
         .init(.timingInvalid, .error, message)
     }
 
-    static func trackCutByGroup(_ keyPath: String, lasts: String, groupEnds: String, at: String, value: String) -> Self {
+    static func trackCutByGroup(
+        _ keyPath: String, lasts: String, groupEnds: String, at: String, value: String
+    ) -> Self {
         .init(
             .trackCutByGroup, .warning,
             "'\(keyPath)' lasts \(lasts) but its group ends at \(groupEnds): it is cut at \(at) of its run, at the value \(value)",
@@ -419,7 +450,9 @@ extension DiagnosticMessage {
 
     static func typeMismatch(_ what: String, expected: String, got: DSLType) -> Self {
         var hint: String?
-        if expected == "a time" && got == .number(.plain) { hint = "write the number with a unit, such as '2s' or '300ms'" }
+        if expected == "a time" && got == .number(.plain) {
+            hint = "write the number with a unit, such as '2s' or '300ms'"
+        }
         if expected == "a number" && got == .number(.time) { hint = "a time has no place here" }
         return .init(.typeMismatch, .error, "\(what) must be \(expected), not \(got)", hint: hint)
     }

@@ -43,7 +43,8 @@ extension Lexer {
         let value = numberValue(
             start, numberEnd, mantissa: mantissa, significant: significant,
             exponent: exponent - fractionDigits)
-        var token = Token(kind: .number, range: range(from: start), hasSpaceBefore: false, hasSpaceAfter: false)
+        var token = Token(
+            kind: .number, range: range(from: start), hasSpaceBefore: false, hasSpaceAfter: false)
         token.number = value
         token.isWholeLiteral = isWhole
         scanUnit(into: &token, numberStart: start)
@@ -55,7 +56,9 @@ extension Lexer {
         return token
     }
 
-    @inline(__always) private func accumulate(_ digit: UInt8, _ mantissa: inout UInt64, _ significant: inout Int) {
+    @inline(__always) private func accumulate(
+        _ digit: UInt8, _ mantissa: inout UInt64, _ significant: inout Int
+    ) {
         if significant == 0 && digit == UInt8(ascii: "0") { return }
         significant += 1
         if significant <= 19 { mantissa = mantissa &* 10 &+ UInt64(digit - UInt8(ascii: "0")) }

@@ -67,7 +67,8 @@ extension Lexer {
             }
             position += 1
         }
-        var token = Token(kind: .color, range: range(from: start), hasSpaceBefore: false, hasSpaceAfter: false)
+        var token = Token(
+            kind: .color, range: range(from: start), hasSpaceBefore: false, hasSpaceAfter: false)
         guard !malformed, digits.count == 6 || digits.count == 8 else {
             let text = String(decoding: bytes[start..<position], as: UTF8.self)
             report(.colorMalformed(text), from: start, to: position)

@@ -29,7 +29,8 @@ extension Lexer {
             if hasEscapes { decoded.append(current) }
             position += 1
         }
-        var token = Token(kind: .string, range: range(from: start), hasSpaceBefore: false, hasSpaceAfter: false)
+        var token = Token(
+            kind: .string, range: range(from: start), hasSpaceBefore: false, hasSpaceAfter: false)
         let length = hasEscapes ? decoded.count : position - start - 2
         if length > limits.stringBytes {
             report(.stringTooLong(limit: limits.stringBytes), from: start, to: position)

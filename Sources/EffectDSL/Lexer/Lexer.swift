@@ -52,7 +52,8 @@ public struct Lexer: Sendable {
         }
         let start = position
         guard start < bytes.count else {
-            return Token(kind: .endOfFile, range: range(from: start), hasSpaceBefore: true, hasSpaceAfter: true)
+            return Token(
+                kind: .endOfFile, range: range(from: start), hasSpaceBefore: true, hasSpaceAfter: true)
         }
         var token = scanToken(start)
         token.hasSpaceBefore = spaceBefore.any || spacePending
@@ -124,7 +125,8 @@ public struct Lexer: Sendable {
             }
             position += 1
         }
-        let at = SourceLocation(file: file, line: startLine, column: start - startLineStart + 1, offset: start)
+        let at = SourceLocation(
+            file: file, line: startLine, column: start - startLineStart + 1, offset: start)
         let after = SourceLocation(file: file, line: startLine, column: at.column + 2, offset: start + 2)
         diagnostics.append(Diagnostic(.commentUnterminated, at: SourceRange(start: at, end: after)))
     }
@@ -132,10 +134,14 @@ public struct Lexer: Sendable {
     private func pendingNewline(_ trivia: Trivia) -> Token? {
         guard let offset = trivia.newlineOffset else { return nil }
         let at = SourceLocation(
-            file: file, line: trivia.newlineLine, column: offset - trivia.newlineLineStart + 1, offset: offset)
-        let after = SourceLocation(file: file, line: trivia.newlineLine, column: at.column + 1, offset: offset + 1)
+            file: file, line: trivia.newlineLine, column: offset - trivia.newlineLineStart + 1, offset: offset
+        )
+        let after = SourceLocation(
+            file: file, line: trivia.newlineLine, column: at.column + 1, offset: offset + 1)
         // The tokens after the break are read on the next call; rewind nothing, the trivia is spent.
-        return Token(kind: .newline, range: SourceRange(start: at, end: after), hasSpaceBefore: true, hasSpaceAfter: true)
+        return Token(
+            kind: .newline, range: SourceRange(start: at, end: after), hasSpaceBefore: true,
+            hasSpaceAfter: true)
     }
 
     /// The statement keywords that cannot appear inside brackets.
@@ -154,7 +160,8 @@ public struct Lexer: Sendable {
                 break
             }
             let after = byte(at: index + keyword.count)
-            if matches && !Lexer.isNameByte(after) && after != UInt8(ascii: "-") && after != UInt8(ascii: "(") {
+            if matches && !Lexer.isNameByte(after) && after != UInt8(ascii: "-") && after != UInt8(ascii: "(")
+            {
                 return true
             }
         }

@@ -45,7 +45,9 @@ public struct DSLDirectoryProvider: EffectProvider {
         do {
             paths = try FileReader.fxFiles(in: path)
         } catch {
-            return EffectProviderResult(failures: [EffectLoadFailure(source: name, message: error.description)])
+            return EffectProviderResult(failures: [
+                EffectLoadFailure(source: name, message: error.description)
+            ])
         }
         return DSLSourceLoading.load(paths: paths, registry: registry, limits: limits)
     }
@@ -58,7 +60,8 @@ enum DSLSourceLoading {
         var failures: [EffectLoadFailure] = []
         for path in paths {
             do {
-                sources.append(SourceFile(name: path, bytes: try FileReader.read(path, limit: limits.fileBytes)))
+                sources.append(
+                    SourceFile(name: path, bytes: try FileReader.read(path, limit: limits.fileBytes)))
             } catch {
                 failures.append(EffectLoadFailure(source: path, message: error.description))
             }
@@ -71,7 +74,8 @@ enum DSLSourceLoading {
             failures.append(EffectLoadFailure(source: file, message: message))
         }
         let effects = result.effects.map { effect in
-            RegisteredEffect(effect: effect, origin: .file(path: effect.location.file, line: effect.location.line))
+            RegisteredEffect(
+                effect: effect, origin: .file(path: effect.location.file, line: effect.location.line))
         }
         return EffectProviderResult(effects: effects, failures: failures)
     }

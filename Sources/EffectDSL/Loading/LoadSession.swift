@@ -38,7 +38,9 @@ struct LoadSession {
                 diagnostics.append(
                     Diagnostic(
                         .effectDuplicate(name.text), at: name.range,
-                        notes: [DiagnosticNote("first defined here", at: declarations[first].syntax.name.range)]))
+                        notes: [
+                            DiagnosticNote("first defined here", at: declarations[first].syntax.name.range)
+                        ]))
             } else {
                 byName[name.text] = index
             }
@@ -53,7 +55,8 @@ struct LoadSession {
         if state[index] == false {
             guard let start = path.firstIndex(of: index) else { return }
             let cycle = Array(path[start...])
-            let names = (cycle + [index]).map { "'\(declarations[$0].syntax.name.text)'" }.joined(separator: " → ")
+            let names = (cycle + [index]).map { "'\(declarations[$0].syntax.name.text)'" }.joined(
+                separator: " → ")
             for member in cycle {
                 guard let base = declarations[member].syntax.base else { continue }
                 diagnostics.append(Diagnostic(.derivationCycle(names), at: base.range))
@@ -72,7 +75,8 @@ struct LoadSession {
     mutating func checkAll() {
         var cyclic = Set<Int>()
         for diagnostic in diagnostics where diagnostic.id == .derivationCycle {
-            for (index, declaration) in declarations.enumerated() where declaration.syntax.base?.range == diagnostic.range {
+            for (index, declaration) in declarations.enumerated()
+            where declaration.syntax.base?.range == diagnostic.range {
                 cyclic.insert(index)
             }
         }
@@ -95,11 +99,13 @@ struct LoadSession {
                 base = entry.effect
             } else {
                 let candidates = registry.names + Array(byName.keys).sorted()
-                diagnostics.append(Diagnostic(.baseUnknown(baseName.text, candidates: candidates), at: baseName.range))
+                diagnostics.append(
+                    Diagnostic(.baseUnknown(baseName.text, candidates: candidates), at: baseName.range))
                 return
             }
         }
-        let (program, checked) = Checker.check(declaration.syntax, source: declaration.source, base: base, limits: limits)
+        let (program, checked) = Checker.check(
+            declaration.syntax, source: declaration.source, base: base, limits: limits)
         diagnostics += checked
         let descriptor = ScriptedEffect.describe(program)
         let (timeline, compiled) = Compiler.compile(
@@ -138,8 +144,12 @@ struct LoadSession {
         }
         // Sorted by file, place, then the order found, so that equal places keep their order.
         let sorted = (diagnostics + extra).enumerated().sorted { lhs, rhs in
-            let left = (fileOrder[lhs.element.range.start.file] ?? 0, lhs.element.range.start.offset, lhs.offset)
-            let right = (fileOrder[rhs.element.range.start.file] ?? 0, rhs.element.range.start.offset, rhs.offset)
+            let left = (
+                fileOrder[lhs.element.range.start.file] ?? 0, lhs.element.range.start.offset, lhs.offset
+            )
+            let right = (
+                fileOrder[rhs.element.range.start.file] ?? 0, rhs.element.range.start.offset, rhs.offset
+            )
             return left < right
         }.map(\.element)
         let effects = declarations.filter { !failed.contains($0.source.name) }.compactMap(\.effect)

@@ -37,11 +37,14 @@ extension Parser {
             guard let keyframes = parseKeyframeBlock() else { return nil }
             body = keyframes
         } else {
-            fail(.expected("'from', 'to' or '{'", after: "the animation's key path and options"), at: missingTokenRange)
+            fail(
+                .expected("'from', 'to' or '{'", after: "the animation's key path and options"),
+                at: missingTokenRange)
             return nil
         }
         return .animate(
-            AnimateSyntax(keyPath: keyPath, options: options, body: body, range: range(from: keyword.range.start)))
+            AnimateSyntax(
+                keyPath: keyPath, options: options, body: body, range: range(from: keyword.range.start)))
     }
 
     mutating func parseGroup() -> StatementSyntax? {
@@ -85,7 +88,8 @@ extension Parser {
                 let token = advance()
                 argument = .word(Identifier(token.text, at: token.range))
             }
-            options.append(TrackOptionSyntax(name: name, argument: argument, range: range(from: name.range.start)))
+            options.append(
+                TrackOptionSyntax(name: name, argument: argument, range: range(from: name.range.start)))
         }
         return options
     }

@@ -47,7 +47,7 @@ extension Parser {
             switch current.kind {
             case .leftBrace: depth += 1
             case .rightBrace: depth = max(depth - 1, 0)
-            case .name where depth == 0 && current.text == "effect": 
+            case .name where depth == 0 && current.text == "effect":
                 isRecovering = false
                 return
             default: break
@@ -76,7 +76,9 @@ extension Parser {
     mutating func finishStatement(after what: String) {
         if !isRecovering && !atStatementEnd {
             let hint = current.kind == .minus && current.isSignLike
-            fail(.statementEndExpected(after: what, found: describe(current), signLikeMinus: hint), at: current.range)
+            fail(
+                .statementEndExpected(after: what, found: describe(current), signLikeMinus: hint),
+                at: current.range)
         }
         if isRecovering { synchronize() }
     }

@@ -111,7 +111,9 @@ extension Parser {
             fail(.expressionExpected(found: describe(current)), at: current.range)
             return .missing(open.range)
         }
-        guard expect(.rightParen, "')'", after: elements.count == 1 ? "the expression" : "the vector's components")
+        guard
+            expect(
+                .rightParen, "')'", after: elements.count == 1 ? "the expression" : "the vector's components")
         else { return .missing(open.range) }
         let whole = range(from: open.range.start)
         return elements.count == 1 ? .parenthesized(elements[0], whole) : .vector(elements, whole)

@@ -93,7 +93,9 @@ extension Parser {
             advance()
             var names: [Identifier] = []
             while current.kind != .rightParen {
-                guard let parameter = parseDeclaredName(after: names.isEmpty ? "'('" : "','") else { return nil }
+                guard let parameter = parseDeclaredName(after: names.isEmpty ? "'('" : "','") else {
+                    return nil
+                }
                 names.append(parameter)
                 guard current.kind == .comma else { break }
                 advance()
@@ -101,12 +103,14 @@ extension Parser {
             guard expect(.rightParen, "')'", after: "the function's parameters") else { return nil }
             parameters = names
         }
-        guard expect(.equal, "'='", after: parameters == nil ? "the name" : "the function's parameters") else {
+        guard expect(.equal, "'='", after: parameters == nil ? "the name" : "the function's parameters")
+        else {
             return nil
         }
         let value = parseExpression()
         return .letBinding(
-            LetSyntax(name: name, parameters: parameters, value: value, range: range(from: keyword.range.start)))
+            LetSyntax(
+                name: name, parameters: parameters, value: value, range: range(from: keyword.range.start)))
     }
 
     private mutating func parseDuration() -> StatementSyntax? {
@@ -128,7 +132,9 @@ extension Parser {
             return nil
         }
         let token = advance()
-        return .drive(DriveSyntax(word: Identifier(token.text, at: token.range), range: range(from: keyword.range.start)))
+        return .drive(
+            DriveSyntax(
+                word: Identifier(token.text, at: token.range), range: range(from: keyword.range.start)))
     }
 
     private mutating func parseLayer() -> StatementSyntax? {
@@ -141,7 +147,8 @@ extension Parser {
             guard expect(.rightBracket, "']'", after: "the layer's index") else { return nil }
         }
         let body = parseBlock(.layer, opener: "layer '\(name.text)'")
-        return .layer(LayerSyntax(name: name, index: index, body: body, range: range(from: keyword.range.start)))
+        return .layer(
+            LayerSyntax(name: name, index: index, body: body, range: range(from: keyword.range.start)))
     }
 
     private mutating func parseFor(_ context: StatementContext) -> StatementSyntax? {
@@ -185,7 +192,9 @@ extension Parser {
             }
         }
         return .ifElse(
-            IfSyntax(condition: condition, body: body, elseBody: elseBody, range: range(from: keyword.range.start)))
+            IfSyntax(
+                condition: condition, body: body, elseBody: elseBody, range: range(from: keyword.range.start))
+        )
     }
 
     private mutating func parseSet() -> StatementSyntax? {

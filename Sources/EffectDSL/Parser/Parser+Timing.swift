@@ -93,13 +93,16 @@ extension Parser {
         guard current.kind != .rightParen else { return arguments }
         while !isRecovering {
             guard current.kind == .name else {
-                fail(.expected("a label such as 'mass:'", after: arguments.isEmpty ? "'spring('" : "','"), at: missingTokenRange)
+                fail(
+                    .expected("a label such as 'mass:'", after: arguments.isEmpty ? "'spring('" : "','"),
+                    at: missingTokenRange)
                 break
             }
             let token = advance()
             guard expect(.colon, "':'", after: "'\(token.text)'") else { break }
             arguments.append(
-                SpringArgumentSyntax(label: Identifier(token.text, at: token.range), value: parseExpression()))
+                SpringArgumentSyntax(label: Identifier(token.text, at: token.range), value: parseExpression())
+            )
             guard current.kind == .comma else { break }
             advance()
         }

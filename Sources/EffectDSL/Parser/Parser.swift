@@ -120,9 +120,10 @@ public struct Parser {
 
     // MARK: - Recovery
 
-    /// Skips to the end of the current statement: a line break or `;` outside blocks, or the `}`
-    /// that closes the enclosing block (left for the block to consume). Blocks met on the way are
-    /// skipped whole.
+    /// Skips to the end of the current statement.
+    ///
+    /// The end is a line break or `;` outside blocks, or the `}` that closes the enclosing block
+    /// (left for the block to consume). Blocks met on the way are skipped whole.
     mutating func synchronize() {
         var depth = 0
         while current.kind != .endOfFile {

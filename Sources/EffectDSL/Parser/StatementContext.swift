@@ -27,7 +27,8 @@ enum StatementContext: Hashable, Sendable {
 
     /// Every statement keyword of the language.
     static let allKeywords = [
-        "summary", "param", "let", "duration", "timing", "drive", "layer", "for", "if", "set", "animate", "group",
+        "summary", "param", "let", "duration", "timing", "drive", "layer", "for", "if", "set", "animate",
+        "group",
     ]
 
     /// Words that cannot name a parameter, `let`, loop variable or layer.

@@ -18,7 +18,8 @@ extension IRTiming {
     /// Where the function is written.
     var range: SourceRange {
         switch self {
-        case .named(_, let range), .cubicBezier(_, _, let range), .steps(_, _, let range), .linear(_, let range),
+        case .named(_, let range), .cubicBezier(_, _, let range), .steps(_, _, let range),
+            .linear(_, let range),
             .spring(_, let range), .springDuration(_, _, let range):
             return range
         }

@@ -24,8 +24,10 @@ struct DiagnosticCase: Sendable, CustomTestStringConvertible {
 enum DiagnosticExpectations {
     /// Every diagnostic of loading `text` (as `test.fx`, with the probe effect registered).
     static func diagnostics(_ text: String, limits: DSLLimits = .standard) -> [Diagnostic] {
-        DSLLoader.load(SourceFile(name: "test.fx", text: text), registry: ProbeEffect.registry, limits: limits)
-            .diagnostics
+        DSLLoader.load(
+            SourceFile(name: "test.fx", text: text), registry: ProbeEffect.registry, limits: limits
+        )
+        .diagnostics
     }
 
     /// Checks that the marked snippet produces exactly the expected diagnostics, in order, at the
@@ -46,7 +48,8 @@ enum DiagnosticExpectations {
             guard let space = line.firstIndex(of: " ") else { continue }
             let marker = String(line[..<space])
             var message = String(line[line.index(after: space)...])
-            guard let offset = source.offsets[marker], let (lineNumber, column) = source.lineAndColumn(of: marker)
+            guard let offset = source.offsets[marker],
+                let (lineNumber, column) = source.lineAndColumn(of: marker)
             else {
                 Issue.record("no marker \(marker) in the snippet", sourceLocation: sourceLocation)
                 continue
@@ -68,12 +71,15 @@ enum DiagnosticExpectations {
             }
             let diagnostic = found[index]
             #expect(diagnostic.message == message, sourceLocation: sourceLocation)
-            #expect(diagnostic.range.start.offset == offset, "\(marker) for '\(message)'", sourceLocation: sourceLocation)
+            #expect(
+                diagnostic.range.start.offset == offset, "\(marker) for '\(message)'",
+                sourceLocation: sourceLocation)
             #expect(diagnostic.range.start.line == lineNumber, sourceLocation: sourceLocation)
             #expect(diagnostic.range.start.column == column, sourceLocation: sourceLocation)
         }
         #expect(
             found.count == index + 1,
-            "unexpected diagnostics: \(found.dropFirst(index + 1).map(\.description))", sourceLocation: sourceLocation)
+            "unexpected diagnostics: \(found.dropFirst(index + 1).map(\.description))",
+            sourceLocation: sourceLocation)
     }
 }

@@ -21,7 +21,9 @@ struct ProbeEffect: TransitionEffect {
             let box = Layer(
                 name: "box",
                 modelValues: [
-                    try ModelValue(target: PropertyTarget(PropertyPath.named("opacity") ?? .catalogue[0]), value: Value(0)),
+                    try ModelValue(
+                        target: PropertyTarget(PropertyPath.named("opacity") ?? .catalogue[0]),
+                        value: Value(0)),
                     try ModelValue(
                         target: PropertyTarget(PropertyPath.named("bounds.size") ?? .catalogue[0]),
                         value: Value(size, size)),
@@ -29,7 +31,8 @@ struct ProbeEffect: TransitionEffect {
                 animations: [
                     .track(
                         try Track(
-                            keyPath: "opacity", values: [Value(1), Value(0)], timing: MediaTiming(duration: duration)))
+                            keyPath: "opacity", values: [Value(1), Value(0)],
+                            timing: MediaTiming(duration: duration)))
                 ])
             return try Timeline(duration: duration, layers: [box])
         } catch {

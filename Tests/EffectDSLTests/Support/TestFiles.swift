@@ -1,9 +1,10 @@
+@testable import EffectDSL
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-@testable import EffectDSL
 
 /// Reading the repository's `.fx` files and writing golden files from tests.
 enum TestFiles {
@@ -11,7 +12,8 @@ enum TestFiles {
     static func effectSources() throws -> [SourceFile] {
         let paths = try FileReader.fxFiles(in: Repository.path("effects"))
         return try paths.map { path in
-            SourceFile(name: String(path.dropFirst(Repository.root.count + 1)), bytes: try FileReader.read(path))
+            SourceFile(
+                name: String(path.dropFirst(Repository.root.count + 1)), bytes: try FileReader.read(path))
         }
     }
 
