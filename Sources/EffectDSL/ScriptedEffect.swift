@@ -21,7 +21,7 @@ public struct ScriptedEffect: TransitionEffect {
     }
 
     /// Where the effect's definition starts.
-    public var location: SourceLocation { program.name.range.start }
+    public var location: SourceLocation { program.name.range.start.location(in: program.source.name) }
 
     /// The name of the effect it derives from, if any.
     public var baseName: String? { program.base?.descriptor.name }

@@ -29,7 +29,8 @@ public enum TimingFunctionParser {
         guard let timing, checker.diagnostics.isEmpty else {
             throw TimingFunctionParseError(checker.diagnostics, source)
         }
-        var evaluator = Evaluator(slotCount: 0, functions: [], context: EffectContext(), limits: .standard)
+        var evaluator = Evaluator(
+            slotCount: 0, functions: [], context: EffectContext(), limits: .standard, file: source.name)
         do {
             return try TimingFunctionBuilder.make(timing, evaluator: &evaluator)
         } catch {

@@ -147,6 +147,9 @@ import Testing
             .nameUnknown, "effect e { let a = 1; let b = 2; let c = 1️⃣a-b }",
             ["1️⃣ unknown name 'a-b'", "hint: a name may contain '-'; to subtract, write 'a - b'"]),
         .init(
+            .nameUnknown, "effect e { let n = 4; let x = 1️⃣n-1 }",
+            ["1️⃣ unknown name 'n-1'", "hint: a name may contain '-'; to subtract, write 'n - 1'"]),
+        .init(
             .nonFinite, "effect e { let x = 1e300 1️⃣* 1e300 }", ["1️⃣ the result of '*' is not a finite number"]),
         .init(
             .notWhole, "effect e { for i in 0..<1️⃣2.5 { } }",

@@ -20,7 +20,8 @@ import Testing
         #expect(tokens("ease-in-out").map(\.text) == ["ease-in-out"])
         #expect(kinds("a-b") == [.name])
         #expect(kinds("a - b") == [.name, .minus, .name])
-        #expect(kinds("a-1") == [.name, .minus, .number])
+        #expect(tokens("a-1 fade-2").map(\.text) == ["a-1", "fade-2"])
+        #expect(kinds("a -1") == [.name, .minus, .number])
         #expect(kinds("a-") == [.name, .minus])
         #expect(tokens("zPosition").map(\.text) == ["zPosition"])
     }
@@ -67,11 +68,14 @@ import Testing
         #expect(kinds("(\n{\nx") == [.leftParen, .leftBrace, .newline, .name])
     }
 
-    @Test func marksSignLikeMinus() {
-        let read = tokens("50% -tilt a - b a-1")
+    @Test func marksSignLikeMinus() throws {
+        let read = tokens("50% -tilt a - b a-b 2-1")
+        try #require(read.count == 10)
         #expect(read[1].isSignLike)
         #expect(!read[4].isSignLike)
-        #expect(!read[7].isSignLike)
+        #expect(read[6].text == "a-b")
+        #expect(read.suffix(3).map(\.kind) == [.number, .minus, .number])
+        #expect(!read[8].isSignLike)
     }
 
     @Test func readsOperators() {

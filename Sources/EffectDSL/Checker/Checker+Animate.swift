@@ -24,7 +24,7 @@ extension Checker {
     }
 
     private mutating func checkKeyframes(
-        _ lines: [KeyframeSyntax], _ range: SourceRange, _ target: PropertyTarget?, _ keyPath: String
+        _ lines: [KeyframeSyntax], _ range: SourceSpan, _ target: PropertyTarget?, _ keyPath: String
     ) -> [IRKeyframe] {
         if lines.count < 2 {
             report(.keyframesTooFew, at: range)
@@ -90,7 +90,7 @@ extension Checker {
     /// The options of an `animate` or a `group`; a group takes only the timing ones.
     mutating func resolveOptions(_ options: [TrackOptionSyntax], onGroup: Bool) -> IRTrackOptions {
         var result = IRTrackOptions()
-        var seen: [String: SourceRange] = [:]
+        var seen: [String: SourceSpan] = [:]
         for option in options {
             let name = option.name.text
             if let first = seen[name] {

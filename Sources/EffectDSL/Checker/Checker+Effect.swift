@@ -16,9 +16,9 @@ extension Checker {
         var parameters: [IRParameter] = []
         if let base { inherit(base.descriptor.parameters, into: &parameters) }
         var summary: SummarySyntax?
-        var duration: (value: IRValue, range: SourceRange)?
-        var timing: (function: IRTiming, range: SourceRange)?
-        var drive: (value: EffectDrive, range: SourceRange)?
+        var duration: (value: IRValue, range: SourceSpan)?
+        var timing: (function: IRTiming, range: SourceSpan)?
+        var drive: (value: EffectDrive, range: SourceSpan)?
         var statements: [IRStatement] = []
         for statement in effect.body {
             switch statement {
@@ -73,8 +73,10 @@ extension Checker {
             layerNames: [], base: base, source: source)
     }
 
-    mutating func reportRepeated(_ word: String, _ range: SourceRange, first: SourceRange) {
-        report(.optionDuplicate(word), at: range, notes: [DiagnosticNote("first given here", at: first)])
+    mutating func reportRepeated(_ word: String, _ range: SourceSpan, first: SourceSpan) {
+        report(
+            .optionDuplicate(word), at: range,
+            notes: [DiagnosticNote("first given here", at: first, in: source.name)])
     }
 
     /// A base effect's parameters, in scope under their names (without a place: they are not in

@@ -80,7 +80,7 @@ extension Checker {
             || name.allSatisfy(\.isNumber)
     }
 
-    private mutating func resolveVector(_ elements: [ExpressionSyntax], _ range: SourceRange) -> (
+    private mutating func resolveVector(_ elements: [ExpressionSyntax], _ range: SourceSpan) -> (
         IRExpression, DSLType
     ) {
         var components: [IRExpression] = []
@@ -102,11 +102,11 @@ extension Checker {
         return (valid ? .vector(components) : .invalid, .vector(elements.count))
     }
 
-    private mutating func resolveUnary(_ op: UnaryOperator, _ operand: ExpressionSyntax, _ range: SourceRange)
+    private mutating func resolveUnary(_ op: UnaryOperator, _ operand: ExpressionSyntax, _ range: SourceSpan)
         -> (IRExpression, DSLType)
     {
         let value = resolve(operand)
-        let operatorRange = SourceRange(start: range.start, end: operand.range.start)
+        let operatorRange = SourceSpan(start: range.start, end: operand.range.start)
         switch (op, value.type) {
         case (_, .unknown):
             return (.unary(op, value.expression, operatorRange), .unknown)

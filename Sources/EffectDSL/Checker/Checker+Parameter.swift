@@ -38,13 +38,10 @@ extension Checker {
     /// The value of a constant expression, or `nil` after reporting why there is none.
     mutating func constantValue(_ value: IRValue) -> DSLValue? {
         do {
-            return try Evaluator.constant(value.expression, limits: limits)
+            return try Evaluator.constant(value.expression, limits: limits, file: source.name)
         } catch {
-            if case .diagnostic(let diagnostic) = error {
-                report(
-                    DiagnosticMessage(
-                        diagnostic.id, diagnostic.severity, diagnostic.message, hint: diagnostic.hint),
-                    at: diagnostic.range)
+            if case .diagnostic(let diagnostic) = error, diagnostics.count < limits.errors {
+                diagnostics.append(diagnostic)
             }
             return nil
         }
@@ -81,12 +78,12 @@ extension Checker {
                 report(.parameterNeedsChoices(name), at: syntax.defaultValue.range)
                 return nil
             }
-            var seen: [String: SourceRange] = [:]
+            var seen: [String: SourceSpan] = [:]
             for choice in choices {
                 if let first = seen[choice.text] {
                     report(
                         .choiceDuplicate(choice.text), at: choice.range,
-                        notes: [DiagnosticNote("first listed here", at: first)])
+                        notes: [DiagnosticNote("first listed here", at: first, in: source.name)])
                     return nil
                 }
                 seen[choice.text] = choice.range

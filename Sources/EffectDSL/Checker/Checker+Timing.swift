@@ -49,7 +49,7 @@ extension Checker {
         }
     }
 
-    private mutating func resolveLinear(_ stops: [LinearStopSyntax], _ range: SourceRange) -> IRTiming? {
+    private mutating func resolveLinear(_ stops: [LinearStopSyntax], _ range: SourceSpan) -> IRTiming? {
         guard stops.count >= 2 else {
             report(.linearStopsTooFew, at: range)
             return nil
@@ -73,7 +73,7 @@ extension Checker {
         return .linear(result, range)
     }
 
-    private mutating func resolveSpring(_ arguments: [SpringArgumentSyntax], _ range: SourceRange)
+    private mutating func resolveSpring(_ arguments: [SpringArgumentSyntax], _ range: SourceSpan)
         -> IRTiming?
     {
         let physical = ["mass", "stiffness", "damping", "velocity"]

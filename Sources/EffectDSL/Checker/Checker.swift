@@ -32,10 +32,10 @@ struct Checker {
         self.limits = limits
     }
 
-    mutating func report(_ message: DiagnosticMessage, at range: SourceRange, notes: [DiagnosticNote] = []) {
+    mutating func report(_ message: DiagnosticMessage, at range: SourceSpan, notes: [DiagnosticNote] = []) {
         let key = "\(range.start.offset):\(range.end.offset):\(message.text)"
         guard reported.insert(key).inserted, diagnostics.count < limits.errors else { return }
-        diagnostics.append(Diagnostic(message, at: range, notes: notes))
+        diagnostics.append(Diagnostic(message, at: range, in: source.name, notes: notes))
     }
 
     /// A new slot of `type`.
@@ -70,7 +70,8 @@ struct Checker {
             return false
         }
         if let existing = lookup(name.text) {
-            let notes = existing.range.map { [DiagnosticNote("first defined here", at: $0)] } ?? []
+            let notes =
+                existing.range.map { [DiagnosticNote("first defined here", at: $0, in: source.name)] } ?? []
             report(.nameDuplicate(name.text, inherited: existing.range == nil), at: name.range, notes: notes)
             return false
         }

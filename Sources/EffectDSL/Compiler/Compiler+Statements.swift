@@ -124,7 +124,7 @@ extension Compiler {
             }
             report(
                 .layerDuplicate(name), at: node.name.range,
-                notes: [DiagnosticNote("first defined here", at: first)])
+                notes: [DiagnosticNote("first defined here", at: first, in: program.source.name)])
             return
         }
         guard layers.count < limits.layers else {

@@ -151,7 +151,7 @@ extension Compiler {
     private mutating func keyTimes(_ keyframes: [IRKeyframe], duration: Double) -> [Double]? {
         var times: [Double] = []
         var shown: [String] = []
-        var ranges: [SourceRange] = []
+        var ranges: [SourceSpan] = []
         for keyframe in keyframes {
             switch keyframe.offset {
             case .none:

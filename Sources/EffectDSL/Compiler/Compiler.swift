@@ -31,7 +31,8 @@ struct Compiler {
         self.limits = limits
         self.collectsWarnings = collectsWarnings
         self.evaluator = Evaluator(
-            slotCount: program.slotCount, functions: program.functions, context: context, limits: limits)
+            slotCount: program.slotCount, functions: program.functions, context: context, limits: limits,
+            file: program.source.name)
     }
 
     /// The timeline for `parameters`, or `nil`, and every diagnostic found on the way.
@@ -46,14 +47,14 @@ struct Compiler {
         return (errors ? nil : timeline, compiler.diagnostics)
     }
 
-    mutating func report(_ message: DiagnosticMessage, at range: SourceRange, notes: [DiagnosticNote] = []) {
+    mutating func report(_ message: DiagnosticMessage, at range: SourceSpan, notes: [DiagnosticNote] = []) {
         guard diagnostics.count < limits.errors else { return }
         if message.severity == .warning && !collectsWarnings { return }
-        diagnostics.append(Diagnostic(message, at: range, notes: notes))
+        diagnostics.append(Diagnostic(message, at: range, in: program.source.name, notes: notes))
     }
 
     /// Records why a statement stopped; too many steps stops everything.
-    mutating func record(_ error: EvaluationError, at range: SourceRange) {
+    mutating func record(_ error: EvaluationError, at range: SourceSpan) {
         switch error {
         case .diagnostic(let diagnostic):
             guard diagnostics.count < limits.errors else { return }

@@ -5,7 +5,7 @@ import EffectsRegistry
 struct LayerDraft {
     var name: String
     /// Where the layer is declared; `nil` for a layer of the base effect.
-    var range: SourceRange?
+    var range: SourceSpan?
     var modelValues: [ModelValue]
     var animations: [AnimationDraft]
 }
@@ -36,12 +36,12 @@ struct TrackDraft {
     var isCumulative: Bool
     var timing: MediaTiming
     /// The `animate` statement.
-    var range: SourceRange
+    var range: SourceSpan
 }
 
 /// A group before validation.
 struct GroupDraft {
     var timing: MediaTiming
     var children: [AnimationDraft]
-    var range: SourceRange
+    var range: SourceSpan
 }

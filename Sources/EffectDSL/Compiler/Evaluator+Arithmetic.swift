@@ -3,7 +3,7 @@ import EffectsRegistry
 extension Evaluator {
     mutating func binary(
         _ op: BinaryOperator, _ lhsExpression: IRExpression, _ rhsExpression: IRExpression,
-        _ range: SourceRange
+        _ range: SourceSpan
     )
         throws(EvaluationError) -> DSLValue
     {
@@ -50,7 +50,7 @@ extension Evaluator {
     }
 
     /// Reports a NaN or infinite result where it arose.
-    func requireFinite(_ value: DSLValue, _ what: String, _ range: SourceRange) throws(EvaluationError) {
+    func requireFinite(_ value: DSLValue, _ what: String, _ range: SourceSpan) throws(EvaluationError) {
         switch value {
         case .number(let x) where !x.isFinite: throw fail(.nonFinite("'\(what)'"), range)
         case .vector(let v) where !v.isFinite: throw fail(.nonFinite("'\(what)'"), range)
@@ -58,7 +58,7 @@ extension Evaluator {
         }
     }
 
-    mutating func builtin(_ function: BuiltinFunction, _ values: [DSLValue], _ range: SourceRange)
+    mutating func builtin(_ function: BuiltinFunction, _ values: [DSLValue], _ range: SourceSpan)
         throws(EvaluationError) -> DSLValue
     {
         let result: DSLValue
@@ -77,7 +77,7 @@ extension Evaluator {
         Value(components: value.components.map(transform)) ?? value
     }
 
-    private func scalarBuiltin(_ function: BuiltinFunction, _ values: [DSLValue], _ range: SourceRange)
+    private func scalarBuiltin(_ function: BuiltinFunction, _ values: [DSLValue], _ range: SourceSpan)
         throws(EvaluationError) -> DSLValue
     {
         if function == .lerp, values.count == 3, case .vector(let a) = values[0],

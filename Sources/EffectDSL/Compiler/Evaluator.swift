@@ -9,24 +9,30 @@ struct Evaluator {
     let functions: [IRFunction]
     let context: EffectContext
     let limits: DSLLimits
+    /// The name of the file the expressions come from, for diagnostics.
+    let file: String
     var steps = 0
     var callDepth = 0
 
-    init(slotCount: Int, functions: [IRFunction], context: EffectContext, limits: DSLLimits) {
+    init(slotCount: Int, functions: [IRFunction], context: EffectContext, limits: DSLLimits, file: String) {
         self.slots = Array(repeating: .number(0), count: slotCount)
         self.functions = functions
         self.context = context
         self.limits = limits
+        self.file = file
     }
 
     /// A constant expression's value (no slots, no context), or the error that stops it.
-    static func constant(_ expression: IRExpression, limits: DSLLimits) throws(EvaluationError) -> DSLValue {
-        var evaluator = Evaluator(slotCount: 0, functions: [], context: EffectContext(), limits: limits)
+    static func constant(_ expression: IRExpression, limits: DSLLimits, file: String) throws(EvaluationError)
+        -> DSLValue
+    {
+        var evaluator = Evaluator(
+            slotCount: 0, functions: [], context: EffectContext(), limits: limits, file: file)
         return try evaluator.evaluate(expression)
     }
 
-    func fail(_ message: DiagnosticMessage, _ range: SourceRange) -> EvaluationError {
-        .diagnostic(Diagnostic(message, at: range))
+    func fail(_ message: DiagnosticMessage, _ range: SourceSpan) -> EvaluationError {
+        .diagnostic(Diagnostic(message, at: range, in: file))
     }
 
     mutating func evaluate(_ expression: IRExpression) throws(EvaluationError) -> DSLValue {
@@ -78,7 +84,7 @@ struct Evaluator {
         return value
     }
 
-    private mutating func call(_ index: Int, _ arguments: [IRExpression], _ range: SourceRange)
+    private mutating func call(_ index: Int, _ arguments: [IRExpression], _ range: SourceSpan)
         throws(EvaluationError) -> DSLValue
     {
         guard index >= 0 && index < functions.count else { throw .silent }

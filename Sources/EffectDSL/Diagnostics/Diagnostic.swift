@@ -32,3 +32,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// `file:line:column: severity: message`, on one line.
     public var description: String { "\(range.start): \(severity.rawValue): \(message)" }
 }
+
+extension Diagnostic {
+    /// A diagnostic at a span of the file called `file`.
+    init(_ message: DiagnosticMessage, at span: SourceSpan, in file: String, notes: [DiagnosticNote] = []) {
+        self.init(message, at: span.range(in: file), notes: notes)
+    }
+}

@@ -11,3 +11,10 @@ public struct DiagnosticNote: Hashable, Sendable {
         self.range = range
     }
 }
+
+extension DiagnosticNote {
+    /// A note at a span of the file called `file`.
+    init(_ message: String, at span: SourceSpan, in file: String) {
+        self.init(message, at: span.range(in: file))
+    }
+}

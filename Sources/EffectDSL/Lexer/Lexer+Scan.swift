@@ -30,15 +30,17 @@ extension Lexer {
         isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_")
     }
 
-    /// A name: letters, digits and `_`, continuing across a `-` when a letter follows it right away
-    /// (`ease-in-out` is one name; `a-1` is `a`, `-`, `1`).
+    /// A name: letters, digits and `_`, continuing across a `-` when a letter or digit follows it
+    /// right away (`ease-in-out`, `gen-2` and `a-b` are one name each; subtraction needs spaces).
     mutating func scanName(_ start: Int) -> Token {
         position = start + 1
         while position < bytes.count {
             let current = bytes[position]
             if Lexer.isNameByte(current) {
                 position += 1
-            } else if current == UInt8(ascii: "-") && Lexer.isLetter(byte(at: position + 1)) {
+            } else if current == UInt8(ascii: "-") && Lexer.isNameByte(byte(at: position + 1))
+                && byte(at: position + 1) != UInt8(ascii: "_")
+            {
                 position += 2
             } else {
                 break
@@ -57,11 +59,11 @@ extension Lexer {
     /// A colour `#rrggbb` or `#rrggbbaa`, components scaled to 0...1.
     mutating func scanColor(_ start: Int) -> Token {
         position = start + 1
-        var digits: [Double] = []
+        var digits: [UInt8] = []
         var malformed = false
         while position < bytes.count && Lexer.isNameByte(bytes[position]) {
             if let digit = Lexer.hexValue(bytes[position]) {
-                digits.append(Double(digit))
+                digits.append(UInt8(digit))
             } else {
                 malformed = true
             }
@@ -75,15 +77,9 @@ extension Lexer {
             token.kind = .invalid
             return token
         }
-        var components: [Double] = []
-        var index = 0
-        while index + 1 < digits.count {
-            components.append((digits[index] * 16 + digits[index + 1]) / 255)
-            index += 2
-        }
-        if components.count == 3 { components.append(1) }
-        token.color = .init(
-            components[0], components[1], components[2], components.count > 3 ? components[3] : 1)
+        var packed: UInt32 = 0
+        for digit in digits { packed = packed << 4 | UInt32(digit) }
+        token.packedColor = digits.count == 6 ? packed << 8 | 0xFF : packed
         return token
     }
 

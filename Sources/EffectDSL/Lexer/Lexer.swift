@@ -29,18 +29,18 @@ public struct Lexer: Sendable {
     }
 
     /// The current location.
-    @inline(__always) func location(_ offset: Int) -> SourceLocation {
-        SourceLocation(file: file, line: line, column: offset - lineStart + 1, offset: offset)
+    @inline(__always) func location(_ offset: Int) -> SourcePosition {
+        SourcePosition(offset: offset, line: line, column: offset - lineStart + 1)
     }
 
     /// A range on the current line from `start` to the current position.
-    @inline(__always) func range(from start: Int) -> SourceRange {
-        SourceRange(start: location(start), end: location(position))
+    @inline(__always) func range(from start: Int) -> SourceSpan {
+        SourceSpan(start: location(start), end: location(position))
     }
 
     mutating func report(_ message: DiagnosticMessage, from start: Int, to end: Int) {
         diagnostics.append(
-            Diagnostic(message, at: SourceRange(start: location(start), end: location(end))))
+            Diagnostic(message, at: SourceSpan(start: location(start), end: location(end)), in: file))
     }
 
     /// The next token; `endOfFile` for ever once the input is used up.
@@ -125,22 +125,20 @@ public struct Lexer: Sendable {
             }
             position += 1
         }
-        let at = SourceLocation(
-            file: file, line: startLine, column: start - startLineStart + 1, offset: start)
-        let after = SourceLocation(file: file, line: startLine, column: at.column + 2, offset: start + 2)
-        diagnostics.append(Diagnostic(.commentUnterminated, at: SourceRange(start: at, end: after)))
+        let at = SourcePosition(offset: start, line: startLine, column: start - startLineStart + 1)
+        let after = SourcePosition(offset: start + 2, line: startLine, column: at.column + 2)
+        diagnostics.append(Diagnostic(.commentUnterminated, at: SourceSpan(start: at, end: after), in: file))
     }
 
     private func pendingNewline(_ trivia: Trivia) -> Token? {
         guard let offset = trivia.newlineOffset else { return nil }
-        let at = SourceLocation(
-            file: file, line: trivia.newlineLine, column: offset - trivia.newlineLineStart + 1, offset: offset
-        )
-        let after = SourceLocation(
-            file: file, line: trivia.newlineLine, column: at.column + 1, offset: offset + 1)
+        let at = SourcePosition(
+            offset: offset, line: trivia.newlineLine, column: offset - trivia.newlineLineStart + 1)
+        let after = SourcePosition(
+            offset: offset + 1, line: trivia.newlineLine, column: at.column + 1)
         // The tokens after the break are read on the next call; rewind nothing, the trivia is spent.
         return Token(
-            kind: .newline, range: SourceRange(start: at, end: after), hasSpaceBefore: true,
+            kind: .newline, range: SourceSpan(start: at, end: after), hasSpaceBefore: true,
             hasSpaceAfter: true)
     }
 

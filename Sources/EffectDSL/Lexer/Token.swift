@@ -5,7 +5,7 @@ public struct Token: Hashable, Sendable {
     /// What kind of token this is.
     public var kind: TokenKind
     /// Where it is.
-    public var range: SourceRange
+    public var range: SourceSpan
     /// A name's spelling or a string's decoded value; empty for other tokens.
     public var text: String
     /// A number's value as written (before its unit is applied).
@@ -15,20 +15,26 @@ public struct Token: Hashable, Sendable {
     /// Whether the number was written without a fraction or an exponent (`3`, not `3.0`).
     public var isWholeLiteral: Bool
     /// A colour's components, red, green, blue, alpha in 0...1.
-    public var color: Value
+    public var color: Value {
+        Value(
+            Double(packedColor >> 24) / 255, Double((packedColor >> 16) & 0xFF) / 255,
+            Double((packedColor >> 8) & 0xFF) / 255, Double(packedColor & 0xFF) / 255)
+    }
     /// Whether whitespace, a comment or the start of the file comes right before the token.
     public var hasSpaceBefore: Bool
     /// Whether whitespace, a line break or the end of the file comes right after the token.
     public var hasSpaceAfter: Bool
+    /// A colour's bytes, `0xRRGGBBAA` (kept small: tokens are copied often).
+    var packedColor: UInt32
 
-    init(kind: TokenKind, range: SourceRange, hasSpaceBefore: Bool, hasSpaceAfter: Bool) {
+    init(kind: TokenKind, range: SourceSpan, hasSpaceBefore: Bool, hasSpaceAfter: Bool) {
         self.kind = kind
         self.range = range
         self.text = ""
         self.number = 0
         self.unit = .none
         self.isWholeLiteral = false
-        self.color = Value(0)
+        self.packedColor = 0
         self.hasSpaceBefore = hasSpaceBefore
         self.hasSpaceAfter = hasSpaceAfter
     }

@@ -16,6 +16,8 @@ struct LoadSession {
     var diagnostics: [Diagnostic] = []
     var byName: [String: Int] = [:]
     var order: [Int] = []
+    /// The effects in a derivation cycle, which are not checked.
+    var cyclic = Set<Int>()
 
     init(registry: EffectRegistry, limits: DSLLimits) {
         self.registry = registry
@@ -37,9 +39,11 @@ struct LoadSession {
             if let first = byName[name.text] {
                 diagnostics.append(
                     Diagnostic(
-                        .effectDuplicate(name.text), at: name.range,
+                        .effectDuplicate(name.text), at: name.range, in: declaration.source.name,
                         notes: [
-                            DiagnosticNote("first defined here", at: declarations[first].syntax.name.range)
+                            DiagnosticNote(
+                                "first defined here", at: declarations[first].syntax.name.range,
+                                in: declarations[first].source.name)
                         ]))
             } else {
                 byName[name.text] = index
@@ -58,8 +62,10 @@ struct LoadSession {
             let names = (cycle + [index]).map { "'\(declarations[$0].syntax.name.text)'" }.joined(
                 separator: " → ")
             for member in cycle {
+                cyclic.insert(member)
                 guard let base = declarations[member].syntax.base else { continue }
-                diagnostics.append(Diagnostic(.derivationCycle(names), at: base.range))
+                diagnostics.append(
+                    Diagnostic(.derivationCycle(names), at: base.range, in: declarations[member].source.name))
             }
             return
         }
@@ -73,13 +79,6 @@ struct LoadSession {
     }
 
     mutating func checkAll() {
-        var cyclic = Set<Int>()
-        for diagnostic in diagnostics where diagnostic.id == .derivationCycle {
-            for (index, declaration) in declarations.enumerated()
-            where declaration.syntax.base?.range == diagnostic.range {
-                cyclic.insert(index)
-            }
-        }
         for index in order where !cyclic.contains(index) {
             check(index)
         }
@@ -91,7 +90,9 @@ struct LoadSession {
         if let baseName = declaration.syntax.base {
             if let local = declaration.localBase {
                 guard let effect = declarations[local].effect else {
-                    diagnostics.append(Diagnostic(.baseNotLoaded(baseName.text), at: baseName.range))
+                    diagnostics.append(
+                        Diagnostic(
+                            .baseNotLoaded(baseName.text), at: baseName.range, in: declaration.source.name))
                     return
                 }
                 base = effect
@@ -100,7 +101,9 @@ struct LoadSession {
             } else {
                 let candidates = registry.names + Array(byName.keys).sorted()
                 diagnostics.append(
-                    Diagnostic(.baseUnknown(baseName.text, candidates: candidates), at: baseName.range))
+                    Diagnostic(
+                        .baseUnknown(baseName.text, candidates: candidates), at: baseName.range,
+                        in: declaration.source.name))
                 return
             }
         }
@@ -133,7 +136,8 @@ struct LoadSession {
                 guard let local = declaration.localBase, failed.contains(declarations[local].source.name),
                     let base = declaration.syntax.base
                 else { continue }
-                extra.append(Diagnostic(.baseNotLoaded(base.text), at: base.range))
+                extra.append(
+                    Diagnostic(.baseNotLoaded(base.text), at: base.range, in: declaration.source.name))
                 failed.insert(declaration.source.name)
                 changed = true
             }

@@ -114,7 +114,7 @@ extension Parser {
             if current.kind == .endOfFile {
                 report(
                     .blockUnclosed("the keyframe block"), at: current.range,
-                    notes: [DiagnosticNote("the block opens here", at: open.range)])
+                    notes: [DiagnosticNote("the block opens here", at: open.range, in: source.name)])
                 break
             }
             if let keyframe = parseKeyframe() { keyframes.append(keyframe) }

@@ -107,7 +107,7 @@ extension Parser {
             if current.kind == .endOfFile {
                 report(
                     .blockUnclosed(opener), at: current.range,
-                    notes: [DiagnosticNote("the block opens here", at: open.range)])
+                    notes: [DiagnosticNote("the block opens here", at: open.range, in: source.name)])
                 break
             }
             if let statement = parseStatement(context) { statements.append(statement) }

@@ -10,7 +10,7 @@ public struct Parser {
     let limits: DSLLimits
     var current: Token
     /// The end of the last token consumed, for ranges that end at it.
-    var previousEnd: SourceLocation
+    var previousEnd: SourcePosition
     var diagnostics: [Diagnostic] = []
     /// Set after an error in the statement being read: no further errors until the parser resyncs.
     var isRecovering = false
@@ -30,9 +30,10 @@ public struct Parser {
         FileSyntax, [Diagnostic]
     ) {
         guard source.bytes.count <= limits.fileBytes else {
-            let start = SourceLocation(file: source.name, line: 1, column: 1, offset: 0)
+            let start = SourcePosition(offset: 0, line: 1, column: 1)
             let diagnostic = Diagnostic(
-                .fileTooLarge(bytes: source.bytes.count, limit: limits.fileBytes), at: SourceRange(at: start))
+                .fileTooLarge(bytes: source.bytes.count, limit: limits.fileBytes), at: SourceSpan(at: start),
+                in: source.name)
             return (FileSyntax(source: source, effects: []), [diagnostic])
         }
         var parser = Parser(source, limits: limits)
@@ -80,12 +81,12 @@ public struct Parser {
 
     /// Where a missing token is reported: at the current token, or right after the previous one
     /// when the current token is on a later line (the caret then points at the line that is short).
-    var missingTokenRange: SourceRange {
-        current.range.start.line > previousEnd.line ? SourceRange(at: previousEnd) : current.range
+    var missingTokenRange: SourceSpan {
+        current.range.start.line > previousEnd.line ? SourceSpan(at: previousEnd) : current.range
     }
 
     /// Reports an error unless one was already reported for this statement.
-    mutating func fail(_ message: DiagnosticMessage, at range: SourceRange, notes: [DiagnosticNote] = []) {
+    mutating func fail(_ message: DiagnosticMessage, at range: SourceSpan, notes: [DiagnosticNote] = []) {
         guard !isRecovering else { return }
         if current.kind != .invalid || range != current.range {
             report(message, at: range, notes: notes)
@@ -94,9 +95,9 @@ public struct Parser {
     }
 
     /// Reports an error that does not disturb parsing.
-    mutating func report(_ message: DiagnosticMessage, at range: SourceRange, notes: [DiagnosticNote] = []) {
+    mutating func report(_ message: DiagnosticMessage, at range: SourceSpan, notes: [DiagnosticNote] = []) {
         guard diagnostics.count + lexer.diagnostics.count < limits.errors else { return }
-        diagnostics.append(Diagnostic(message, at: range, notes: notes))
+        diagnostics.append(Diagnostic(message, at: range, in: source.name, notes: notes))
     }
 
     /// How a token is named in messages: its spelling in quotes, or words for line breaks and the end.
@@ -114,8 +115,8 @@ public struct Parser {
     }
 
     /// A range from `start` to the end of the last consumed token.
-    func range(from start: SourceLocation) -> SourceRange {
-        SourceRange(start: start, end: previousEnd)
+    func range(from start: SourcePosition) -> SourceSpan {
+        SourceSpan(start: start, end: previousEnd)
     }
 
     // MARK: - Recovery

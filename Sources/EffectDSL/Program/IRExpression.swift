@@ -9,17 +9,17 @@ indirect enum IRExpression: Sendable {
     /// A vector of components.
     case vector([IRExpression])
     /// A prefix operator.
-    case unary(UnaryOperator, IRExpression, SourceRange)
+    case unary(UnaryOperator, IRExpression, SourceSpan)
     /// An infix operator; the range is the operator's, where division by zero is reported.
-    case binary(BinaryOperator, IRExpression, IRExpression, SourceRange)
+    case binary(BinaryOperator, IRExpression, IRExpression, SourceSpan)
     /// `condition ? then : else`.
     case conditional(IRExpression, IRExpression, IRExpression)
     /// A component of a vector, 0 to 3.
     case component(IRExpression, Int)
     /// A built-in function; the range is the call's.
-    case builtin(BuiltinFunction, [IRExpression], SourceRange)
+    case builtin(BuiltinFunction, [IRExpression], SourceSpan)
     /// A `let` function, by index; the range is the call's.
-    case call(Int, [IRExpression], SourceRange)
+    case call(Int, [IRExpression], SourceSpan)
     /// An expression with an error already reported: evaluating it stops the statement silently.
     case invalid
 }

@@ -23,7 +23,7 @@ struct IRLayer: Sendable {
     var name: Identifier
     var index: IRValue?
     var body: [IRStatement]
-    var range: SourceRange
+    var range: SourceSpan
 }
 
 /// `for SLOT in LOWER..<UPPER { … }`.
@@ -33,21 +33,21 @@ struct IRLoop: Sendable {
     var upper: IRValue
     var isClosed: Bool
     var body: [IRStatement]
-    var range: SourceRange
+    var range: SourceSpan
 }
 
 /// `set KEYPATH = VALUE`.
 struct IRSet: Sendable {
     var target: PropertyTarget
     var value: IRValue
-    var range: SourceRange
+    var range: SourceSpan
 }
 
 /// `group OPTIONS { … }`.
 struct IRGroup: Sendable {
     var options: IRTrackOptions
     var body: [IRStatement]
-    var range: SourceRange
+    var range: SourceSpan
 }
 
 /// `animate KEYPATH OPTIONS …`.
@@ -64,7 +64,7 @@ struct IRAnimate: Sendable {
     var keyPath: KeyPathSyntax
     var options: IRTrackOptions
     var body: Body
-    var range: SourceRange
+    var range: SourceSpan
 }
 
 /// One keyframe line.
@@ -85,5 +85,5 @@ struct IRKeyframe: Sendable {
     var tension: IRValue?
     var continuity: IRValue?
     var bias: IRValue?
-    var range: SourceRange
+    var range: SourceSpan
 }

@@ -7,7 +7,7 @@ public struct LayerSyntax: Hashable, Sendable {
     /// The statements inside.
     public var body: [StatementSyntax]
     /// Where the statement is.
-    public var range: SourceRange
+    public var range: SourceSpan
 }
 
 /// `for NAME in A..<B { … }` or `for NAME in A...B { … }`.
@@ -23,7 +23,7 @@ public struct ForSyntax: Hashable, Sendable {
     /// The statements inside.
     public var body: [StatementSyntax]
     /// Where the statement is.
-    public var range: SourceRange
+    public var range: SourceSpan
 }
 
 /// `if COND { … } [else { … } | else if …]`.
@@ -35,7 +35,7 @@ public struct IfSyntax: Hashable, Sendable {
     /// The statements run otherwise (an `else if` is an `if` statement in here).
     public var elseBody: [StatementSyntax]?
     /// Where the statement is.
-    public var range: SourceRange
+    public var range: SourceSpan
 }
 
 /// `set KEYPATH = EXPR`: a model value.
@@ -45,7 +45,7 @@ public struct SetSyntax: Hashable, Sendable {
     /// The value.
     public var value: ExpressionSyntax
     /// Where the statement is.
-    public var range: SourceRange
+    public var range: SourceSpan
 }
 
 /// `animate KEYPATH OPTIONS [from A] to B` or `animate KEYPATH OPTIONS { keyframes }`.
@@ -55,7 +55,7 @@ public struct AnimateSyntax: Hashable, Sendable {
         /// `from A to B`; `from` omitted starts at the model value.
         case fromTo(from: ExpressionSyntax?, to: ExpressionSyntax)
         /// A keyframe block.
-        case keyframes([KeyframeSyntax], SourceRange)
+        case keyframes([KeyframeSyntax], SourceSpan)
     }
 
     /// The property or component.
@@ -65,7 +65,7 @@ public struct AnimateSyntax: Hashable, Sendable {
     /// The values.
     public var body: Body
     /// Where the statement is.
-    public var range: SourceRange
+    public var range: SourceSpan
 }
 
 /// `group OPTIONS { … }`: animations sharing one local time, clipped by the group.
@@ -75,7 +75,7 @@ public struct GroupSyntax: Hashable, Sendable {
     /// The statements inside.
     public var body: [StatementSyntax]
     /// Where the statement is.
-    public var range: SourceRange
+    public var range: SourceSpan
 }
 
 /// `effect NAME[: BASE] { … }`.
@@ -87,7 +87,7 @@ public struct EffectSyntax: Hashable, Sendable {
     /// The statements inside.
     public var body: [StatementSyntax]
     /// Where the whole effect is.
-    public var range: SourceRange
+    public var range: SourceSpan
 }
 
 /// A parsed `.fx` file: its effects in order.

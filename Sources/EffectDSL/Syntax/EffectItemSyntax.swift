@@ -3,7 +3,7 @@ public struct SummarySyntax: Hashable, Sendable {
     /// The text.
     public var text: String
     /// Where the statement is.
-    public var range: SourceRange
+    public var range: SourceSpan
 }
 
 /// `param NAME = DEFAULT [in LO...HI | in ["a", "b"]] ["help"]`.
@@ -25,7 +25,7 @@ public struct ParameterSyntax: Hashable, Sendable {
     /// The help text, if given.
     public var help: String?
     /// Where the statement is.
-    public var range: SourceRange
+    public var range: SourceSpan
 }
 
 /// `let NAME = EXPR` or `let NAME(a, b) = EXPR`.
@@ -37,7 +37,7 @@ public struct LetSyntax: Hashable, Sendable {
     /// The value or the function's body.
     public var value: ExpressionSyntax
     /// Where the statement is.
-    public var range: SourceRange
+    public var range: SourceSpan
 }
 
 /// `duration T`: the effect's duration.
@@ -45,7 +45,7 @@ public struct DurationSyntax: Hashable, Sendable {
     /// The duration.
     public var value: ExpressionSyntax
     /// Where the statement is.
-    public var range: SourceRange
+    public var range: SourceSpan
 }
 
 /// `drive time|progress`: whether the effect runs on the clock or follows a progress.
@@ -53,7 +53,7 @@ public struct DriveSyntax: Hashable, Sendable {
     /// `time` or `progress`.
     public var word: Identifier
     /// Where the statement is.
-    public var range: SourceRange
+    public var range: SourceSpan
 }
 
 /// `timing TF`: the default whole-track timing of the effect's tracks.
@@ -61,5 +61,5 @@ public struct TimingStatementSyntax: Hashable, Sendable {
     /// The timing function.
     public var function: TimingFunctionSyntax
     /// Where the statement is.
-    public var range: SourceRange
+    public var range: SourceSpan
 }

@@ -5,32 +5,32 @@ public indirect enum ExpressionSyntax: Hashable, Sendable {
     /// A number with an optional unit.
     case number(NumberLiteralSyntax)
     /// A colour `#rrggbb[aa]`: four components in 0...1.
-    case color(Value, SourceRange)
+    case color(Value, SourceSpan)
     /// `true` or `false`.
-    case boolean(Bool, SourceRange)
+    case boolean(Bool, SourceSpan)
     /// A string literal (its decoded value).
-    case string(String, SourceRange)
+    case string(String, SourceSpan)
     /// A name: a parameter, a `let`, a loop variable or a built-in.
     case name(Identifier)
     /// A vector `(x, y[, z[, w]])`.
-    case vector([ExpressionSyntax], SourceRange)
+    case vector([ExpressionSyntax], SourceSpan)
     /// An expression in parentheses.
-    case parenthesized(ExpressionSyntax, SourceRange)
+    case parenthesized(ExpressionSyntax, SourceSpan)
     /// A prefix operator applied to an operand; the range covers both.
-    case unary(UnaryOperator, ExpressionSyntax, SourceRange)
+    case unary(UnaryOperator, ExpressionSyntax, SourceSpan)
     /// An infix operator; the range is the operator's.
-    case binary(BinaryOperator, ExpressionSyntax, ExpressionSyntax, SourceRange)
+    case binary(BinaryOperator, ExpressionSyntax, ExpressionSyntax, SourceSpan)
     /// `condition ? then : else`.
     case conditional(ExpressionSyntax, ExpressionSyntax, ExpressionSyntax)
     /// A component access `.x .y .z .w`.
     case component(ExpressionSyntax, Identifier)
     /// A call of a built-in or `let` function; the range covers the whole call.
-    case call(Identifier, [ExpressionSyntax], SourceRange)
+    case call(Identifier, [ExpressionSyntax], SourceSpan)
     /// Where an expression was expected but could not be read (already reported).
-    case missing(SourceRange)
+    case missing(SourceSpan)
 
     /// Where the whole expression is.
-    public var range: SourceRange {
+    public var range: SourceSpan {
         switch self {
         case .number(let literal): return literal.range
         case .color(_, let range), .boolean(_, let range), .string(_, let range), .vector(_, let range),

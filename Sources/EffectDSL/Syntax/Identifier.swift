@@ -3,10 +3,10 @@ public struct Identifier: Hashable, Sendable {
     /// The spelling.
     public var text: String
     /// Where it is.
-    public var range: SourceRange
+    public var range: SourceSpan
 
     /// A name.
-    public init(_ text: String, at range: SourceRange) {
+    public init(_ text: String, at range: SourceSpan) {
         self.text = text
         self.range = range
     }

@@ -3,7 +3,7 @@ public struct KeyPathSyntax: Hashable, Sendable {
     /// The dot-separated names.
     public var components: [Identifier]
     /// Where the whole path is.
-    public var range: SourceRange
+    public var range: SourceSpan
 
     /// The path as text, `a.b.c`.
     public var text: String { components.map(\.text).joined(separator: ".") }

@@ -3,14 +3,14 @@ public struct KeyframeSyntax: Hashable, Sendable {
     /// Where a keyframe sits in its track.
     public enum Offset: Hashable, Sendable {
         /// `from`: 0 %.
-        case from(SourceRange)
+        case from(SourceSpan)
         /// `to`: 100 %.
-        case to(SourceRange)
+        case to(SourceSpan)
         /// A percentage or a time.
         case expression(ExpressionSyntax)
 
         /// Where the offset is written.
-        public var range: SourceRange {
+        public var range: SourceSpan {
             switch self {
             case .from(let range), .to(let range): return range
             case .expression(let expression): return expression.range
@@ -31,5 +31,5 @@ public struct KeyframeSyntax: Hashable, Sendable {
     /// Kochanek–Bartels bias for the cubic modes.
     public var bias: ExpressionSyntax?
     /// Where the whole line is.
-    public var range: SourceRange
+    public var range: SourceSpan
 }

@@ -26,7 +26,7 @@ public indirect enum StatementSyntax: Hashable, Sendable {
     case group(GroupSyntax)
 
     /// Where the whole statement is.
-    public var range: SourceRange {
+    public var range: SourceSpan {
         switch self {
         case .summary(let node): return node.range
         case .parameter(let node): return node.range

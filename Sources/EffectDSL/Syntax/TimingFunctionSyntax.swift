@@ -19,7 +19,7 @@ public struct TimingFunctionSyntax: Hashable, Sendable {
     /// Its form and arguments.
     public var form: Form
     /// Where the whole function is.
-    public var range: SourceRange
+    public var range: SourceSpan
 }
 
 /// One stop of `linear(…)`: an output and zero to two input percentages.
