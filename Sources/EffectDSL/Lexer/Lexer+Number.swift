@@ -7,34 +7,34 @@ extension Lexer {
 
     /// A number: digits, an optional fraction and exponent, then an optional unit written right
     /// after it (`1.2s`, `600ms`, `90deg`, `50%`).
-    mutating func scanNumber(_ start: Int) -> Token {
+    mutating func scanNumber(_ start: Int, _ b: ByteReader) -> Token {
         position = start
         var mantissa: UInt64 = 0
         var significant = 0
         var fractionDigits = 0
         var isWhole = true
-        while position < bytes.count && Lexer.isDigit(bytes[position]) {
-            accumulate(bytes[position], &mantissa, &significant)
+        while position < b.count && Lexer.isDigit(b[position]) {
+            accumulate(b[position], &mantissa, &significant)
             position += 1
         }
-        if byte(at: position) == UInt8(ascii: ".") && Lexer.isDigit(byte(at: position + 1)) {
+        if b[position] == UInt8(ascii: ".") && Lexer.isDigit(b[position + 1]) {
             isWhole = false
             position += 1
-            while position < bytes.count && Lexer.isDigit(bytes[position]) {
-                accumulate(bytes[position], &mantissa, &significant)
+            while position < b.count && Lexer.isDigit(b[position]) {
+                accumulate(b[position], &mantissa, &significant)
                 fractionDigits += 1
                 position += 1
             }
         }
         var exponent = 0
-        let marker = byte(at: position) | 0x20
-        let sign = byte(at: position + 1)
+        let marker = b[position] | 0x20
+        let sign = b[position + 1]
         let hasSign = sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-")
-        if marker == UInt8(ascii: "e") && Lexer.isDigit(byte(at: position + (hasSign ? 2 : 1))) {
+        if marker == UInt8(ascii: "e") && Lexer.isDigit(b[position + (hasSign ? 2 : 1)]) {
             isWhole = false
             position += hasSign ? 2 : 1
-            while position < bytes.count && Lexer.isDigit(bytes[position]) {
-                exponent = min(exponent * 10 + Int(bytes[position] - UInt8(ascii: "0")), 100_000)
+            while position < b.count && Lexer.isDigit(b[position]) {
+                exponent = min(exponent * 10 + Int(b[position] - UInt8(ascii: "0")), 100_000)
                 position += 1
             }
             if sign == UInt8(ascii: "-") { exponent = -exponent }
@@ -42,14 +42,14 @@ extension Lexer {
         let numberEnd = position
         let value = numberValue(
             start, numberEnd, mantissa: mantissa, significant: significant,
-            exponent: exponent - fractionDigits)
+            exponent: exponent - fractionDigits, b)
         var token = Token(
             kind: .number, range: range(from: start), hasSpaceBefore: false, hasSpaceAfter: false)
         token.number = value
         token.isWholeLiteral = isWhole
-        scanUnit(into: &token, numberStart: start)
+        scanUnit(into: &token, numberStart: start, b)
         if !value.isFinite && token.kind == .number {
-            let text = String(decoding: bytes[start..<numberEnd], as: UTF8.self)
+            let text = b.text(start, numberEnd)
             report(.numberTooLarge(text), from: start, to: numberEnd)
             token.kind = .invalid
         }
@@ -67,7 +67,9 @@ extension Lexer {
     /// The value, exact: small mantissas and exponents take the fast path (one exact multiply or
     /// divide rounds correctly), the rest goes through the standard library's correctly rounded
     /// conversion.
-    private func numberValue(_ start: Int, _ end: Int, mantissa: UInt64, significant: Int, exponent: Int)
+    private func numberValue(
+        _ start: Int, _ end: Int, mantissa: UInt64, significant: Int, exponent: Int, _ b: ByteReader
+    )
         -> Double
     {
         if significant == 0 { return 0 }
@@ -75,18 +77,18 @@ extension Lexer {
             let power = Lexer.exactPowersOfTen[abs(exponent)]
             return exponent < 0 ? Double(mantissa) / power : Double(mantissa) * power
         }
-        return Double(String(decoding: bytes[start..<end], as: UTF8.self)) ?? .nan
+        return Double(b.text(start, end)) ?? .nan
     }
 
     /// Reads the unit right after a number: letters, or `%`.
-    private mutating func scanUnit(into token: inout Token, numberStart: Int) {
-        if byte(at: position) == UInt8(ascii: "%") {
+    private mutating func scanUnit(into token: inout Token, numberStart: Int, _ b: ByteReader) {
+        if b[position] == UInt8(ascii: "%") {
             position += 1
             token.unit = .percent
-        } else if Lexer.isLetter(byte(at: position)) {
+        } else if Lexer.isLetter(b[position]) {
             let unitStart = position
-            while position < bytes.count && Lexer.isNameByte(bytes[position]) { position += 1 }
-            let spelling = String(decoding: bytes[unitStart..<position], as: UTF8.self)
+            while position < b.count && Lexer.isNameByte(b[position]) { position += 1 }
+            let spelling = b.text(unitStart, position)
             if let unit = NumberUnit(spelling: spelling) {
                 token.unit = unit
             } else {

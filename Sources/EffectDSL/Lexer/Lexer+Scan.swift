@@ -1,20 +1,20 @@
 extension Lexer {
     /// Reads one token starting at `start`, which is not trivia and not the end.
-    mutating func scanToken(_ start: Int) -> Token {
-        let first = bytes[start]
+    mutating func scanToken(_ start: Int, _ b: ByteReader) -> Token {
+        let first = b[start]
         switch first {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
-            return scanName(start)
+            return scanName(start, b)
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return scanNumber(start)
-        case UInt8(ascii: ".") where Lexer.isDigit(byte(at: start + 1)):
-            return scanNumber(start)
+            return scanNumber(start, b)
+        case UInt8(ascii: ".") where Lexer.isDigit(b[start + 1]):
+            return scanNumber(start, b)
         case UInt8(ascii: "\""):
-            return scanString(start)
+            return scanString(start, b)
         case UInt8(ascii: "#"):
-            return scanColor(start)
+            return scanColor(start, b)
         default:
-            return scanPunctuation(start, first)
+            return scanPunctuation(start, first, b)
         }
     }
 
@@ -32,14 +32,14 @@ extension Lexer {
 
     /// A name: letters, digits and `_`, continuing across a `-` when a letter or digit follows it
     /// right away (`ease-in-out`, `gen-2` and `a-b` are one name each; subtraction needs spaces).
-    mutating func scanName(_ start: Int) -> Token {
+    mutating func scanName(_ start: Int, _ b: ByteReader) -> Token {
         position = start + 1
-        while position < bytes.count {
-            let current = bytes[position]
+        while position < b.count {
+            let current = b[position]
             if Lexer.isNameByte(current) {
                 position += 1
-            } else if current == UInt8(ascii: "-") && Lexer.isNameByte(byte(at: position + 1))
-                && byte(at: position + 1) != UInt8(ascii: "_")
+            } else if current == UInt8(ascii: "-") && Lexer.isNameByte(b[position + 1])
+                && b[position + 1] != UInt8(ascii: "_")
             {
                 position += 2
             } else {
@@ -52,17 +52,17 @@ extension Lexer {
             token.kind = .invalid
             return token
         }
-        token.text = String(decoding: bytes[start..<position], as: UTF8.self)
+        token.keyword = Keyword.classify(b.slice(start, position))
         return token
     }
 
     /// A colour `#rrggbb` or `#rrggbbaa`, components scaled to 0...1.
-    mutating func scanColor(_ start: Int) -> Token {
+    mutating func scanColor(_ start: Int, _ b: ByteReader) -> Token {
         position = start + 1
         var digits: [UInt8] = []
         var malformed = false
-        while position < bytes.count && Lexer.isNameByte(bytes[position]) {
-            if let digit = Lexer.hexValue(bytes[position]) {
+        while position < b.count && Lexer.isNameByte(b[position]) {
+            if let digit = Lexer.hexValue(b[position]) {
                 digits.append(UInt8(digit))
             } else {
                 malformed = true
@@ -72,14 +72,14 @@ extension Lexer {
         var token = Token(
             kind: .color, range: range(from: start), hasSpaceBefore: false, hasSpaceAfter: false)
         guard !malformed, digits.count == 6 || digits.count == 8 else {
-            let text = String(decoding: bytes[start..<position], as: UTF8.self)
+            let text = b.text(start, position)
             report(.colorMalformed(text), from: start, to: position)
             token.kind = .invalid
             return token
         }
         var packed: UInt32 = 0
         for digit in digits { packed = packed << 4 | UInt32(digit) }
-        token.packedColor = digits.count == 6 ? packed << 8 | 0xFF : packed
+        token.payload = digits.count == 6 ? packed << 8 | 0xFF : packed
         return token
     }
 

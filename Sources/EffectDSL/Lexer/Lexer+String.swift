@@ -1,18 +1,16 @@
 extension Lexer {
     /// A string literal on one line, with the escapes `\"`, `\\`, `\n`, `\t` and `\u{…}`.
-    mutating func scanString(_ start: Int) -> Token {
+    mutating func scanString(_ start: Int, _ b: ByteReader) -> Token {
         position = start + 1
         var decoded: [UInt8] = []
         var hasEscapes = false
         var valid = true
         while true {
-            let current = byte(at: position)
-            if position >= bytes.count || current == 0x0A || current == 0x0D {
+            let current = b[position]
+            if position >= b.count || current == 0x0A || current == 0x0D {
                 report(.stringUnterminated, from: start, to: position)
-                var token = Token(
+                return Token(
                     kind: .invalid, range: range(from: start), hasSpaceBefore: false, hasSpaceAfter: false)
-                token.text = ""
-                return token
             }
             if current == UInt8(ascii: "\"") {
                 position += 1
@@ -20,10 +18,10 @@ extension Lexer {
             }
             if current == UInt8(ascii: "\\") {
                 if !hasEscapes {
-                    decoded = Array(bytes[(start + 1)..<position])
+                    decoded = Array(b.slice(start + 1, position))
                     hasEscapes = true
                 }
-                valid = scanEscape(into: &decoded) && valid
+                valid = scanEscape(into: &decoded, b) && valid
                 continue
             }
             if hasEscapes { decoded.append(current) }
@@ -38,52 +36,51 @@ extension Lexer {
             return token
         }
         if !valid { token.kind = .invalid }
-        token.text =
-            hasEscapes
-            ? String(decoding: decoded, as: UTF8.self)
-            : String(decoding: bytes[(start + 1)..<(position - 1)], as: UTF8.self)
+        token.payload = UInt32(strings.count)
+        strings.append(
+            hasEscapes ? String(decoding: decoded, as: UTF8.self) : b.text(start + 1, position - 1))
         return token
     }
 
     /// Reads one escape at the backslash; reports a bad one and returns false.
-    private mutating func scanEscape(into decoded: inout [UInt8]) -> Bool {
+    private mutating func scanEscape(into decoded: inout [UInt8], _ b: ByteReader) -> Bool {
         let escapeStart = position
-        let letter = byte(at: position + 1)
+        let letter = b[position + 1]
         position += 2
         switch letter {
         case UInt8(ascii: "\""): decoded.append(UInt8(ascii: "\""))
         case UInt8(ascii: "\\"): decoded.append(UInt8(ascii: "\\"))
         case UInt8(ascii: "n"): decoded.append(0x0A)
         case UInt8(ascii: "t"): decoded.append(0x09)
-        case UInt8(ascii: "u") where byte(at: position) == UInt8(ascii: "{"):
+        case UInt8(ascii: "u") where b[position] == UInt8(ascii: "{"):
             var end = position + 1
             var scalarValue: UInt32 = 0
             var digits = 0
-            while let digit = Lexer.hexValue(byte(at: end)), digits < 8 {
+            while let digit = Lexer.hexValue(b[end]), digits < 8 {
                 scalarValue = scalarValue &* 16 &+ UInt32(digit)
                 digits += 1
                 end += 1
             }
-            if digits > 0, byte(at: end) == UInt8(ascii: "}"), let scalar = Unicode.Scalar(scalarValue) {
+            if digits > 0, b[end] == UInt8(ascii: "}"), let scalar = Unicode.Scalar(scalarValue) {
                 position = end + 1
                 decoded.append(contentsOf: Array(String(Character(scalar)).utf8))
                 return true
             }
-            position = min(end, bytes.count)
-            report(.stringEscapeInvalid(escapeText(escapeStart)), from: escapeStart, to: position)
+            position = min(end, b.count)
+            report(.stringEscapeInvalid(escapeText(escapeStart, b)), from: escapeStart, to: position)
             return false
         default:
             if letter == 0 || letter == 0x0A || letter == 0x0D {
                 position -= 1
             }
-            position = min(position, bytes.count)
-            report(.stringEscapeInvalid(escapeText(escapeStart)), from: escapeStart, to: position)
+            position = min(position, b.count)
+            report(.stringEscapeInvalid(escapeText(escapeStart, b)), from: escapeStart, to: position)
             return false
         }
         return true
     }
 
-    private func escapeText(_ start: Int) -> String {
-        String(decoding: bytes[start..<min(position, bytes.count)], as: UTF8.self)
+    private func escapeText(_ start: Int, _ b: ByteReader) -> String {
+        b.text(start, min(position, b.count))
     }
 }

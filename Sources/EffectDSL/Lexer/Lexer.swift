@@ -13,6 +13,12 @@ public struct Lexer: Sendable {
     var bracketDepth = 0
     /// Set after a line break token, so that the token after it counts as preceded by space.
     var spacePending = false
+    /// Where the first line break `skipTrivia` passed outside brackets is, or -1.
+    var newlineOffset = -1
+    var newlineLine = 0
+    var newlineLineStart = 0
+    /// The decoded values of the string literals read so far; a string token holds its index.
+    var strings: [String] = []
     /// The problems found so far.
     public private(set) var diagnostics: [Diagnostic] = []
 
@@ -23,9 +29,16 @@ public struct Lexer: Sendable {
         self.limits = limits
     }
 
-    /// The byte at `index`, or 0 past the end.
-    @inline(__always) func byte(at index: Int) -> UInt8 {
-        index < bytes.count ? bytes[index] : 0
+    /// A name's spelling or a string's decoded value; empty for other tokens.
+    public func text(of token: Token) -> String {
+        switch token.kind {
+        case .string: return token.payload < strings.count ? strings[Int(token.payload)] : ""
+        case .name:
+            return bytes.withUnsafeBufferPointer { buffer in
+                ByteReader(buffer: buffer).text(token.range.start.offset, token.range.end.offset)
+            }
+        default: return ""
+        }
     }
 
     /// The current location.
@@ -45,20 +58,26 @@ public struct Lexer: Sendable {
 
     /// The next token; `endOfFile` for ever once the input is used up.
     public mutating func next() -> Token {
-        let spaceBefore = skipTrivia()
-        if let newline = pendingNewline(spaceBefore) {
+        // A local copy of the array, so that reading it does not overlap the mutation of `self`.
+        let bytes = self.bytes
+        return bytes.withUnsafeBufferPointer { buffer in next(ByteReader(buffer: buffer)) }
+    }
+
+    private mutating func next(_ b: ByteReader) -> Token {
+        let spaceBefore = skipTrivia(b)
+        if newlineOffset >= 0 {
             spacePending = true
-            return newline
+            return newlineToken()
         }
         let start = position
-        guard start < bytes.count else {
+        guard start < b.count else {
             return Token(
                 kind: .endOfFile, range: range(from: start), hasSpaceBefore: true, hasSpaceAfter: true)
         }
-        var token = scanToken(start)
-        token.hasSpaceBefore = spaceBefore.any || spacePending
+        var token = scanToken(start, b)
+        token.hasSpaceBefore = spaceBefore || spacePending
         spacePending = false
-        token.hasSpaceAfter = Lexer.isSpaceOrEnd(byte(at: position))
+        token.hasSpaceAfter = Lexer.isSpaceOrEnd(b[position])
         return token
     }
 
@@ -66,60 +85,57 @@ public struct Lexer: Sendable {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0
     }
 
-    struct Trivia {
-        var any = false
-        var newlineOffset: Int?
-        var newlineLine = 0
-        var newlineLineStart = 0
-    }
-
     /// Skips spaces, comments and (inside brackets) line breaks; remembers the first significant
     /// line break.
-    mutating func skipTrivia() -> Trivia {
-        var trivia = Trivia()
-        while position < bytes.count {
-            let current = bytes[position]
+    /// Returns whether anything was skipped.
+    mutating func skipTrivia(_ b: ByteReader) -> Bool {
+        var any = false
+        newlineOffset = -1
+        while position < b.count {
+            let current = b[position]
             switch current {
-            case 0x20, 0x09, 0x0D:
+            case 0x20:
+                position = b.afterSpaces(from: position + 1)
+            case 0x09, 0x0D:
                 position += 1
             case 0x0A:
-                if bracketDepth > 0 && statementKeywordFollows(position + 1) {
+                if bracketDepth > 0 && statementKeywordFollows(position + 1, b) {
                     // A statement keyword at the start of a line cannot be inside brackets: the
                     // bracket was left open. Closing it here keeps the error to one statement.
                     bracketDepth = 0
                 }
-                if bracketDepth == 0 && trivia.newlineOffset == nil {
-                    trivia.newlineOffset = position
-                    trivia.newlineLine = line
-                    trivia.newlineLineStart = lineStart
+                if bracketDepth == 0 && newlineOffset < 0 {
+                    newlineOffset = position
+                    newlineLine = line
+                    newlineLineStart = lineStart
                 }
                 position += 1
                 line += 1
                 lineStart = position
-            case UInt8(ascii: "/") where byte(at: position + 1) == UInt8(ascii: "/"):
+            case UInt8(ascii: "/") where b[position + 1] == UInt8(ascii: "/"):
                 position += 2
-                while position < bytes.count && bytes[position] != 0x0A { position += 1 }
-            case UInt8(ascii: "/") where byte(at: position + 1) == UInt8(ascii: "*"):
-                skipBlockComment()
+                while position < b.count && b[position] != 0x0A { position += 1 }
+            case UInt8(ascii: "/") where b[position + 1] == UInt8(ascii: "*"):
+                skipBlockComment(b)
             default:
-                return trivia
+                return any
             }
-            trivia.any = true
+            any = true
         }
-        return trivia
+        return any
     }
 
-    private mutating func skipBlockComment() {
+    private mutating func skipBlockComment(_ b: ByteReader) {
         let start = position
         let startLine = line
         let startLineStart = lineStart
         position += 2
-        while position < bytes.count {
-            if bytes[position] == UInt8(ascii: "*") && byte(at: position + 1) == UInt8(ascii: "/") {
+        while position < b.count {
+            if b[position] == UInt8(ascii: "*") && b[position + 1] == UInt8(ascii: "/") {
                 position += 2
                 return
             }
-            if bytes[position] == 0x0A {
+            if b[position] == 0x0A {
                 line += 1
                 lineStart = position + 1
             }
@@ -130,12 +146,11 @@ public struct Lexer: Sendable {
         diagnostics.append(Diagnostic(.commentUnterminated, at: SourceSpan(start: at, end: after), in: file))
     }
 
-    private func pendingNewline(_ trivia: Trivia) -> Token? {
-        guard let offset = trivia.newlineOffset else { return nil }
-        let at = SourcePosition(
-            offset: offset, line: trivia.newlineLine, column: offset - trivia.newlineLineStart + 1)
-        let after = SourcePosition(
-            offset: offset + 1, line: trivia.newlineLine, column: at.column + 1)
+    /// The token of the line break that `skipTrivia` remembered.
+    private func newlineToken() -> Token {
+        let offset = newlineOffset
+        let at = SourcePosition(offset: offset, line: newlineLine, column: offset - newlineLineStart + 1)
+        let after = SourcePosition(offset: offset + 1, line: newlineLine, column: at.column + 1)
         // The tokens after the break are read on the next call; rewind nothing, the trivia is spent.
         return Token(
             kind: .newline, range: SourceSpan(start: at, end: after), hasSpaceBefore: true,
@@ -148,16 +163,16 @@ public struct Lexer: Sendable {
     ].map { Array($0.utf8) }
 
     /// Whether the line starting at `start` begins, after indentation, with a statement keyword.
-    private func statementKeywordFollows(_ start: Int) -> Bool {
+    private func statementKeywordFollows(_ start: Int, _ b: ByteReader) -> Bool {
         var index = start
-        while byte(at: index) == 0x20 || byte(at: index) == 0x09 { index += 1 }
-        for keyword in Lexer.lineStartKeywords where byte(at: index) == keyword[0] {
+        while b[index] == 0x20 || b[index] == 0x09 { index += 1 }
+        for keyword in Lexer.lineStartKeywords where b[index] == keyword[0] {
             var matches = true
-            for (offset, expected) in keyword.enumerated() where byte(at: index + offset) != expected {
+            for (offset, expected) in keyword.enumerated() where b[index + offset] != expected {
                 matches = false
                 break
             }
-            let after = byte(at: index + keyword.count)
+            let after = b[index + keyword.count]
             if matches && !Lexer.isNameByte(after) && after != UInt8(ascii: "-") && after != UInt8(ascii: "(")
             {
                 return true

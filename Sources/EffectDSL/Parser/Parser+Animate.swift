@@ -21,16 +21,16 @@ extension Parser {
         guard let keyPath = parseKeyPath(after: "'animate'") else { return nil }
         guard let options = parseOptions(allowingValues: true) else { return nil }
         let body: AnimateSyntax.Body
-        if current.isName("from") {
+        if current.isName(.from) {
             advance()
             let from = parseExpression()
-            guard current.isName("to") else {
+            guard current.isName(.to) else {
                 fail(.expected("'to'", after: "the 'from' value"), at: missingTokenRange)
                 return nil
             }
             advance()
             body = .fromTo(from: from, to: parseExpression())
-        } else if current.isName("to") {
+        } else if current.isName(.to) {
             advance()
             body = .fromTo(from: nil, to: parseExpression())
         } else if current.kind == .leftBrace {
@@ -57,9 +57,9 @@ extension Parser {
     /// Options in any order, up to `from`, `to` or `{`.
     private mutating func parseOptions(allowingValues: Bool) -> [TrackOptionSyntax]? {
         var options: [TrackOptionSyntax] = []
-        while current.kind == .name && !(allowingValues && (current.isName("from") || current.isName("to"))) {
+        while current.kind == .name && !(allowingValues && (current.isName(.from) || current.isName(.to))) {
             let nameToken = current
-            let name = Identifier(nameToken.text, at: nameToken.range)
+            let name = Identifier(text(nameToken), at: nameToken.range)
             guard let kind = Parser.optionArguments[name.text] else {
                 let candidates = Parser.optionNames + (allowingValues ? ["from", "to"] : [])
                 fail(.optionUnknown(name.text, candidates: candidates), at: name.range)
@@ -72,9 +72,9 @@ extension Parser {
                 argument = .none
             case .expression:
                 argument = .expression(parseExpression())
-            case .repeatCount where current.isName("forever"):
+            case .repeatCount where current.isName(.forever):
                 let token = advance()
-                argument = .word(Identifier(token.text, at: token.range))
+                argument = .word(Identifier(text(token), at: token.range))
             case .repeatCount:
                 argument = .expression(parseExpression())
             case .timing:
@@ -86,7 +86,7 @@ extension Parser {
                     return nil
                 }
                 let token = advance()
-                argument = .word(Identifier(token.text, at: token.range))
+                argument = .word(Identifier(text(token), at: token.range))
             }
             options.append(
                 TrackOptionSyntax(name: name, argument: argument, range: range(from: name.range.start)))
@@ -123,16 +123,14 @@ extension Parser {
         return .keyframes(keyframes, range(from: open.range.start))
     }
 
-    private static let splineWords: Set<String> = ["tension", "continuity", "bias"]
-
-    private var atSplineWord: Bool { current.kind == .name && Parser.splineWords.contains(current.text) }
+    private var atSplineWord: Bool { current.kind == .name && current.keyword.isSplineWord }
 
     private mutating func parseKeyframe() -> KeyframeSyntax? {
         let start = current.range.start
         var offset: KeyframeSyntax.Offset?
-        if current.isName("from") {
+        if current.isName(.from) {
             offset = .from(advance().range)
-        } else if current.isName("to") {
+        } else if current.isName(.to) {
             offset = .to(advance().range)
         }
         var value: ExpressionSyntax
@@ -155,11 +153,12 @@ extension Parser {
         var spline: [String: ExpressionSyntax] = [:]
         while atSplineWord && !isRecovering {
             let word = advance()
-            if spline[word.text] != nil {
-                fail(.optionDuplicate(word.text), at: word.range)
+            let spelling = word.keyword.spelling
+            if spline[spelling] != nil {
+                fail(.optionDuplicate(spelling), at: word.range)
                 return nil
             }
-            spline[word.text] = parseExpression()
+            spline[spelling] = parseExpression()
         }
         return KeyframeSyntax(
             offset: offset, value: value, timing: timing, tension: spline["tension"],

@@ -4,7 +4,7 @@ extension Parser {
         var effects: [EffectSyntax] = []
         skipSeparators()
         while current.kind != .endOfFile {
-            if current.isName("effect") {
+            if current.isName(.effect) {
                 if let effect = parseEffect() { effects.append(effect) }
                 finishStatement(after: "the effect")
             } else {
@@ -47,7 +47,7 @@ extension Parser {
             switch current.kind {
             case .leftBrace: depth += 1
             case .rightBrace: depth = max(depth - 1, 0)
-            case .name where depth == 0 && current.text == "effect":
+            case .name where depth == 0 && current.keyword == .effect:
                 isRecovering = false
                 return
             default: break
@@ -64,7 +64,7 @@ extension Parser {
             return nil
         }
         let token = advance()
-        let name = Identifier(token.text, at: token.range)
+        let name = Identifier(text(token), at: token.range)
         if reserved && StatementContext.reservedWords.contains(name.text) {
             report(.keywordAsName(name.text), at: name.range)
         }

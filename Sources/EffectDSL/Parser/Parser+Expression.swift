@@ -60,7 +60,7 @@ extension Parser {
                 return expression
             }
             let token = advance()
-            expression = .component(expression, Identifier(token.text, at: token.range))
+            expression = .component(expression, Identifier(text(token), at: token.range))
         }
         return expression
     }
@@ -78,13 +78,13 @@ extension Parser {
             return .color(token.color, token.range)
         case .string:
             advance()
-            return .string(token.text, token.range)
+            return .string(text(token), token.range)
         case .name:
             advance()
-            if token.text == "true" || token.text == "false" {
-                return .boolean(token.text == "true", token.range)
+            if token.keyword == .true || token.keyword == .false {
+                return .boolean(token.keyword == .true, token.range)
             }
-            let name = Identifier(token.text, at: token.range)
+            let name = Identifier(text(token), at: token.range)
             // A call needs its '(' right after the name: `f (1, 2)` is a name and then a vector.
             guard current.kind == .leftParen && !current.hasSpaceBefore else { return .name(name) }
             advance()

@@ -7,28 +7,27 @@ extension Parser {
         }
         let keyword = current
         let statement: StatementSyntax?
-        switch keyword.text {
-        case "summary": statement = parseSummary()
-        case "param": statement = parseParameter()
-        case "let": statement = parseLet()
-        case "duration": statement = parseDuration()
-        case "timing": statement = parseTimingStatement()
-        case "drive": statement = parseDrive()
-        case "layer": statement = parseLayer()
-        case "for": statement = parseFor(context)
-        case "if": statement = parseIf(context)
-        case "set": statement = parseSet()
-        case "animate": statement = parseAnimate()
-        case "group": statement = parseGroup()
+        switch keyword.keyword {
+        case .summary: statement = parseSummary()
+        case .param: statement = parseParameter()
+        case .let: statement = parseLet()
+        case .duration: statement = parseDuration()
+        case .timing: statement = parseTimingStatement()
+        case .drive: statement = parseDrive()
+        case .layer: statement = parseLayer()
+        case .for: statement = parseFor(context)
+        case .if: statement = parseIf(context)
+        case .set: statement = parseSet()
+        case .animate: statement = parseAnimate()
+        case .group: statement = parseGroup()
         default:
             fail(
-                .statementUnknown(keyword.text, in: context.description, candidates: context.keywords),
+                .statementUnknown(text(keyword), in: context.description, candidates: context.keywords),
                 at: keyword.range)
             return nil
         }
-        guard context.keywords.contains(keyword.text) else {
-            report(
-                .statementNotAllowed(keyword.text, in: context.description), at: keyword.range)
+        guard context.allows(keyword.keyword) else {
+            report(.statementNotAllowed(text(keyword), in: context.description), at: keyword.range)
             return nil
         }
         return statement
@@ -40,8 +39,8 @@ extension Parser {
             fail(.expected("a string", after: "'summary'"), at: missingTokenRange)
             return nil
         }
-        let text = advance().text
-        return .summary(SummarySyntax(text: text, range: range(from: keyword.range.start)))
+        let summary = text(advance())
+        return .summary(SummarySyntax(text: summary, range: range(from: keyword.range.start)))
     }
 
     private mutating func parseParameter() -> StatementSyntax? {
@@ -50,7 +49,7 @@ extension Parser {
         guard expect(.equal, "'='", after: "the parameter's name") else { return nil }
         let defaultValue = parseExpression()
         var constraint: ParameterSyntax.Constraint?
-        if current.isName("in") {
+        if current.isName(.in) {
             advance()
             if current.kind == .leftBracket {
                 constraint = parseChoices()
@@ -61,7 +60,7 @@ extension Parser {
             }
         }
         var help: String?
-        if current.kind == .string { help = advance().text }
+        if current.kind == .string { help = text(advance()) }
         return .parameter(
             ParameterSyntax(
                 name: name, defaultValue: defaultValue, constraint: constraint, help: help,
@@ -73,7 +72,7 @@ extension Parser {
         var choices: [Identifier] = []
         while current.kind == .string {
             let token = advance()
-            choices.append(Identifier(token.text, at: token.range))
+            choices.append(Identifier(text(token), at: token.range))
             guard current.kind == .comma else { break }
             advance()
         }
@@ -134,7 +133,7 @@ extension Parser {
         let token = advance()
         return .drive(
             DriveSyntax(
-                word: Identifier(token.text, at: token.range), range: range(from: keyword.range.start)))
+                word: Identifier(text(token), at: token.range), range: range(from: keyword.range.start)))
     }
 
     private mutating func parseLayer() -> StatementSyntax? {
@@ -154,7 +153,7 @@ extension Parser {
     private mutating func parseFor(_ context: StatementContext) -> StatementSyntax? {
         let keyword = advance()
         guard let variable = parseDeclaredName(after: "'for'") else { return nil }
-        guard current.isName("in") else {
+        guard current.isName(.in) else {
             fail(.expected("'in'", after: "the loop variable"), at: missingTokenRange)
             return nil
         }
@@ -182,10 +181,10 @@ extension Parser {
         let condition = parseExpression()
         let body = parseBlock(context, opener: "the 'if'")
         var elseBody: [StatementSyntax]?
-        if current.kind == .newline && peek().isName("else") { advance() }
-        if current.isName("else") {
+        if current.kind == .newline && peek().isName(.else) { advance() }
+        if current.isName(.else) {
             advance()
-            if current.isName("if") {
+            if current.isName(.if) {
                 elseBody = parseIf(context).map { [$0] } ?? []
             } else {
                 elseBody = parseBlock(context, opener: "the 'else'")
@@ -212,7 +211,7 @@ extension Parser {
             return nil
         }
         let first = advance()
-        var components = [Identifier(first.text, at: first.range)]
+        var components = [Identifier(text(first), at: first.range)]
         while current.kind == .dot {
             advance()
             guard current.kind == .name else {
@@ -220,7 +219,7 @@ extension Parser {
                 return nil
             }
             let token = advance()
-            components.append(Identifier(token.text, at: token.range))
+            components.append(Identifier(text(token), at: token.range))
         }
         return KeyPathSyntax(components: components, range: range(from: first.range.start))
     }

@@ -1,15 +1,9 @@
 extension Parser {
-    /// The words that start a timing function, which end a keyframe's value.
-    static let timingFunctionWords: Set<String> = [
-        "linear", "ease", "ease-in", "ease-out", "ease-in-out", "default", "hold", "step-start", "step-end",
-        "cubic-bezier", "steps", "spring",
-    ]
-
     /// The function forms, which need arguments.
     static let timingFunctionForms: Set<String> = ["cubic-bezier", "steps", "linear", "spring"]
 
     var startsTimingFunction: Bool {
-        current.kind == .name && Parser.timingFunctionWords.contains(current.text)
+        current.kind == .name && current.keyword.startsTimingFunction
     }
 
     /// A timing function in CSS spelling: a name, or `cubic-bezier(…)`, `steps(…)`, `linear(…)`,
@@ -20,7 +14,7 @@ extension Parser {
             return nil
         }
         let token = advance()
-        let name = Identifier(token.text, at: token.range)
+        let name = Identifier(text(token), at: token.range)
         guard current.kind == .leftParen else {
             if name.text != "linear" && Parser.timingFunctionForms.contains(name.text) {
                 fail(.expected("'('", after: "'\(name.text)'"), at: missingTokenRange)
@@ -43,7 +37,7 @@ extension Parser {
                     return nil
                 }
                 let word = advance()
-                position = Identifier(word.text, at: word.range)
+                position = Identifier(text(word), at: word.range)
             }
             form = .steps(count, position)
         case "linear":
@@ -99,9 +93,10 @@ extension Parser {
                 break
             }
             let token = advance()
-            guard expect(.colon, "':'", after: "'\(token.text)'") else { break }
+            guard expect(.colon, "':'", after: "'\(text(token))'") else { break }
             arguments.append(
-                SpringArgumentSyntax(label: Identifier(token.text, at: token.range), value: parseExpression())
+                SpringArgumentSyntax(
+                    label: Identifier(text(token), at: token.range), value: parseExpression())
             )
             guard current.kind == .comma else { break }
             advance()

@@ -54,6 +54,9 @@ public struct Parser {
         return token
     }
 
+    /// A name's spelling or a string's value.
+    func text(_ token: Token) -> String { lexer.text(of: token) }
+
     /// The token after the current one, without consuming anything.
     func peek() -> Token {
         var copy = lexer
@@ -109,7 +112,7 @@ public struct Parser {
         default:
             let start = token.range.start.offset
             let end = min(token.range.end.offset, source.bytes.count, start + 40)
-            guard start < end else { return "'\(token.text)'" }
+            guard start < end else { return "'\(text(token))'" }
             return "'\(String(decoding: source.bytes[start..<end], as: UTF8.self))'"
         }
     }

@@ -19,9 +19,29 @@ enum StatementContext: Hashable, Sendable {
     /// The statement keywords allowed here.
     var keywords: [String] {
         switch self {
-        case .effect: return ["summary", "param", "let", "duration", "timing", "drive", "layer", "for", "if"]
-        case .layer: return ["let", "set", "animate", "group", "for", "if"]
-        case .group: return ["let", "animate", "group", "for", "if"]
+        case .effect: return StatementContext.effectKeywords
+        case .layer: return StatementContext.layerKeywords
+        case .group: return StatementContext.groupKeywords
+        }
+    }
+
+    private static let effectKeywords = [
+        "summary", "param", "let", "duration", "timing", "drive", "layer", "for", "if",
+    ]
+    private static let layerKeywords = ["let", "set", "animate", "group", "for", "if"]
+    private static let groupKeywords = ["let", "animate", "group", "for", "if"]
+
+    /// Whether a statement starting with `keyword` may stand here.
+    func allows(_ keyword: Keyword) -> Bool {
+        switch (self, keyword) {
+        case (.effect, .summary), (.effect, .param), (.effect, .duration), (.effect, .timing),
+            (.effect, .drive),
+            (.effect, .layer), (.layer, .set), (.layer, .group), (.group, .group), (_, .let), (_, .for),
+            (_, .if),
+            (.layer, .animate), (.group, .animate):
+            return true
+        default:
+            return false
         }
     }
 

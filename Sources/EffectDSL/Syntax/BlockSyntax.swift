@@ -53,7 +53,7 @@ public struct AnimateSyntax: Hashable, Sendable {
     /// What the animation runs through.
     public enum Body: Hashable, Sendable {
         /// `from A to B`; `from` omitted starts at the model value.
-        case fromTo(from: ExpressionSyntax?, to: ExpressionSyntax)
+        indirect case fromTo(from: ExpressionSyntax?, to: ExpressionSyntax)
         /// A keyframe block.
         case keyframes([KeyframeSyntax], SourceSpan)
     }

@@ -11,7 +11,7 @@ public struct ParameterSyntax: Hashable, Sendable {
     /// What a parameter's values are limited to.
     public enum Constraint: Hashable, Sendable {
         /// `in LO...HI`.
-        case range(ExpressionSyntax, ExpressionSyntax)
+        indirect case range(ExpressionSyntax, ExpressionSyntax)
         /// `in ["a", "b"]`: the allowed strings with their places.
         case choices([Identifier])
     }

@@ -1,11 +1,11 @@
 import EffectsRegistry
 
 /// An expression as written.
-public indirect enum ExpressionSyntax: Hashable, Sendable {
+public enum ExpressionSyntax: Hashable, Sendable {
     /// A number with an optional unit.
     case number(NumberLiteralSyntax)
     /// A colour `#rrggbb[aa]`: four components in 0...1.
-    case color(Value, SourceSpan)
+    indirect case color(Value, SourceSpan)
     /// `true` or `false`.
     case boolean(Bool, SourceSpan)
     /// A string literal (its decoded value).
@@ -15,17 +15,17 @@ public indirect enum ExpressionSyntax: Hashable, Sendable {
     /// A vector `(x, y[, z[, w]])`.
     case vector([ExpressionSyntax], SourceSpan)
     /// An expression in parentheses.
-    case parenthesized(ExpressionSyntax, SourceSpan)
+    indirect case parenthesized(ExpressionSyntax, SourceSpan)
     /// A prefix operator applied to an operand; the range covers both.
-    case unary(UnaryOperator, ExpressionSyntax, SourceSpan)
+    indirect case unary(UnaryOperator, ExpressionSyntax, SourceSpan)
     /// An infix operator; the range is the operator's.
-    case binary(BinaryOperator, ExpressionSyntax, ExpressionSyntax, SourceSpan)
+    indirect case binary(BinaryOperator, ExpressionSyntax, ExpressionSyntax, SourceSpan)
     /// `condition ? then : else`.
-    case conditional(ExpressionSyntax, ExpressionSyntax, ExpressionSyntax)
+    indirect case conditional(ExpressionSyntax, ExpressionSyntax, ExpressionSyntax)
     /// A component access `.x .y .z .w`.
-    case component(ExpressionSyntax, Identifier)
+    indirect case component(ExpressionSyntax, Identifier)
     /// A call of a built-in or `let` function; the range covers the whole call.
-    case call(Identifier, [ExpressionSyntax], SourceSpan)
+    indirect case call(Identifier, [ExpressionSyntax], SourceSpan)
     /// Where an expression was expected but could not be read (already reported).
     case missing(SourceSpan)
 

@@ -7,7 +7,7 @@ public struct TimingFunctionSyntax: Hashable, Sendable {
         /// `cubic-bezier(x1, y1, x2, y2)`.
         case cubicBezier([ExpressionSyntax])
         /// `steps(n[, position])`.
-        case steps(ExpressionSyntax?, Identifier?)
+        indirect case steps(ExpressionSyntax?, Identifier?)
         /// `linear(stop, …)`: each stop an output and up to two input percentages.
         case linear([LinearStopSyntax])
         /// `spring(label: value, …)`.
