@@ -85,9 +85,9 @@ public struct Lexer: Sendable {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0
     }
 
-    /// Skips spaces, comments and (inside brackets) line breaks; remembers the first significant
-    /// line break.
-    /// Returns whether anything was skipped.
+    /// Skips spaces, comments and (inside brackets) line breaks, and returns whether it skipped any.
+    ///
+    /// The first line break outside brackets is remembered in `newlineOffset`.
     mutating func skipTrivia(_ b: ByteReader) -> Bool {
         var any = false
         newlineOffset = -1
