@@ -21,19 +21,3 @@ public struct TimingFunctionSyntax: Hashable, Sendable {
     /// Where the whole function is.
     public var range: SourceSpan
 }
-
-/// One stop of `linear(…)`: an output and zero to two input percentages.
-public struct LinearStopSyntax: Hashable, Sendable {
-    /// The output value.
-    public var output: ExpressionSyntax
-    /// The input percentages written after it.
-    public var inputs: [ExpressionSyntax]
-}
-
-/// One labelled argument of `spring(…)`.
-public struct SpringArgumentSyntax: Hashable, Sendable {
-    /// The label: `mass`, `stiffness`, `damping`, `velocity`, `duration` or `bounce`.
-    public var label: Identifier
-    /// The value.
-    public var value: ExpressionSyntax
-}

@@ -1,11 +1,3 @@
-/// A prefix operator: `-` or `!`.
-public enum UnaryOperator: String, Hashable, Sendable {
-    /// Arithmetic negation.
-    case negate = "-"
-    /// Logical not.
-    case not = "!"
-}
-
 /// An infix operator, from `||` (loosest) to `* / %` (tightest).
 public enum BinaryOperator: String, Hashable, Sendable {
     /// `||`
