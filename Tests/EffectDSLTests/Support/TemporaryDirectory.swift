@@ -1,5 +1,11 @@
 @testable import EffectDSL
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A fresh directory under /tmp, removed with its files when the value goes away.
 final class TemporaryDirectory {
     let path: String
