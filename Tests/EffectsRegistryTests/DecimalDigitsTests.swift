@@ -50,6 +50,30 @@ import Testing
         #expect(wrong.isEmpty, "wrong block for \(wrong.prefix(10))")
     }
 
+    @Test func writesRightAlignedDigitsWithTheRequestedPadding() {
+        var generator = SeededGenerator(seed: 0x5EED_0006)
+        var wrong: [String] = []
+        for round in 0..<20_000 {
+            let value =
+                round < 20
+                ? DecimalDigits.power(round % 17) - UInt64(round / 17)
+                : generator.next() % 100_000_000_000_000_000 >> (generator.next() % 57)
+            let minimumDigits = Int(generator.next() % 18)
+            var block = [UInt8](repeating: 0, count: 17)
+            let count = block.withUnsafeMutableBytes { raw in
+                raw.baseAddress.map {
+                    DecimalDigits.writeRightAligned(value, minimumDigits: minimumDigits, to: $0)
+                } ?? 0
+            }
+            let width = max(count, minimumDigits)
+            let written = String(decoding: block.suffix(width), as: UTF8.self)
+            if written != padded(value, to: width) || count != String(value).count {
+                wrong.append("\(value) padded to \(minimumDigits)")
+            }
+        }
+        #expect(wrong.isEmpty, "wrong digits for \(wrong.prefix(10))")
+    }
+
     @Test(arguments: [UInt64(0), 7, 10, 99, 100, 12_345, 18_446_744_073_709_551_615])
     func countsAndWritesDigits(value: UInt64) {
         #expect(DecimalDigits.count(value) == String(value).count)

@@ -18,10 +18,30 @@ enum DecimalDigits {
     }
 
     /// The powers of ten that fit in a `UInt64`, 10^0 through 10^19.
+    @inline(__always)
     static func power(_ exponent: Int) -> UInt64 {
-        var result: UInt64 = 1
-        for _ in 0..<exponent { result &*= 10 }
-        return result
+        switch exponent {
+        case 0: return 1
+        case 1: return 10
+        case 2: return 100
+        case 3: return 1_000
+        case 4: return 10_000
+        case 5: return 100_000
+        case 6: return 1_000_000
+        case 7: return 10_000_000
+        case 8: return 100_000_000
+        case 9: return 1_000_000_000
+        case 10: return 10_000_000_000
+        case 11: return 100_000_000_000
+        case 12: return 1_000_000_000_000
+        case 13: return 10_000_000_000_000
+        case 14: return 100_000_000_000_000
+        case 15: return 1_000_000_000_000_000
+        case 16: return 10_000_000_000_000_000
+        case 17: return 100_000_000_000_000_000
+        case 18: return 1_000_000_000_000_000_000
+        default: return 10_000_000_000_000_000_000
+        }
     }
 
     /// The number of decimal digits of `value` (1 for zero).
@@ -90,6 +110,31 @@ enum DecimalDigits {
         if leading != 0 { return 17 }
         if middle != 0 { return 16 - middle.trailingZeroBitCount / 8 }
         return max(8 - last.trailingZeroBitCount / 8, 1)
+    }
+
+    /// Writes `value` (below 10^17) right-aligned in the 17 bytes at `out`, as ASCII digits, and
+    /// returns the number of significant digits (at least 1).
+    ///
+    /// Only the last `minimumDigits` (at most 17) bytes are sure to hold digits (zero-padded); the
+    /// bytes before the significant digits are written only as far as it is cheap. Small values
+    /// take one eight-digit word instead of the full 17.
+    @inline(__always)
+    static func writeRightAligned(_ value: UInt64, minimumDigits: Int, to out: UnsafeMutableRawPointer) -> Int
+    {
+        if value < 100_000_000 && minimumDigits <= 8 {
+            let word = eightDigitBytes(UInt32(truncatingIfNeeded: value))
+            out.storeBytes(of: (word | asciiZeros).littleEndian, toByteOffset: 9, as: UInt64.self)
+            return max(8 - word.trailingZeroBitCount / 8, 1)
+        }
+        if value < 10_000_000_000_000_000 && minimumDigits <= 16 {
+            let high = eightDigitBytes(UInt32(truncatingIfNeeded: value / 100_000_000))
+            let low = eightDigitBytes(UInt32(truncatingIfNeeded: value % 100_000_000))
+            out.storeBytes(of: (high | asciiZeros).littleEndian, toByteOffset: 1, as: UInt64.self)
+            out.storeBytes(of: (low | asciiZeros).littleEndian, toByteOffset: 9, as: UInt64.self)
+            if high != 0 { return 16 - high.trailingZeroBitCount / 8 }
+            return max(8 - low.trailingZeroBitCount / 8, 1)
+        }
+        return writeSeventeen(value, to: out)
     }
 
     /// Eight ASCII "0" bytes.

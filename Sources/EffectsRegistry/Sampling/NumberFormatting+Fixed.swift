@@ -2,8 +2,9 @@ extension NumberFormatting {
     /// Writes finite `value` with `digits` (0...17) digits after the point to `out` (room for
     /// `scratchCapacity` bytes) and returns the length, or `nil` when |value| ≥ 2^64.
     ///
-    /// With value = c·2^q, the text is round-half-even(c·10^digits / 2^-q), split at the point.
-    /// c·10^digits < 2^110, so a pair of 64-bit words holds everything exactly.
+    /// With value = c·2^q, the text is round-half-even(c·10^digits / 2^-q), split at the point. The
+    /// integer bits of c need no scaling; only the fraction bits f are scaled, f·10^digits < 2^110,
+    /// so a pair of 64-bit words holds it exactly and no 128-bit division is needed.
     static func writeFixed(_ value: Double, digits: Int, to out: UnsafeMutablePointer<UInt8>) -> Int? {
         let bits = value.bitPattern
         let fraction = bits & (1 << 52 - 1)
@@ -17,11 +18,25 @@ extension NumberFormatting {
                 guard binaryExponent <= 11 else { return nil }
                 integerPart = significand << UInt64(binaryExponent)
             } else {
+                let shift = -binaryExponent
+                let fractionBits: UInt64
+                if shift < 64 {
+                    integerPart = significand >> UInt64(shift)
+                    fractionBits = significand & (1 << UInt64(shift) - 1)
+                } else {
+                    fractionBits = significand
+                }
                 let scale = DecimalDigits.power(digits)
-                let scaled = significand.multipliedFullWidth(by: scale)
-                let rounded = shiftRightRoundingHalfEven(scaled, by: -binaryExponent)
-                // The quotient is at most the value plus one, far below 2^64.
-                (integerPart, fractionPart) = scale.dividingFullWidth(rounded)
+                // A tie rounds to an even last printed digit: the integer's last digit when there
+                // are no fraction digits, else the last fraction digit (10^digits is even).
+                let scaledFraction = shiftRightRoundingHalfEven(
+                    fractionBits.multipliedFullWidth(by: scale), by: shift,
+                    isOddBelow: digits == 0 && integerPart & 1 == 1)
+                fractionPart = scaledFraction.low
+                if fractionPart == scale {
+                    integerPart += 1
+                    fractionPart = 0
+                }
             }
         }
         var position = 0
@@ -34,7 +49,7 @@ extension NumberFormatting {
             guard let base = raw.baseAddress else { return }
             let text = UnsafeMutableRawPointer(out)
             if integerPart < 100_000_000_000_000_000 {
-                let count = DecimalDigits.writeSeventeen(integerPart, to: base)
+                let count = DecimalDigits.writeRightAligned(integerPart, minimumDigits: 1, to: base)
                 DecimalDigits.copy24(from: base + (17 - count), to: text + position)
                 position += count
             } else {
@@ -44,7 +59,7 @@ extension NumberFormatting {
             }
             if digits > 0 {
                 out[position] = ASCII.point
-                _ = DecimalDigits.writeSeventeen(fractionPart, to: base)
+                _ = DecimalDigits.writeRightAligned(fractionPart, minimumDigits: digits, to: base)
                 DecimalDigits.copy24(from: base + (17 - digits), to: text + position + 1)
                 position += digits + 1
             }
@@ -52,11 +67,13 @@ extension NumberFormatting {
         return position
     }
 
-    /// ⌊value / 2^shift⌉ with ties to even, for a 128-bit `value` below 2^127 and any positive shift.
+    /// ⌊value / 2^shift⌉ with ties to even, for a 128-bit `value` below 2^127 and a shift of at
+    /// least 1; `isOddBelow` flips the parity a tie looks at (for digits left of the quotient).
     @inline(__always)
-    static func shiftRightRoundingHalfEven(_ value: (high: UInt64, low: UInt64), by shift: Int)
-        -> (high: UInt64, low: UInt64)
-    {
+    static func shiftRightRoundingHalfEven(
+        _ value: (high: UInt64, low: UInt64), by shift: Int, isOddBelow: Bool = false
+    ) -> (high: UInt64, low: UInt64) {
+        let oddness: UInt64 = isOddBelow ? 1 : 0
         var quotient: (high: UInt64, low: UInt64)
         let roundsUp: Bool
         if shift >= 128 {
@@ -67,13 +84,13 @@ extension NumberFormatting {
             quotient = (value.high >> bits, (value.low >> bits) | (value.high << (64 - bits)))
             let remainder = value.low & (1 << bits - 1)
             let half: UInt64 = 1 << (bits - 1)
-            roundsUp = remainder > half || (remainder == half && quotient.low & 1 == 1)
+            roundsUp = remainder > half || (remainder == half && (quotient.low ^ oddness) & 1 == 1)
         } else {
             let bits = UInt64(shift - 64)
             quotient = (0, value.high >> bits)
             let remainder = (high: value.high & (1 << bits &- 1), low: value.low)
             let half: (high: UInt64, low: UInt64) = bits == 0 ? (0, 1 << 63) : (1 << (bits - 1), 0)
-            roundsUp = remainder > half || (remainder == half && quotient.low & 1 == 1)
+            roundsUp = remainder > half || (remainder == half && (quotient.low ^ oddness) & 1 == 1)
         }
         if roundsUp {
             let (low, overflow) = quotient.low.addingReportingOverflow(1)

@@ -17,7 +17,7 @@ extension NumberFormatting {
         var block: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
         return withUnsafeMutableBytes(of: &block) { raw in
             guard let base = raw.baseAddress else { return 0 }
-            let digitCount = DecimalDigits.writeSeventeen(decimal.significand, to: base)
+            let digitCount = DecimalDigits.writeRightAligned(decimal.significand, minimumDigits: 1, to: base)
             let digits = UnsafeRawPointer(base + (17 - digitCount))
             return layOutShortest(
                 digits: digits, count: digitCount, point: digitCount + decimal.exponent,
