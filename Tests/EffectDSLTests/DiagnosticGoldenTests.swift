@@ -67,6 +67,12 @@ import Testing
             .evaluationTooLong,
             "effect e { let f(x) = x + x + x; let g(x) = f(f(f(x))); let y = 1️⃣g(g(g(1))) }",
             ["1️⃣ the effect takes more than 50 evaluation steps"], limits: DSLLimits(evaluationSteps: 50)),
+        .init(
+            .errorsTooMany, "effect e { let a = 1️⃣x; let b = 2️⃣y; let c = 3️⃣z }",
+            [
+                "1️⃣ unknown name 'x'", "2️⃣ unknown name 'y'",
+                "3️⃣ more than 2 errors in this file; the rest are not shown",
+            ], limits: DSLLimits(errors: 2)),
         .init(.expected, "effect e { param 1️⃣= 1 }", ["1️⃣ expected a name after 'param'"]),
         .init(.expressionExpected, "effect e { let x = 1️⃣) }", ["1️⃣ expected an expression, found ')'"]),
         .init(

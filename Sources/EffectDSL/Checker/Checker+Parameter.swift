@@ -40,7 +40,7 @@ extension Checker {
         do {
             return try Evaluator.constant(value.expression, limits: limits, file: source.name)
         } catch {
-            if case .diagnostic(let diagnostic) = error, diagnostics.count < limits.errors {
+            if case .diagnostic(let diagnostic) = error, diagnostics.count <= limits.errors {
                 diagnostics.append(diagnostic)
             }
             return nil

@@ -34,7 +34,7 @@ struct Checker {
 
     mutating func report(_ message: DiagnosticMessage, at range: SourceSpan, notes: [DiagnosticNote] = []) {
         let key = "\(range.start.offset):\(range.end.offset):\(message.text)"
-        guard reported.insert(key).inserted, diagnostics.count < limits.errors else { return }
+        guard reported.insert(key).inserted, diagnostics.count <= limits.errors else { return }
         diagnostics.append(Diagnostic(message, at: range, in: source.name, notes: notes))
     }
 

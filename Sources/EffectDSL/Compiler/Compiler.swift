@@ -48,7 +48,7 @@ struct Compiler {
     }
 
     mutating func report(_ message: DiagnosticMessage, at range: SourceSpan, notes: [DiagnosticNote] = []) {
-        guard diagnostics.count < limits.errors else { return }
+        guard diagnostics.count <= limits.errors else { return }
         if message.severity == .warning && !collectsWarnings { return }
         diagnostics.append(Diagnostic(message, at: range, in: program.source.name, notes: notes))
     }
@@ -57,7 +57,7 @@ struct Compiler {
     mutating func record(_ error: EvaluationError, at range: SourceSpan) {
         switch error {
         case .diagnostic(let diagnostic):
-            guard diagnostics.count < limits.errors else { return }
+            guard diagnostics.count <= limits.errors else { return }
             diagnostics.append(diagnostic)
         case .silent:
             break

@@ -40,6 +40,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case effectDuplicate = "effect-duplicate"
     /// `effect-expected`
     case effectExpected = "effect-expected"
+    /// `errors-too-many`
+    case errorsTooMany = "errors-too-many"
     /// `evaluation-too-long`
     case evaluationTooLong = "evaluation-too-long"
     /// `expected`

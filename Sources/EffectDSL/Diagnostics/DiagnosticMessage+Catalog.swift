@@ -106,6 +106,12 @@ extension DiagnosticMessage {
             hint: "a file holds effects: 'effect NAME { … }'")
     }
 
+    static func errorsTooMany(limit: Int) -> Self {
+        .init(
+            .errorsTooMany, .error, "more than \(limit) errors in this file; the rest are not shown",
+            hint: "fix the first ones: later errors often follow from them")
+    }
+
     static func evaluationTooLong(limit: Int) -> Self {
         .init(
             .evaluationTooLong, .error, "the effect takes more than \(limit) evaluation steps",

@@ -52,6 +52,7 @@ public struct Lexer: Sendable {
     }
 
     mutating func report(_ message: DiagnosticMessage, from start: Int, to end: Int) {
+        guard diagnostics.count <= limits.errors else { return }
         diagnostics.append(
             Diagnostic(message, at: SourceSpan(start: location(start), end: location(end)), in: file))
     }

@@ -124,6 +124,36 @@ struct LoadSession {
             limits: limits)
     }
 
+    /// At most `limits.errors` errors per file, then one saying that there were more.
+    private func cap(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var kept: [Diagnostic] = []
+        var errors: [String: Int] = [:]
+        var dropped: [String: (count: Int, first: Diagnostic)] = [:]
+        for diagnostic in diagnostics {
+            let file = diagnostic.range.start.file
+            guard diagnostic.isError else {
+                kept.append(diagnostic)
+                continue
+            }
+            let count = errors[file, default: 0]
+            if count < limits.errors {
+                errors[file] = count + 1
+                kept.append(diagnostic)
+            } else {
+                if let entry = dropped[file] {
+                    dropped[file] = (entry.count + 1, entry.first)
+                } else {
+                    dropped[file] = (1, diagnostic)
+                }
+            }
+        }
+        for (_, entry) in dropped.sorted(by: { $0.key < $1.key }) {
+            kept.append(
+                Diagnostic(.errorsTooMany(limit: limits.errors), at: entry.first.range))
+        }
+        return kept
+    }
+
     /// The effects of the files without errors, and every diagnostic sorted by file and place.
     func result(_ sources: [SourceFile]) -> DSLLoadResult {
         var failed = Set(diagnostics.filter(\.isError).map(\.range.start.file))
@@ -156,9 +186,10 @@ struct LoadSession {
             )
             return left < right
         }.map(\.element)
+        let capped = cap(sorted)
         let effects = declarations.filter { !failed.contains($0.source.name) }.compactMap(\.effect)
         return DSLLoadResult(
-            effects: effects, diagnostics: sorted, sources: sources,
+            effects: effects, diagnostics: capped, sources: sources,
             failedFiles: sources.map(\.name).filter { failed.contains($0) })
     }
 }

@@ -99,7 +99,7 @@ public struct Parser {
 
     /// Reports an error that does not disturb parsing.
     mutating func report(_ message: DiagnosticMessage, at range: SourceSpan, notes: [DiagnosticNote] = []) {
-        guard diagnostics.count + lexer.diagnostics.count < limits.errors else { return }
+        guard diagnostics.count + lexer.diagnostics.count <= limits.errors else { return }
         diagnostics.append(Diagnostic(message, at: range, in: source.name, notes: notes))
     }
 
