@@ -70,7 +70,7 @@ extension Checker {
             duration: duration?.value,
             drive: drive?.value ?? base?.descriptor.drive ?? .time, timing: timing?.function,
             statements: statements, functions: functions, slotCount: slotTypes.count,
-            layerNames: [], base: base, source: source)
+            base: base, source: source)
     }
 
     mutating func reportRepeated(_ word: String, _ range: SourceSpan, first: SourceSpan) {

@@ -25,7 +25,6 @@ struct Checker {
     var reported: Set<String> = []
     /// Whether expressions may read only constants (a parameter's default and range).
     var constantOnly = false
-    var callDepth = 0
 
     init(source: SourceFile, limits: DSLLimits) {
         self.source = source

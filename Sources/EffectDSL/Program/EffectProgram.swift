@@ -20,8 +20,6 @@ struct EffectProgram: Sendable {
     var functions: [IRFunction]
     /// How many slots evaluation needs.
     var slotCount: Int
-    /// The layer names that can be known without running the program, for the descriptor.
-    var layerNames: [String]
     /// The effect it derives from, if any.
     var base: (any TransitionEffect)?
     /// The source file, for rendering runtime errors.
