@@ -3,7 +3,7 @@
 # corpus, and fails on any crash, leak, timeout or out-of-memory. Prints the executions per target
 # and in total.
 #
-#   Fuzz/run.sh SECONDS [TARGET ...]     targets: binding arguments timeline (default: all)
+#   Fuzz/run.sh SECONDS [TARGET ...]     targets: binding arguments timeline dsl (default: all)
 #
 # Work files go to Fuzz/out/ (ignored by git): build/ (libraries and binaries), corpus/TARGET (the
 # seeds plus what the fuzzer found, kept between runs), artifacts/TARGET (crashing inputs), logs/.
@@ -22,7 +22,7 @@ export PATH="/opt/swift/usr/bin:$PATH"
 export SWIFT_BACKTRACE=enable=no
 mkdir -p "$build" "$out/logs"
 
-all_targets=(binding arguments timeline)
+all_targets=(binding arguments timeline dsl)
 # Each target's directory under Fuzz/Targets.
 declare -A directories=([binding]=Binding [arguments]=Arguments [timeline]=Timeline [dsl]=DSL)
 targets=("$@")
@@ -111,6 +111,8 @@ for target in "${targets[@]}"; do
     [ -f "$fuzz/Dictionaries/$target.dict" ] && options+=(-dict="$fuzz/Dictionaries/$target.dict")
     seeds=()
     [ -d "$fuzz/Corpus/$target" ] && seeds+=("$fuzz/Corpus/$target")
+    # The language's own examples seed the DSL target as they are today.
+    [ "$target" = dsl ] && seeds+=("$root/effects")
     echo "fuzz: running $target for ${seconds}s" >&2
     status=0
     "$build/fuzz-$target" "${options[@]}" "$corpus" "${seeds[@]}" >"$log" 2>&1 || status=$?
