@@ -25,7 +25,7 @@ let package = Package(
         .testTarget(name: "EffectsTests", dependencies: ["Effects", "EffectDSL", "EffectsRegistry"]),
         // Golden/ holds the sample tables of effects/ as CSV, read by path, not bundled.
         .testTarget(
-            name: "EffectDSLTests", dependencies: ["EffectDSL", "Effects", "EffectsRegistry"], exclude: ["Golden"]),
+            name: "EffectDSLTests", dependencies: ["EffectDSL", "Effects", "EffectsRegistry"], exclude: ["Golden", "BadInput"]),
         .testTarget(name: "fxctlTests", dependencies: ["fxctl", "EffectsRegistry"]),
     ],
     swiftLanguageModes: [.v6]
