@@ -29,7 +29,9 @@ import Testing
     /// The file's header: the lines starting with `//` from the first line on.
     static func entry(_ name: String) throws -> Entry {
         let bytes = try FileReader.read(directory + "/" + name)
-        var entry = Entry(bytes: bytes, description: [], expected: [], headerBytes: 0)
+        // A byte-order mark may come first; the header follows it.
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var entry = Entry(bytes: bytes, description: [], expected: [], headerBytes: start)
         while bytes[entry.headerBytes...].starts(with: Array("//".utf8)) {
             let end = bytes[entry.headerBytes...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
             let line = String(decoding: bytes[entry.headerBytes..<end], as: UTF8.self)
@@ -75,7 +77,9 @@ import Testing
         var bytes = entry.bytes
         for _ in 0..<4 {
             let header = entry.description + ["// Expect:"] + expected.map { "//   " + $0 }
-            bytes = Array((header.joined(separator: "\n") + "\n").utf8) + body
+            bytes =
+                entry.bytes.prefix(entry.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
+                + Array((header.joined(separator: "\n") + "\n").utf8) + body
             let actual = diagnostics(name, bytes)
             if actual == expected { break }
             expected = actual

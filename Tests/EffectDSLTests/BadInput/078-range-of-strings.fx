@@ -1,7 +1,6 @@
 // A range given to a number parameter with string bounds.
 // Expect:
-//   6:26: error: a bound of 'angle' must be a number, not a string
-//   7:55: error: unknown name 'angle'
+//   5:26: error: a bound of 'angle' must be a number, not a string
 effect tilt {
     param angle = 0.5 in "a"..."z"
     layer card { animate transform.rotation from 0 to angle }
