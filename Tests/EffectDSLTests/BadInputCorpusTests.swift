@@ -1,3 +1,4 @@
+import Effects
 import EffectsRegistry
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 /// The bad-input corpus: every file in `BadInput/` is a malformed `.fx` file whose header comment
 /// lists every diagnostic it must produce, in order, as `// LINE:COLUMN: SEVERITY: MESSAGE`.
 ///
-/// Each file must fail to load (at least one error, so `fxctl check` exits 1) with exactly those
+/// Files may derive from the built-in effects and the tests' probe. Each file must fail to load (at least one error, so `fxctl check` exits 1) with exactly those
 /// diagnostics. `FXKIT_UPDATE_GOLDEN=1 swift test --filter BadInputCorpusTests` rewrites the headers
 /// from what the loader reports; review the diff before committing it.
 @Suite struct BadInputCorpusTests {
@@ -46,9 +47,16 @@ import Testing
         return entry
     }
 
+    /// The effects a file may derive from: the built-ins and the tests' probe.
+    static let registry: EffectRegistry = {
+        var registry = ProbeEffect.registry
+        _ = registry.load(from: BuiltInEffects.provider)
+        return registry
+    }()
+
     /// Every diagnostic of loading `bytes` as `name`, in the header's form.
     static func diagnostics(_ name: String, _ bytes: [UInt8]) -> [String] {
-        let result = DSLLoader.load(SourceFile(name: name, bytes: bytes), registry: ProbeEffect.registry)
+        let result = DSLLoader.load(SourceFile(name: name, bytes: bytes), registry: registry)
         return result.diagnostics.map { diagnostic in
             let start = diagnostic.range.start
             return "\(start.line):\(start.column): \(diagnostic.severity.rawValue): \(diagnostic.message)"

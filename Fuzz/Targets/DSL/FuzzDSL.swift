@@ -1,4 +1,5 @@
 import EffectDSL
+import Effects
 import EffectsRegistry
 
 /// Fuzz target: the `.fx` pipeline, lexer → parser → checker → compiler → scripted effect → sampler,
@@ -9,9 +10,10 @@ import EffectsRegistry
 /// every loaded effect has a sound descriptor whose defaults read back from their text, builds its
 /// timeline at three viewports and samples a few frames to finite numbers or a sampler error.
 enum DSLTarget {
-    /// A base effect for `effect NAME: base { … }`, as a built-in would be.
+    /// The built-in effects and a small scripted one, for `effect NAME: BASE { … }`.
     static let registry: EffectRegistry = FuzzInput.immortal {
         var registry = EffectRegistry()
+        _ = registry.load(from: BuiltInEffects.provider)
         let source = SourceFile(
             name: "base.fx",
             text: """
@@ -34,7 +36,7 @@ enum DSLTarget {
     ]
 
     static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
-        FuzzInput.require(registry.count == 1, "the base effect did not load")
+        FuzzInput.require(registry.count == BuiltInEffects.all.count + 1, "the base effects did not load")
         let source = SourceFile(name: "fuzz.fx", bytes: Array(bytes))
         let result = DSLLoader.load(source, registry: registry)
         for diagnostic in result.diagnostics {
@@ -58,9 +60,10 @@ enum DSLTarget {
         FuzzInput.require(descriptor.problems().isEmpty, "unsound descriptor: \(descriptor.problems())")
         let defaults = descriptor.defaults()
         do {
-            let again = try descriptor.bind(defaults.names.compactMap { name in
-                defaults[name].map { "\(name)=\($0)" }
-            })
+            let again = try descriptor.bind(
+                defaults.names.compactMap { name in
+                    defaults[name].map { "\(name)=\($0)" }
+                })
             FuzzInput.require(again == defaults, "defaults do not read back from their text")
         } catch {
             FuzzInput.require(false, "defaults do not bind: \(error)")
