@@ -11,8 +11,14 @@ extension Checker {
             return resolveFunctionCall(index, name, values, range)
         }
         guard let function = BuiltinFunction(rawValue: name.text) else {
-            let candidates = BuiltinFunction.allCases.map(\.rawValue) + functions.map(\.name)
-            report(.functionUnknown(name.text, candidates: candidates), at: name.range)
+            let builtIns = BuiltinFunction.allCases.map(\.rawValue)
+            let searched =
+                reportsMore && suggestionsSearched < Checker.suggestionSearches
+                && functions.count <= Checker.suggestionCandidates
+            if searched { suggestionsSearched += 1 }
+            report(
+                .functionUnknown(name.text, candidates: builtIns + (searched ? functions.map(\.name) : [])),
+                at: name.range)
             return (.invalid, .unknown)
         }
         guard values.count == function.arity else {

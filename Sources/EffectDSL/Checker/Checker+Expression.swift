@@ -68,9 +68,12 @@ extension Checker {
             report(.functionNotCalled(name.text), at: name.range)
             return (.invalid, .unknown)
         }
-        report(
-            .nameUnknown(name.text, candidates: visibleNames, isKnown: { self.isKnownName($0) }),
-            at: name.range)
+        if reportsMore {
+            let candidates = namesForSuggestion()
+            report(
+                .nameUnknown(name.text, candidates: candidates, isKnown: { self.isKnownName($0) }),
+                at: name.range)
+        }
         return (.invalid, .unknown)
     }
 

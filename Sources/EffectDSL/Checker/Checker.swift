@@ -23,6 +23,8 @@ struct Checker {
     var usedSlots: Set<Int> = []
     /// Messages already reported, so that a function body typed at several calls reports once.
     var reported: Set<String> = []
+    /// How many times the scope was searched for a suggestion.
+    var suggestionsSearched = 0
     /// Whether expressions may read only constants (a parameter's default and range).
     var constantOnly = false
 
@@ -36,6 +38,10 @@ struct Checker {
         guard reported.insert(key).inserted, diagnostics.count <= limits.errors else { return }
         diagnostics.append(Diagnostic(message, at: range, in: source.name, notes: notes))
     }
+
+    /// Whether another diagnostic would still be reported: beyond the error limit, messages that
+    /// search for suggestions are not even built.
+    var reportsMore: Bool { diagnostics.count <= limits.errors }
 
     /// A new slot of `type`.
     mutating func newSlot(_ type: DSLType) -> Int {
@@ -51,10 +57,22 @@ struct Checker {
         return nil
     }
 
-    /// Every name visible here, for suggestions.
-    var visibleNames: [String] {
+    /// The most names a "did you mean" searches: a generated file's huge scope is not searched.
+    static let suggestionCandidates = 10_000
+    /// How many unknown names of one effect are searched for a "did you mean"; the later ones are
+    /// reported without, so that a file of misspellings does not search its scope once for each.
+    static let suggestionSearches = 20
+
+    /// Every name visible here, for the next suggestion; only the built-in names in a scope of more
+    /// than ``suggestionCandidates`` names or after ``suggestionSearches`` searches.
+    mutating func namesForSuggestion() -> [String] {
         var names: [String] = []
-        for scope in scopes.reversed() { names += scope.keys.sorted() }
+        if suggestionsSearched < Checker.suggestionSearches
+            && scopes.reduce(0, { $0 + $1.count }) <= Checker.suggestionCandidates
+        {
+            suggestionsSearched += 1
+            for scope in scopes.reversed() { names += scope.keys.sorted() }
+        }
         return names + ["width", "height", "pi"]
     }
 

@@ -20,6 +20,8 @@ struct LoadSession {
     var cyclic = Set<Int>()
     /// How many local bases each effect derives through.
     var depth: [Int: Int] = [:]
+    /// How many unknown bases were reported.
+    var unknownBases = 0
 
     init(registry: EffectRegistry, limits: DSLLimits) {
         self.registry = registry
@@ -127,7 +129,12 @@ struct LoadSession {
             } else if let entry = registry.entry(named: baseName.text) {
                 base = entry.effect
             } else {
-                let candidates = registry.names + Array(byName.keys).sorted()
+                // Suggestions for the first unknown bases only, among a bounded number of names.
+                let searched =
+                    unknownBases < limits.errors
+                    && registry.count + byName.count <= Checker.suggestionCandidates
+                let candidates = searched ? registry.names + Array(byName.keys).sorted() : []
+                unknownBases += 1
                 diagnostics.append(
                     Diagnostic(
                         .baseUnknown(baseName.text, candidates: candidates), at: baseName.range,

@@ -16,6 +16,8 @@ public enum Suggestions {
         let lowered = Array(name.lowercased().unicodeScalars)
         var scored: [(distance: Int, order: Int, name: String)] = []
         for (order, candidate) in candidates.enumerated() where candidate != name {
+            // Lengths more than 3 apart are more than 3 edits apart: skip them before any allocation.
+            guard abs(candidate.unicodeScalars.count - target.count) <= 3 else { continue }
             if candidate.lowercased().unicodeScalars.elementsEqual(lowered) {
                 scored.append((0, order, candidate))
                 continue

@@ -1,0 +1,46 @@
+import EffectsRegistry
+import Testing
+
+@testable import EffectDSL
+
+/// Large files load in time proportional to their size: no step does work for every pair of names
+/// or of errors. (Each test is sized so that quadratic work would take hours; it needs no clock.)
+@Suite struct LargeInputTests {
+    // Regression: 1000 `let`s and 1000 misspelt uses (50 KB) took 47 s to load in a debug build,
+    // 20 000 of each (1 MB) hours: every unknown name sorted and searched every name in scope for a
+    // suggestion, even after the error limit stopped reporting.
+    @Test func manyUnknownNamesAmongManyNamesLoadQuickly() {
+        let result = DSLLoader.load(SourceFile(name: "big.fx", text: Self.misspelt(5000)))
+        let limit = DSLLimits.standard.errors
+        let searches = Checker.suggestionSearches
+        #expect(result.diagnostics.count == limit + 1)
+        // The first misspellings get a suggestion, the later ones are only reported.
+        #expect(
+            result.diagnostics.first?.message == "unknown name 'valeu0' (did you mean 'value0' or 'value1'?)")
+        #expect(result.diagnostics.dropFirst(searches).first?.message == "unknown name 'valeu\(searches)'")
+        #expect(
+            result.diagnostics.last?.message
+                == "more than \(limit) errors in this file; the rest are not shown")
+    }
+
+    @Test func aScopeBeyondTheSuggestionLimitGetsNoSuggestions() {
+        let count = Checker.suggestionCandidates + 10_000
+        let result = DSLLoader.load(SourceFile(name: "big.fx", text: Self.misspelt(count)))
+        #expect(result.diagnostics.count == DSLLimits.standard.errors + 1)
+        #expect(result.diagnostics.first?.message == "unknown name 'valeu0'")
+    }
+
+    @Test func manyUnknownBasesLoadQuickly() {
+        let text = (0..<20_000).map { "effect e\($0): b\($0) { }" }.joined(separator: "\n")
+        let result = DSLLoader.load(SourceFile(name: "big.fx", text: text))
+        #expect(result.diagnostics.count == DSLLimits.standard.errors + 1)
+        #expect(result.diagnostics.first?.message == "unknown base effect 'b0'")
+    }
+
+    /// An effect with `count` values and as many misspelt uses of them.
+    static func misspelt(_ count: Int) -> String {
+        let lets = (0..<count).map { "    let value\($0) = \($0)\n" }.joined()
+        let uses = (0..<count).map { "    let use\($0) = valeu\($0)\n" }.joined()
+        return "effect e {\n" + lets + uses + "}\n"
+    }
+}
