@@ -37,6 +37,38 @@ import Testing
         #expect(result.diagnostics.first?.message == "unknown base effect 'b0'")
     }
 
+    // Regression: each diagnostic quoted its whole source line, so 200 errors on one 1 MB line
+    // rendered 200 MB (6 GB for a 32 MiB line). A long line is quoted as a window around the caret.
+    @Test func aLongLineIsQuotedAroundTheCaretOnly() throws {
+        let uses = (0..<50_000).map { "set opacity = x\($0);" }.joined(separator: " ")
+        let text = "effect e { layer l { " + uses + " } }\n"
+        let result = DSLLoader.load(SourceFile(name: "long.fx", text: text))
+        #expect(result.diagnostics.count == DSLLimits.standard.errors + 1)
+        let rendered = result.rendered()
+        #expect(rendered.utf8.count < 400 * (DSLLimits.standard.errors + 1))
+        let lines = rendered.split(separator: "\n", omittingEmptySubsequences: false)
+        // The 100th error: its header, the quoted window, the caret under 'x99'.
+        let header = try #require(lines.firstIndex { $0.contains("unknown name 'x99'") })
+        let quoted = lines[header + 1]
+        let caret = lines[header + 2]
+        #expect(quoted.hasPrefix("…") && quoted.hasSuffix("…"))
+        let column = caret.distance(from: caret.startIndex, to: try #require(caret.firstIndex(of: "^")))
+        #expect(quoted.dropFirst(column).hasPrefix("x99;"))
+        #expect(caret.hasSuffix("^~~"))
+    }
+
+    @Test func aShortLineIsQuotedWhole() {
+        let text = "effect e { layer l { set opacity = missing } }\n"
+        let rendered = DSLLoader.load(SourceFile(name: "short.fx", text: text)).rendered()
+        #expect(
+            rendered == """
+                short.fx:1:36: error: unknown name 'missing'
+                effect e { layer l { set opacity = missing } }
+                                                   ^~~~~~~
+
+                """)
+    }
+
     /// An effect with `count` values and as many misspelt uses of them.
     static func misspelt(_ count: Int) -> String {
         let lets = (0..<count).map { "    let value\($0) = \($0)\n" }.joined()

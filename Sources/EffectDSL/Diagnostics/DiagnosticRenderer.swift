@@ -60,21 +60,27 @@ public struct DiagnosticRenderer: Sendable {
             + paint(message, Style.bold) + "\n"
     }
 
+    /// The most bytes of a line quoted: a longer line (a generated or minified file) is quoted as a
+    /// window around the range's start, with "…" where it is cut, so that the output stays
+    /// proportional to the number of diagnostics rather than to their lines' length.
+    static let quotedLineBytes = 120
+
     /// The source line holding the range's start and a caret line under it; empty when the file's
     /// text is not known.
     private func excerpt(_ range: SourceRange) -> String {
         guard let source = sources[range.start.file] else { return "" }
-        let line = source.lineBytes(containing: range.start.offset)
+        let (window, cutBefore, cutAfter) = Self.window(source.bytes, around: range.start.offset)
+        let line = source.bytes[window]
         let lineStart = line.startIndex
-        let lineText = String(decoding: line, as: UTF8.self)
-        var caret = ""
+        let lineText = (cutBefore ? "…" : "") + String(decoding: line, as: UTF8.self) + (cutAfter ? "…" : "")
+        var caret = cutBefore ? " " : ""
         // Walk the line scalar by scalar so that tabs line up and a multi-byte character takes one
         // column, as terminals show it.
         let start = range.start.offset
         let end = max(range.end.offset, start + 1)
         var offset = lineStart
         var underlined = false
-        for scalar in lineText.unicodeScalars {
+        for scalar in String(decoding: line, as: UTF8.self).unicodeScalars {
             let width = UTF8.width(scalar)
             if offset >= end { break }
             if offset >= start {
@@ -87,5 +93,27 @@ public struct DiagnosticRenderer: Sendable {
         }
         if !underlined { caret += "^" }
         return lineText + "\n" + paint(caret, Style.caret) + "\n"
+    }
+
+    /// The bytes of the line holding `offset`, at most ``quotedLineBytes`` of them around it (a third
+    /// before), cut at character boundaries; and whether the line goes on before and after them.
+    static func window(_ bytes: [UInt8], around offset: Int) -> (Range<Int>, cutBefore: Bool, cutAfter: Bool)
+    {
+        let offset = min(max(offset, 0), bytes.count)
+        let newline = UInt8(ascii: "\n")
+        var start = offset
+        while start > 0 && offset - start < quotedLineBytes / 3 && bytes[start - 1] != newline { start -= 1 }
+        var end = offset
+        while end < bytes.count && end - start < quotedLineBytes && bytes[end] != newline
+            && bytes[end] != UInt8(ascii: "\r")
+        {
+            end += 1
+        }
+        let cutBefore = start > 0 && bytes[start - 1] != newline
+        let cutAfter = end < bytes.count && bytes[end] != newline && bytes[end] != UInt8(ascii: "\r")
+        // Never split a character: continuation bytes (10xxxxxx) stay with the byte that starts them.
+        while cutBefore && start < offset && bytes[start] & 0xC0 == 0x80 { start += 1 }
+        while cutAfter && end > offset && bytes[end] & 0xC0 == 0x80 { end -= 1 }
+        return (start..<end, cutBefore, cutAfter)
     }
 }
