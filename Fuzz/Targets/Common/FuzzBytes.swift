@@ -50,8 +50,8 @@ struct FuzzBytes {
         .pi, 375, 667, 0.999_999_999, 1.000_000_001,
     ]
 
-    /// The palette within fxkit's documented envelope: magnitudes from 1e-9 to 1e9, and 0.
-    static let boundedPalette = palette.filter { $0 == 0 || (1e-9...1e9).contains(abs($0)) }
+    /// The palette within fxkit's documented envelope: magnitudes from 1e-9 to 1e15, and 0.
+    static let boundedPalette = palette.filter { $0 == 0 || (1e-9...1e15).contains(abs($0)) }
 
     /// Whether ``double()`` stays within the envelope (``boundedPalette`` and small whole numbers).
     var isBounded = false
