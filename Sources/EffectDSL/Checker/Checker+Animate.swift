@@ -35,6 +35,7 @@ extension Checker {
         }
         let withOffsets = lines.first?.offset != nil
         var keyframes: [IRKeyframe] = []
+        keyframes.reserveCapacity(lines.count)
         var mixedReported = false
         for (index, line) in lines.enumerated() {
             if (line.offset != nil) != withOffsets && !mixedReported {
@@ -51,18 +52,23 @@ extension Checker {
                     report(.keyframeTimingOnLast, at: syntax.range)
                 }
             }
-            let spline = [line.tension, line.continuity, line.bias].map { syntax -> IRValue? in
-                guard let syntax else { return nil }
-                let value = resolve(syntax)
-                requirePlain(value, "a spline parameter")
-                return value
-            }
+            let tension = resolveSpline(line.tension)
+            let continuity = resolveSpline(line.continuity)
+            let bias = resolveSpline(line.bias)
             keyframes.append(
                 IRKeyframe(
-                    offset: offset, value: value, timing: timing, tension: spline[0], continuity: spline[1],
-                    bias: spline[2], range: line.range))
+                    offset: offset, value: value, timing: timing, tension: tension, continuity: continuity,
+                    bias: bias, range: line.range))
         }
         return keyframes
+    }
+
+    /// A keyframe's spline parameter, which must be a plain number.
+    private mutating func resolveSpline(_ syntax: ExpressionSyntax?) -> IRValue? {
+        guard let syntax else { return nil }
+        let value = resolve(syntax)
+        requirePlain(value, "a spline parameter")
+        return value
     }
 
     private mutating func resolveOffset(_ offset: KeyframeSyntax.Offset?) -> IRKeyframe.Offset {
