@@ -115,19 +115,21 @@ extension Compiler {
         var tension: [Double]?
         var continuity: [Double]?
         var bias: [Double]?
-        for (position, keyframe) in keyframes.enumerated() {
-            guard let value = propertyValue(keyframe.value) else { return false }
+        // By index, reading only the fields used: a whole keyframe is large to copy.
+        for position in keyframes.indices {
+            guard let value = propertyValue(keyframes[position].value) else { return false }
             values.append(value)
-            if let timing = keyframe.timing {
+            if let timing = keyframes[position].timing {
                 guard let made = timingFunction(timing) else { return false }
                 segments.append(made)
                 hasSegmentTiming = true
             } else {
                 segments.append(.linear)
             }
-            guard appendSpline(keyframe.tension, at: position, of: keyframes.count, to: &tension),
-                appendSpline(keyframe.continuity, at: position, of: keyframes.count, to: &continuity),
-                appendSpline(keyframe.bias, at: position, of: keyframes.count, to: &bias)
+            guard appendSpline(keyframes[position].tension, at: position, of: keyframes.count, to: &tension),
+                appendSpline(
+                    keyframes[position].continuity, at: position, of: keyframes.count, to: &continuity),
+                appendSpline(keyframes[position].bias, at: position, of: keyframes.count, to: &bias)
             else { return false }
         }
         draft.values = values
@@ -177,8 +179,8 @@ extension Compiler {
         times.reserveCapacity(keyframes.count)
         written.reserveCapacity(keyframes.count)
         ranges.reserveCapacity(keyframes.count)
-        for keyframe in keyframes {
-            switch keyframe.offset {
+        for position in keyframes.indices {
+            switch keyframes[position].offset {
             case .none:
                 return nil
             case .fraction(let value):
