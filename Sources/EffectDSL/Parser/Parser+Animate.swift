@@ -150,18 +150,31 @@ extension Parser {
             guard let function = parseTimingFunction(after: "the keyframe's value") else { return nil }
             timing = function
         }
-        var spline: [String: ExpressionSyntax] = [:]
+        var tension: ExpressionSyntax?
+        var continuity: ExpressionSyntax?
+        var bias: ExpressionSyntax?
         while atSplineWord && !isRecovering {
             let word = advance()
-            let spelling = word.keyword.spelling
-            if spline[spelling] != nil {
-                fail(.optionDuplicate(spelling), at: word.range)
+            let given: ExpressionSyntax?
+            switch word.keyword {
+            case .tension: given = tension
+            case .continuity: given = continuity
+            default: given = bias
+            }
+            if given != nil {
+                fail(.optionDuplicate(word.keyword.spelling), at: word.range)
                 return nil
             }
-            spline[spelling] = parseExpression()
+            let parameter = parseExpression()
+            switch word.keyword {
+            case .tension: tension = parameter
+            case .continuity: continuity = parameter
+            default: bias = parameter
+            }
         }
         return KeyframeSyntax(
-            offset: offset, value: value, timing: timing, tension: spline["tension"],
-            continuity: spline["continuity"], bias: spline["bias"], range: range(from: start))
+            offset: offset, value: value, timing: timing, tension: tension, continuity: continuity,
+            bias: bias,
+            range: range(from: start))
     }
 }
