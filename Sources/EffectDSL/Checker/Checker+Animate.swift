@@ -96,14 +96,19 @@ extension Checker {
     /// The options of an `animate` or a `group`; a group takes only the timing ones.
     mutating func resolveOptions(_ options: [TrackOptionSyntax], onGroup: Bool) -> IRTrackOptions {
         var result = IRTrackOptions()
+        // A handful of options is the rule: finding an earlier one by scanning is cheaper than
+        // hashing, and the dictionary keeps a pathological line of thousands linear.
+        let scans = options.count <= 16
         var seen: [String: SourceSpan] = [:]
-        for option in options {
+        for (index, option) in options.enumerated() {
             let name = option.name.text
-            if let first = seen[name] {
+            let first =
+                scans ? options[..<index].first(where: { $0.name.text == name })?.range : seen[name]
+            if let first {
                 reportRepeated(name, option.range, first: first)
                 continue
             }
-            seen[name] = option.range
+            if !scans { seen[name] = option.range }
             if onGroup && ["timing", "additive", "cumulative", "mode"].contains(name) {
                 report(.optionNotOnGroup(name), at: option.name.range)
                 continue
