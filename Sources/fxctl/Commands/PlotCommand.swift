@@ -1,0 +1,15 @@
+/// `fxctl plot`.
+struct PlotCommand {
+    /// What the command works with.
+    var context: CommandContext
+
+    /// A command in `context`.
+    init(_ context: CommandContext) {
+        self.context = context
+    }
+
+    /// Runs the command.
+    func run() throws(CommandError) {
+        throw .input("'plot' is not available yet")
+    }
+}

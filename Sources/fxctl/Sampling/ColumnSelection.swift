@@ -1,0 +1,44 @@
+import EffectsRegistry
+
+/// Which columns of a sampled row to print, chosen by `--columns` globs.
+///
+/// `t` and `progress` always come first; the other columns keep the timeline's order, each once.
+struct ColumnSelection: Sendable, Equatable {
+    /// The names printed.
+    var names: [String]
+    /// For each printed column, its index in the sampled row.
+    var indices: [Int]
+
+    /// Every column of `columns`.
+    init(all columns: [String]) {
+        self.init(names: columns, indices: Array(columns.indices))
+    }
+
+    /// The columns of `columns` matching any of `patterns` (every column when there are none).
+    ///
+    /// - Throws: `.input` naming a pattern that matches no column, with a suggestion.
+    init(columns: [String], patterns: [String]) throws(CommandError) {
+        guard !patterns.isEmpty else {
+            self.init(all: columns)
+            return
+        }
+        let selected = try ColumnSelection.select(columns, patterns)
+        var indices: [Int] = []
+        var positions: [String: Int] = [:]
+        for (index, name) in columns.enumerated() where positions[name] == nil { positions[name] = index }
+        for name in selected {
+            if let index = positions[name] { indices.append(index) }
+        }
+        self.init(names: selected, indices: indices)
+    }
+
+    private init(names: [String], indices: [Int]) {
+        self.names = names
+        self.indices = indices
+    }
+
+    /// Whether every column is printed in order (no copying needed).
+    var isEverything: Bool {
+        indices == Array(indices.indices)
+    }
+}
