@@ -85,10 +85,12 @@ import Testing
         let byPath = fx.run(["sample", "solo.fx", "--at", "0.5", "--columns", "*.x"])
         #expect(byPath.status == 0, "\(byPath)")
         #expect(byPath.output == "t,progress,panel.bounds.size.x,panel.position.x\n0.5,0.5,375,50\n")
-        #expect(fx.run(["sample", "pair.fx:second", "--at", "0.5", "--columns", "*.x"]).output == byPath.output)
+        #expect(
+            fx.run(["sample", "pair.fx:second", "--at", "0.5", "--columns", "*.x"]).output == byPath.output)
         let piped = fx.run(["sample", "-", "--at", "0.5", "--columns", "*.x"], input: "effect piped\n")
         #expect(piped.output == byPath.output)
-        let named = fx.run(["sample", "-:b", "--at", "0.5", "--columns", "*.x"], input: "effect a\neffect b\n")
+        let named = fx.run(
+            ["sample", "-:b", "--at", "0.5", "--columns", "*.x"], input: "effect a\neffect b\n")
         #expect(named.output == byPath.output)
     }
 
@@ -114,15 +116,21 @@ import Testing
         Failure(
             arguments: ["sample", "wpie"],
             message:
-                "Error: unknown effect 'wpie' (did you mean 'wipe'?); run 'fxctl list' to see the available effects\n"),
-        Failure(arguments: ["sample", "nowhere.fx"], message: "Error: cannot read 'nowhere.fx': no such file or directory\n"),
-        Failure(arguments: ["sample", "dir/x"], message: "Error: cannot read 'dir/x': no such file or directory\n"),
+                "Error: unknown effect 'wpie' (did you mean 'wipe'?); run 'fxctl list' to see the available effects\n"
+        ),
+        Failure(
+            arguments: ["sample", "nowhere.fx"],
+            message: "Error: cannot read 'nowhere.fx': no such file or directory\n"),
+        Failure(
+            arguments: ["sample", "dir/x"], message: "Error: cannot read 'dir/x': no such file or directory\n"
+        ),
         Failure(
             arguments: ["sample", "pair.fx"],
             message: "Error: 'pair.fx' defines 2 effects (first, second); name one as pair.fx:NAME\n"),
         Failure(
             arguments: ["sample", "pair.fx:frist"],
-            message: "Error: no effect 'frist' in 'pair.fx' (did you mean 'first'?); it defines first, second\n"),
+            message:
+                "Error: no effect 'frist' in 'pair.fx' (did you mean 'first'?); it defines first, second\n"),
         Failure(arguments: ["sample", "empty.fx"], message: "Error: 'empty.fx' defines no effect\n"),
         Failure(arguments: ["sample", "-"], input: "\n", message: "Error: '<stdin>' defines no effect\n"),
         Failure(
