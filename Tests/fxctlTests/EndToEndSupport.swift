@@ -74,8 +74,10 @@ struct EndToEnd {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
     }
 
-    /// Runs fxctl with `arguments` in the scratch directory, `input` on standard input and a clean
-    /// environment plus `environment`. Output goes to files, so any amount is read without blocking.
+    /// Runs fxctl with `arguments` in the scratch directory.
+    ///
+    /// `input` goes to standard input; the environment is a clean one plus `environment`. Output goes
+    /// to files, so any amount is read without blocking.
     func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Result
     {
         let binary = try #require(EndToEnd.binary, EndToEnd.missingMessage)
