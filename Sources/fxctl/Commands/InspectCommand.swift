@@ -29,7 +29,7 @@ struct InspectCommand {
                 effect: resolved, timeline: timeline, context: effectContext, warnings: warnings)
             try context.emit(json.document().text())
         case "fx":
-            throw .input("--format fx is not available yet")
+            try context.emit(FXSource(effect: resolved, timeline: timeline, context: effectContext).render())
         default:
             let text = InspectText(
                 effect: resolved, timeline: timeline, context: effectContext, warnings: warnings)
