@@ -76,24 +76,47 @@ struct FileSystem: Sendable {
         }
     }
 
-    /// The names of the entries of the directory `path` whose names end with `suffix`, sorted, as
-    /// paths joined to `path` (`effects/card.fx`); hidden files are left out.
+    /// The most directory levels `files(in:withSuffix:)` descends.
+    static let maximumDirectoryDepth = 16
+
+    /// The files under the directory `path` (subdirectories included) whose names end with
+    /// `suffix`, as paths joined to `path` (`effects/seeds/card.fx`), sorted within each directory
+    /// with a directory's files before its subdirectories'; hidden entries are left out.
     func files(in path: String, withSuffix suffix: String) throws(CommandError) -> [String] {
+        try files(in: path, withSuffix: suffix, depth: 0)
+    }
+
+    private func files(in path: String, withSuffix suffix: String, depth: Int) throws(CommandError)
+        -> [String]
+    {
+        guard depth < FileSystem.maximumDirectoryDepth else { return [] }
         guard let handle = opendir(resolve(path)) else {
             throw .input(
                 "cannot read the directory \(SystemError.quoted(path)): \(SystemError.reason(errno))")
         }
-        defer { closedir(handle) }
         var names: [String] = []
         while let entry = readdir(handle) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            guard !name.hasPrefix("."), name.hasSuffix(suffix) else { continue }
-            let joined = path.hasSuffix("/") ? path + name : path + "/" + name
-            if kind(of: joined) == .file { names.append(joined) }
+            if !name.hasPrefix(".") { names.append(name) }
         }
-        return names.sorted()
+        closedir(handle)
+        var found: [String] = []
+        var directories: [String] = []
+        for name in names.sorted() {
+            let joined = path.hasSuffix("/") ? path + name : path + "/" + name
+            switch kind(of: joined) {
+            case .file where name.hasSuffix(suffix): found.append(joined)
+            case .directory: directories.append(joined)
+            default: break
+            }
+        }
+        for directory in directories {
+            // An unreadable subdirectory is skipped rather than failing the whole directory.
+            found += (try? files(in: directory, withSuffix: suffix, depth: depth + 1)) ?? []
+        }
+        return found
     }
 }
 

@@ -156,3 +156,17 @@ import Testing
         #expect(result.error == failure.message)
     }
 }
+
+extension EffectLoadingTests {
+    @Test func loadsSubdirectoriesAfterTheirParentsFiles() throws {
+        let fx = try InProcess()
+        defer { fx.remove() }
+        try fx.write("effect deep\n", to: "effects/seeds/deep.fx")
+        try fx.write("effect top\n", to: "effects/z.fx")
+        try fx.write("effect hidden\n", to: "effects/.hidden/h.fx")
+        let result = fx.run(["list"])
+        #expect(result.output.contains("deep    effects/seeds/deep.fx:1"))
+        #expect(result.output.contains("top     effects/z.fx:1"))
+        #expect(!result.output.contains("hidden"))
+    }
+}
