@@ -18,6 +18,9 @@ struct SampleCommand {
         let request = try context.usage { () throws(UsageError) in
             try SampleGridRequest.read(command, progress: progress)
         }
+        if ["items", "start", "play", "no-wrap"].contains(where: command.isGiven) {
+            throw .input("sequences (--items, --start, --play, --no-wrap) are not available yet")
+        }
         let style = try context.numberStyle()
         let format = context.tableFormat()
         let (resolved, _) = try context.resolveEffect()
