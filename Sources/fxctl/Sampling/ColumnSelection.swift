@@ -8,10 +8,12 @@ struct ColumnSelection: Sendable, Equatable {
     var names: [String]
     /// For each printed column, its index in the sampled row.
     var indices: [Int]
+    /// The number of columns of the sampled row.
+    var sourceWidth: Int
 
     /// Every column of `columns`.
     init(all columns: [String]) {
-        self.init(names: columns, indices: Array(columns.indices))
+        self.init(names: columns, indices: Array(columns.indices), sourceWidth: columns.count)
     }
 
     /// The columns of `columns` matching any of `patterns` (every column when there are none).
@@ -29,16 +31,17 @@ struct ColumnSelection: Sendable, Equatable {
         for name in selected {
             if let index = positions[name] { indices.append(index) }
         }
-        self.init(names: selected, indices: indices)
+        self.init(names: selected, indices: indices, sourceWidth: columns.count)
     }
 
-    private init(names: [String], indices: [Int]) {
+    private init(names: [String], indices: [Int], sourceWidth: Int) {
         self.names = names
         self.indices = indices
+        self.sourceWidth = sourceWidth
     }
 
-    /// Whether every column is printed in order (no copying needed).
+    /// Whether every column of the sampled row is printed, in order (no copying needed).
     var isEverything: Bool {
-        indices == Array(indices.indices)
+        indices.count == sourceWidth && indices == Array(indices.indices)
     }
 }

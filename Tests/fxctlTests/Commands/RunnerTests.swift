@@ -56,3 +56,12 @@ import Testing
         #expect(fx.run(["sample", "--help"]).output == help.output)
     }
 }
+
+extension RunnerTests {
+    @Test func keepsOnlyTheChosenColumnsWhenTheyComeFirst() throws {
+        let fx = try InProcess()
+        defer { fx.remove() }
+        let result = fx.run(["sample", "wipe", "--at", "0.5", "--columns", "panel.opacity"])
+        #expect(result.output == "t,progress,panel.opacity\n0.5,0.5,1\n")
+    }
+}
