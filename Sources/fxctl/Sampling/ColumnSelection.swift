@@ -45,3 +45,15 @@ struct ColumnSelection: Sendable, Equatable {
         indices.count == sourceWidth && indices == Array(indices.indices)
     }
 }
+
+extension ColumnSelection {
+    /// The names of `columns` that `patterns` select, `t` and `progress` first, as the core's
+    /// `SampleTable.selecting(columns:)` chooses them.
+    static func select(_ columns: [String], _ patterns: [String]) throws(CommandError) -> [String] {
+        do {
+            return try SampleTable(columns: columns).selecting(columns: patterns).columns
+        } catch {
+            throw .input(error)
+        }
+    }
+}

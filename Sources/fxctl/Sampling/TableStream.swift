@@ -11,18 +11,17 @@ struct TableStream {
     /// The most cells an aligned table collects; longer output should stream as csv, tsv or json.
     static let maximumAlignedCells = 10_000_000
 
-    var writer: TableWriter
+    private var writer: TableWriter
     private let sink: any OutputSink
-    let columns: [String]
-    var bytes: [UInt8] = []
+    private var bytes: [UInt8] = []
     private var isFirstRow = true
-    var collected: [Double] = []
+    private var collected: SampleTable
 
     /// A stream of rows under `columns` to `sink`; the header is written at once for streaming formats.
     init(format: TableFormat, numberStyle: NumberStyle, columns: [String], sink: any OutputSink) {
         self.writer = TableWriter(format: format, numberStyle: numberStyle)
         self.sink = sink
-        self.columns = columns
+        self.collected = SampleTable(columns: columns)
         bytes.reserveCapacity(TableStream.flushThreshold + 4096)
         if writer.canStream { writer.writeHeader(columns: columns, to: &bytes) }
     }
@@ -41,7 +40,8 @@ struct TableStream {
     /// Appends one row, with one value per column.
     mutating func append(_ row: UnsafeBufferPointer<Double>) throws(OutputError) {
         guard writer.canStream else {
-            collected.append(contentsOf: row)
+            // The row has one value per column by construction; a mismatch would only drop it.
+            try? collected.appendRow(row)
             return
         }
         writer.writeRow(row, isFirst: isFirstRow, to: &bytes)
@@ -54,7 +54,7 @@ struct TableStream {
         if writer.canStream {
             writer.writeFooter(to: &bytes)
         } else {
-            writeAligned()
+            writer.write(collected, to: &bytes)
         }
         try flush()
         try sink.finish()

@@ -40,7 +40,9 @@ import Testing
             ["sample", "wipe", "-p", "side=up"], 1,
             "Error: invalid value for side: 'up' is not one of left, right\n"),
         Case(["sample", "broken"], 1, "Error: effect 'broken': the broken effect always fails\n"),
-        Case(["sample", "wipe", "--columns", "panel.zz"], 1, "Error: no column matches 'panel.zz'\n"),
+        Case(
+            ["sample", "wipe", "--columns", "panel.zz"], 1,
+            "Error: no column matches 'panel.zz' (did you mean 'panel.*'?)\n"),
         Case(
             ["sample", "wipe", "--fps", "0"], 2,
             "Error: invalid value '0' for '--fps': expected a positive number\n" + sampleUsage),
