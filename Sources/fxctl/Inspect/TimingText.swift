@@ -9,3 +9,16 @@ enum TimingText {
         return text + " = cubic-bezier(" + points.map(NumberText.shortest).joined(separator: ", ") + ")"
     }
 }
+
+extension TimingText {
+    /// The CSS text of a timing function, which the effect language reads back as the same function.
+    static func css(_ function: TimingFunction) -> String {
+        function.cssText
+    }
+
+    /// The control points of a cubic Bézier curve (the named curves included), else `nil`.
+    static func controlPoints(_ function: TimingFunction) -> [Double]? {
+        guard case .cubicBezier(let curve) = function else { return nil }
+        return [curve.x1, curve.y1, curve.x2, curve.y2]
+    }
+}
