@@ -185,4 +185,16 @@ import Testing
         #expect(early < 0)
         #expect(late > 100)
     }
+
+    @Test func backwardsFillSetsTheBeforeFlagForSteps() throws {
+        let jumpStart = TimingFunction.steps(try Steps(count: 4, position: .jumpStart))
+        let track = try Track(
+            keyPath: "opacity", values: [Value(0), Value(1)], timingFunction: jumpStart,
+            timing: MediaTiming(beginTime: 0.5, duration: 1, fillMode: .backwards))
+        let sampler = Sampler(timeline: try timeline([track], duration: 2))
+        // Before the begin time the before flag holds the value below the first jump…
+        #expect(sampler.value(of: "box.opacity", at: 0.25) == 0)
+        // …and from the begin time on, jump-start jumps at once.
+        #expect(sampler.value(of: "box.opacity", at: 0.5) == 0.25)
+    }
 }

@@ -30,18 +30,20 @@ extension CompiledTimeline {
     {
         var parentTime = time
         var local = LocalTime(time: 0, iteration: 0)
+        var isBefore = false
         for index in track.timingChain {
             guard let resolved = timings[index].localTime(atParentTime: parentTime) else { return }
             local = resolved
+            isBefore = isBefore || resolved.isBefore
             parentTime = resolved.time
         }
         let own = timings[track.timingChain.upperBound - 1]
         var progress = local.time / own.simpleDuration
-        if let timing = track.trackTiming { progress = timing.value(at: progress) }
+        if let timing = track.trackTiming { progress = timing.value(at: progress, beforeFlag: isBefore) }
         var result = (0.0, 0.0, 0.0, 0.0)
         withUnsafeMutableBytes(of: &result) { raw in
             let value = raw.bindMemory(to: Double.self)
-            evaluate(track, at: progress, into: value)
+            evaluate(track, at: progress, beforeFlag: isBefore, into: value)
             if let delta = track.cumulativeDelta, local.iteration > 0 {
                 for k in 0..<track.width { value[k] += delta[k] * local.iteration }
             }
@@ -55,7 +57,7 @@ extension CompiledTimeline {
     /// The track's value at keyframe progress `u` (after the track's own timing function); `u`
     /// outside `0...1` extrapolates the end segments, which overshooting timing functions rely on.
     private func evaluate(
-        _ track: CompiledTrack, at u: Double, into value: UnsafeMutableBufferPointer<Double>
+        _ track: CompiledTrack, at u: Double, beforeFlag: Bool, into value: UnsafeMutableBufferPointer<Double>
     ) {
         let width = track.width
         let count = track.keyframeCount
@@ -72,7 +74,9 @@ extension CompiledTimeline {
         let start = track.keyTimes[segment]
         let length = track.keyTimes[segment + 1] - start
         var s = length > 0 ? (u - start) / length : 1
-        if !track.segmentTimings.isEmpty { s = track.segmentTimings[segment].value(at: s) }
+        if !track.segmentTimings.isEmpty {
+            s = track.segmentTimings[segment].value(at: s, beforeFlag: beforeFlag)
+        }
         let from = segment * width
         let to = from + width
         switch track.mode {
