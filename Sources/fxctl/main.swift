@@ -1,4 +1,3 @@
-import EffectsRegistry
 import Glibc
 
 BrokenPipe.ignoreSignal()
@@ -9,5 +8,5 @@ let runner = Runner(
     standardInput: StandardInput(),
     fileSystem: FileSystem(),
     builtIns: [],
-    compiler: UnavailableCompiler())
+    compiler: DSLScriptCompiler())
 exit(runner.run(Array(CommandLine.arguments.dropFirst())))

@@ -16,7 +16,11 @@ struct CheckCommand {
         let paths = context.command.arguments("file")
         var skipping: Set<String> = []
         for path in paths where path != "-" { skipping.insert(context.fileSystem.canonical(path)) }
-        let library = try context.loadLibrary(skipping: skipping)
+        // The checked files are left out of the library (check compiles and reports them itself),
+        // and so are the warnings about the others: check reports on the files it is given.
+        let library = EffectLibrary.load(
+            builtIns: context.builtIns, directories: try context.effectDirectories(), skipping: skipping,
+            fileSystem: context.fileSystem, compiler: context.compiler)
         let results = try check(paths, registry: library.registry)
         let diagnostics = results.flatMap(\.diagnostics)
         if context.command.string("format") == "json" {

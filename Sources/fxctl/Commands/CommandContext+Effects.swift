@@ -28,11 +28,16 @@ extension CommandContext {
     }
 
     /// Loads every effect, warning once on standard error about each file that failed to load.
-    func loadLibrary(skipping: Set<String> = []) throws(CommandError) -> EffectLibrary {
+    ///
+    /// Files whose canonical path is in `skipping` are left out; those in `quiet` load, but a
+    /// failure of theirs is not reported (the command reports it in full itself).
+    func loadLibrary(skipping: Set<String> = [], quiet: Set<String> = []) throws(CommandError)
+        -> EffectLibrary
+    {
         let library = EffectLibrary.load(
             builtIns: builtIns, directories: try effectDirectories(), skipping: skipping,
             fileSystem: fileSystem, compiler: compiler)
-        for failure in library.failures {
+        for failure in library.failures where !quiet.contains(fileSystem.canonical(failure.source)) {
             warn("skipped \(failure.source): \(failure.message)")
         }
         return library
@@ -47,9 +52,11 @@ extension CommandContext {
             throw .usage(.missingArgument("<effect>", path: command.path))
         }
         let reference = EffectReference.parse(word, fileSystem: fileSystem)
-        var skipping: Set<String> = []
-        if case .file(let path, _) = reference { skipping.insert(fileSystem.canonical(path)) }
-        let library = try loadLibrary(skipping: skipping)
+        // A named file also loads with its directory, so that effects deriving from it work; its
+        // own problems are printed in full below rather than as a warning.
+        var quiet: Set<String> = []
+        if case .file(let path, _) = reference { quiet.insert(fileSystem.canonical(path)) }
+        let library = try loadLibrary(quiet: quiet)
         switch reference {
         case .name(let name):
             do {

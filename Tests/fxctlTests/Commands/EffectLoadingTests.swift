@@ -94,7 +94,7 @@ import Testing
         #expect(named.output == byPath.output)
     }
 
-    @Test func skipsTheNamedFileWhenLoadingItsDirectory() throws {
+    @Test func reportsANamedBrokenFileOnceInFull() throws {
         let fx = try InProcess()
         defer { fx.remove() }
         try fx.write("effect good\nerror oops\n", to: "effects/bad.fx")
@@ -103,6 +103,26 @@ import Testing
         #expect(result.output == "")
         // The diagnostics in full, and no "skipped" warning about the same file.
         #expect(result.error == "effects/bad.fx:2:1: error: oops\n")
+    }
+
+    @Test func loadsTheEffectsDerivedFromANamedFile() throws {
+        let fx = try InProcess()
+        defer { fx.remove() }
+        try fx.write("derive child parent\n", to: "effects/a.fx")
+        try fx.write("effect parent\n", to: "effects/b.fx")
+        let result = fx.run(["sample", "effects/b.fx", "--samples", "1"])
+        #expect(result.status == 0)
+        #expect(result.error == "")
+    }
+
+    @Test func checksWithoutWarningsAboutOtherFiles() throws {
+        let fx = try InProcess()
+        defer { fx.remove() }
+        try fx.write("error broken\n", to: "effects/other.fx")
+        try fx.write("effect fine\n", to: "fine.fx")
+        let result = fx.run(["check", "fine.fx"])
+        #expect(result.status == 0)
+        #expect(result.error == "")
     }
 
     struct Failure: Sendable, CustomTestStringConvertible {
