@@ -1,3 +1,4 @@
+import Effects
 import Glibc
 
 BrokenPipe.ignoreSignal()
@@ -7,6 +8,6 @@ let runner = Runner(
     standardError: FileDescriptorSink.standardError(),
     standardInput: StandardInput(),
     fileSystem: FileSystem(),
-    builtIns: [],
+    builtIns: [BuiltInEffects.provider],
     compiler: DSLScriptCompiler())
 exit(runner.run(Array(CommandLine.arguments.dropFirst())))

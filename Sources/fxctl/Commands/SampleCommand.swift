@@ -18,18 +18,19 @@ struct SampleCommand {
         let request = try context.usage { () throws(UsageError) in
             try SampleGridRequest.read(command, progress: progress)
         }
-        if ["items", "start", "play", "no-wrap"].contains(where: command.isGiven) {
-            throw .input("sequences (--items, --start, --play, --no-wrap) are not available yet")
-        }
         let style = try context.numberStyle()
         let format = context.tableFormat()
         let (resolved, _) = try context.resolveEffect()
-        let compiled = CompiledTimeline(try context.timeline(of: resolved.effect))
-        let selection = try ColumnSelection(
-            columns: compiled.columnNames, patterns: command.strings("columns"))
+        let source: RowSource
+        if let played = try playedSequence(of: resolved.effect) {
+            source = RowSource(sequence: played)
+        } else {
+            source = RowSource(timeline: try context.timeline(of: resolved.effect))
+        }
+        let selection = try ColumnSelection(columns: source.columnNames, patterns: command.strings("columns"))
         let moments: SampleMoments
         do {
-            moments = try request.moments(duration: compiled.duration, progress: progress)
+            moments = try request.moments(duration: source.duration, progress: progress)
         } catch {
             throw .input(error)
         }
@@ -37,25 +38,28 @@ struct SampleCommand {
         let sink = try context.openOutput()
         do {
             var stream = TableStream(format: format, numberStyle: style, columns: selection.names, sink: sink)
-            try SampleCommand.stream(compiled, at: moments, selection: selection, into: &stream)
+            try SampleCommand.stream(source, at: moments, selection: selection, into: &stream)
             try stream.finish()
         } catch {
             throw .output(error)
         }
     }
 
-    /// Samples `compiled` at every moment into `stream`, reusing one row buffer.
+    /// Samples `source` at every moment into `stream`, reusing one row buffer.
     static func stream(
-        _ compiled: CompiledTimeline, at moments: SampleMoments, selection: ColumnSelection,
+        _ source: RowSource, at moments: SampleMoments, selection: ColumnSelection,
         into stream: inout TableStream
     ) throws(OutputError) {
-        var row = [Double](repeating: 0, count: compiled.rowWidth)
+        var row = [Double](repeating: 0, count: source.rowWidth)
+        var scratch = [Double](repeating: 0, count: source.sampledWidth)
         var picked = [Double](repeating: 0, count: selection.indices.count)
         let copies = !selection.isEverything
         for index in 0..<moments.count {
             let moment = moments.moment(at: index)
             row.withUnsafeMutableBufferPointer { buffer in
-                compiled.sample(at: moment.time, progress: moment.progress, into: buffer)
+                scratch.withUnsafeMutableBufferPointer { sampled in
+                    source.fill(buffer, scratch: sampled, time: moment.time, progress: moment.progress)
+                }
             }
             if copies {
                 for (column, source) in selection.indices.enumerated() { picked[column] = row[source] }
