@@ -9,13 +9,14 @@ enum EffectFacts {
             : "(" + value.components.map(NumberText.shortest).joined(separator: ", ") + ")"
     }
 
-    /// What values a parameter kind allows: `0...1.6`, `at least 0`, `2 numbers`, `left, right`.
+    /// What values a parameter kind allows: `0...1.6`, `at least 0`, `integer 1...10`, `2 numbers`,
+    /// `left, right`.
     static func allowed(_ kind: ParameterKind) -> String {
         switch kind {
         case .number(let range): return range.map(self.range) ?? "any number"
         case .integer(let range):
-            return (range.map { self.range(Double($0.lowerBound)...Double($0.upperBound)) } ?? "any")
-                + " integer"
+            guard let range else { return "any integer" }
+            return "integer " + self.range(Double(range.lowerBound)...Double(range.upperBound))
         case .vector(let count): return "\(count) numbers"
         case .bool: return "true or false"
         case .choice(let choices): return choices.joined(separator: ", ")
