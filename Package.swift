@@ -26,7 +26,7 @@ let package = Package(
         // Golden/ holds the sample tables of effects/ as CSV, read by path, not bundled.
         .testTarget(
             name: "EffectDSLTests", dependencies: ["EffectDSL", "Effects", "EffectsRegistry"], exclude: ["Golden"]),
-        .testTarget(name: "fxctlTests", dependencies: ["fxctl", "EffectsRegistry"]),
+        .testTarget(name: "fxctlTests", dependencies: ["fxctl", "EffectsRegistry", "Effects"]),
     ],
     swiftLanguageModes: [.v6]
 )
