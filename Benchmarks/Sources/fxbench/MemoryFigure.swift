@@ -1,0 +1,5 @@
+/// Placeholder.
+enum MemoryFigure {
+    /// Measures the figure.
+    static func run(_ context: BenchContext) -> [ReportLine] { [.skipped("memory", "not written yet")] }
+}
