@@ -33,7 +33,8 @@ struct CSVWorkload {
     /// The number of rows.
     var rowCount: Int { columns.isEmpty ? 0 : values.count / columns.count }
 
-    private static func timeline() throws -> Timeline {
+    /// The two-card timeline the rows are sampled from.
+    static func timeline() throws -> Timeline {
         let timing = MediaTiming(duration: 1.2)
         func card(_ name: String, tilt: Double, offset: Value, withDepth: Bool) throws -> Layer {
             var animations: [Animation] = []

@@ -1,5 +1,46 @@
-/// Placeholder.
+/// Figure 6: peak RSS of streaming 10⁵, 10⁶ and 10⁷ sampled rows to /dev/null; it should be flat.
 enum MemoryFigure {
-    /// Measures the figure.
-    static func run(_ context: BenchContext) -> [ReportLine] { [.skipped("memory", "not written yet")] }
+    /// Measures the figure: `fxctl sample` once it works, the core's streaming path (in a child
+    /// fxbench) until then.
+    static func run(_ context: BenchContext) -> [ReportLine] {
+        let sizes = [100_000, 1_000_000, 10_000_000].map { context.size($0) }
+        var lines: [ReportLine] = []
+        if let fxctl = context.binary("fxctl"), fxctlSamples(fxctl) {
+            lines.append(
+                line(
+                    "memory", what: "`fxctl sample swap-card --samples N --format csv`", sizes: sizes,
+                    peaks: sizes.map { Spawn.run(fxctl, ["sample", "swap-card", "--samples", String($0), "--format", "csv"]) }))
+        } else {
+            lines.append(.skipped("memory", "`fxctl sample` does not work on main yet; the core's streaming path follows"))
+        }
+        guard let fxbench = context.binary("fxbench") else { return lines }
+        let what =
+            CoreTables.unavailableReason == nil
+            ? "core Sampler.forEachRow + TableWriter csv (child fxbench)"
+            : "core Sampler.forEachRow, raw rows (child fxbench; TableWriter not on main)"
+        lines.append(
+            line(
+                "memory-core", what: what, sizes: sizes,
+                peaks: sizes.map { Spawn.run(fxbench, ["stream-rows", String($0)]) }))
+        return lines
+    }
+
+    private static func fxctlSamples(_ fxctl: String) -> Bool {
+        let probe = Spawn.run(fxctl, ["sample", "swap-card", "--samples", "3", "--format", "csv"], captureOutput: true)
+        return probe.status == 0 && CSVFigure.parseCSV(probe.output) != nil
+    }
+
+    private static func line(_ figure: String, what: String, sizes: [Int], peaks results: [ChildResult]) -> ReportLine {
+        if let failed = results.first(where: { $0.status != 0 }) {
+            return .skipped(figure, "\(what) exited with status \(failed.status)")
+        }
+        let peaks = results.map(\.peakResidentBytes)
+        let cells = zip(sizes, peaks).map { "\(Format.count($0)) rows \(Format.megabytes($1))" }
+        let low = Double(peaks.min() ?? 0)
+        let high = Double(peaks.max() ?? 0)
+        let flat = high - low <= max(2e6, 0.1 * low)
+        return ReportLine(
+            figure: figure,
+            text: "peak RSS of \(what): \(cells.joined(separator: ", ")) — \(flat ? "flat, goal met" : "grows, goal missed")")
+    }
 }

@@ -4,9 +4,12 @@ import Glibc
 // Hidden helper modes (used by the figures themselves): `stream-rows N`, `generate PATH.fx PATH.json MB`.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+let binaries = BenchContext.executableDirectory()
 
 if let mode = arguments.first, let helper = HelperMode(rawValue: mode) {
-    exit(helper.run(Array(arguments.dropFirst())))
+    let context = BenchContext(
+        quick: false, measurement: Measurement(runs: 2), binaries: binaries, dataDirectory: binaries + "/fxbench-data")
+    exit(helper.run(Array(arguments.dropFirst()), context))
 }
 
 var quick = false
@@ -38,7 +41,6 @@ while index < arguments.count {
     index += 1
 }
 
-let binaries = BenchContext.executableDirectory()
 let context = BenchContext(
     quick: quick, measurement: Measurement(runs: runs ?? (quick ? 4 : 7)), binaries: binaries,
     dataDirectory: binaries + "/fxbench-data")
