@@ -1,0 +1,27 @@
+extension FxctlCommands {
+    /// `fxctl inspect EFFECT`.
+    static let inspect = CommandSpec(
+        name: "inspect",
+        abstract: "Show an effect's parameters, layers, tracks, keyframes and timing curves.",
+        discussion: """
+            The text format lists the parameters with their defaults and ranges, each layer's \
+            tracks with their keyframes, key times and timing curves (with their control points), \
+            the durations and any warnings.
+
+            --format fx prints the effect, built-ins included, as .fx source that 'fxctl check' \
+            accepts and that samples to the same table: copy a built-in into effects/ and edit it.
+            """,
+        arguments: [effectArgument],
+        options: [
+            OptionSpec(
+                "format", value: "format", help: "The output format.", default: .value("text"),
+                completion: .choices(["text", "json", "fx"]))
+        ] + effectLoadingOptions,
+        examples: [
+            CommandExample("Show how swap-card is built:", "fxctl inspect swap-card"),
+            CommandExample(
+                "Start a new effect from the built-in stack:",
+                "fxctl inspect stack --format fx > effects/my-stack.fx"),
+        ]
+    )
+}

@@ -1,0 +1,60 @@
+extension FxctlCommands {
+    /// `fxctl sample EFFECT`.
+    static let sample = CommandSpec(
+        name: "sample",
+        abstract: "Sample an effect into a table of its layers' values over time.",
+        discussion: """
+            Each row is one moment and each column one layer property (t, progress, then \
+            front.position.x, back.opacity, ...). The moments are every frame at --fps, --samples \
+            evenly spaced moments from start to end, one every --step seconds, or exactly those of \
+            --at; with --progress they are progress values from 0 to 1 instead of seconds.
+
+            --items, --start and --play sample a sequence: the steps of --play one after the other \
+            over a gallery of --items items (next and previous for reveal, slide and swap-card; \
+            swipe-left, swipe-right and undo for stack), with a column per layer for the item it \
+            shows.
+            """,
+        arguments: [effectArgument],
+        options: [
+            OptionSpec(
+                "fps", value: "n", help: "Sample every frame at this frame rate.", default: .value("60")),
+            OptionSpec("samples", value: "n", help: "Sample this many evenly spaced moments, ends included."),
+            OptionSpec("step", value: "seconds", help: "Sample one moment every this many seconds."),
+            OptionSpec(
+                "at", value: "t", help: "Sample exactly these moments.", isRepeatable: true,
+                isCommaSeparated: true),
+            progressOption,
+            columnsOption,
+            OptionSpec(
+                "precision", value: "digits", help: "Round values to this many digits after the point.",
+                default: .described("shortest round-trip")),
+            tableFormatOption,
+            parameterOption,
+            viewportOption,
+            outputOption,
+            OptionSpec("items", value: "n", help: "Play a sequence over a gallery of this many items."),
+            OptionSpec(
+                "start", value: "index", help: "The item shown before the first step.", default: .value("0")),
+            OptionSpec(
+                "play", value: "step", help: "The steps of the sequence, in order.", isRepeatable: true,
+                isCommaSeparated: true,
+                completion: .choices(["next", "previous", "swipe-left", "swipe-right", "undo"])),
+            .flag("no-wrap", help: "Make stepping past either end of the gallery an error."),
+        ] + effectLoadingOptions,
+        examples: [
+            CommandExample(
+                "Sample swap-card at 30 frames per second as an aligned table:",
+                "fxctl sample swap-card --fps 30 --format table"),
+            CommandExample(
+                "Save the front card's columns at three moments as CSV:",
+                "fxctl sample swap-card --at 0,0.6,1.2 --columns 'front.*' -o front.csv"),
+            CommandExample(
+                "Follow a drag of the top card to the right, in eleven steps of progress:",
+                "fxctl sample stack --progress --samples 11 -p direction=right"),
+            CommandExample(
+                "Play a gallery of five items: forward twice, then back once:",
+                "fxctl sample slide --items 5 --play next,next,previous"),
+        ],
+        exclusiveOptions: [["fps", "samples", "step", "at"]]
+    )
+}

@@ -1,0 +1,33 @@
+extension FxctlCommands {
+    /// `fxctl timing TF`.
+    static let timing = CommandSpec(
+        name: "timing",
+        abstract: "Evaluate a timing function at chosen inputs.",
+        discussion: """
+            The timing function is written as in .fx files: linear, ease, default, ease-in, \
+            ease-out, ease-in-out, cubic-bezier(x1,y1,x2,y2), steps(n, jump-end), linear(...), \
+            spring(...) or hold. Each row gives an input from 0 to 1 and the curve's output.
+            """,
+        arguments: [
+            ArgumentSpec(
+                "timing-function", help: "The timing function; quote it when it has parentheses.")
+        ],
+        options: [
+            OptionSpec(
+                "at", value: "x", help: "Evaluate at exactly these inputs.", isRepeatable: true,
+                isCommaSeparated: true),
+            OptionSpec(
+                "samples", value: "n", help: "Evaluate at this many evenly spaced inputs from 0 to 1.",
+                default: .value("11")),
+            tableFormatOption,
+        ],
+        examples: [
+            CommandExample(
+                "Evaluate CSS ease-in-out a quarter of the way through:",
+                "fxctl timing \"cubic-bezier(.42,0,.58,1)\" --at 0.25"),
+            CommandExample(
+                "Tabulate ease-out at five inputs:", "fxctl timing ease-out --samples 5 --format table"),
+        ],
+        exclusiveOptions: [["at", "samples"]]
+    )
+}

@@ -1,0 +1,35 @@
+/// The command table of `fxctl`: every command, argument and option, with help and examples.
+///
+/// The parser, the help text, the usage errors and the completion scripts all read this table, so
+/// it is the one place where fxctl's interface is written down. Each command lives in its own
+/// `FxctlCommands+Name.swift`; options several commands share are in `FxctlCommands+Shared.swift`.
+enum FxctlCommands {
+    /// The tool's version, printed by `fxctl --version`.
+    static let version = "0.1.0"
+
+    /// The root command: the tool itself, whose subcommands are the commands.
+    static let root = CommandSpec(
+        name: "fxctl",
+        abstract: "Inspect, sample and draw UI transition effects.",
+        discussion: """
+            fxctl works on the built-in effects (reveal, slide, swap-card, stack) and on effects \
+            written in .fx files. Sampling an effect gives a table of every animated layer property \
+            over time, to compare with what a device shows or to feed a test.
+
+            Name an effect by its registry name (swap-card), by a path (effects/card.fx), by \
+            path:name for a file that defines several, or by - to read .fx source from standard \
+            input. Effects load from the built-ins, ./effects when present, every --effects DIR and \
+            the directories listed in FXCTL_PATH (separated by colons).
+
+            Output is coloured only on a terminal, and never when NO_COLOR is set or --no-color is \
+            given. Exit status: 0 on success, 1 when the input is wrong, 2 for a usage mistake.
+            """,
+        subcommands: [list, inspect, sample, check, timing, plot, render, completion, help],
+        examples: [
+            CommandExample("See every effect fxctl knows:", "fxctl list"),
+            CommandExample(
+                "Sample swap-card at 30 frames per second as an aligned table:",
+                "fxctl sample swap-card --fps 30 --format table"),
+        ]
+    )
+}

@@ -1,0 +1,68 @@
+extension Golden {
+    /// The expected output of `fxctl sample --help`, word for word.
+    static let sampleHelp = #"""
+        OVERVIEW: Sample an effect into a table of its layers' values over time.
+
+        Each row is one moment and each column one layer property (t, progress, then
+        front.position.x, back.opacity, ...). The moments are every frame at --fps,
+        --samples evenly spaced moments from start to end, one every --step seconds, or
+        exactly those of --at; with --progress they are progress values from 0 to 1
+        instead of seconds.
+
+        --items, --start and --play sample a sequence: the steps of --play one after the
+        other over a gallery of --items items (next and previous for reveal, slide and
+        swap-card; swipe-left, swipe-right and undo for stack), with a column per layer
+        for the item it shows.
+
+        USAGE: fxctl sample <effect> [<options>]
+
+        ARGUMENTS:
+          <effect>                A registry name (swap-card), a path (effects/card.fx),
+                                  path:name, or - to read .fx source from standard
+                                  input.
+
+        OPTIONS:
+          --fps <n>               Sample every frame at this frame rate. (default: 60)
+          --samples <n>           Sample this many evenly spaced moments, ends included.
+          --step <seconds>        Sample one moment every this many seconds.
+          --at <t,...>            Sample exactly these moments.
+          --progress              Use progress from 0 to 1 instead of time in seconds.
+          --columns <glob,...>    Keep only the columns matching these globs, such as
+                                  'front.*' or '*.opacity'.
+          --precision <digits>    Round values to this many digits after the point.
+                                  (default: shortest round-trip)
+          --format <format>       The output format. (values: csv, tsv, json, markdown,
+                                  table; default: table on a terminal, csv otherwise)
+          -p, --param <name=value>
+                                  Set a parameter of the effect, such as -p angle=0.2 or
+                                  -p offset=(90,-20).
+          --viewport <wxh>        The size in points of the screen the effect plays on.
+                                  (default: 375x667)
+          -o, --output <file>     Write to this file instead of standard output; it is
+                                  replaced only when complete.
+          --items <n>             Play a sequence over a gallery of this many items.
+          --start <index>         The item shown before the first step. (default: 0)
+          --play <step,...>       The steps of the sequence, in order. (values: next,
+                                  previous, swipe-left, swipe-right, undo)
+          --no-wrap               Make stepping past either end of the gallery an error.
+          --effects <dir>         Also load the effects of the .fx files in this
+                                  directory.
+          --no-color              Never colour the output (NO_COLOR in the environment
+                                  does the same).
+          -h, --help              Show help information.
+
+        EXAMPLES:
+          Sample swap-card at 30 frames per second as an aligned table:
+            fxctl sample swap-card --fps 30 --format table
+
+          Save the front card's columns at three moments as CSV:
+            fxctl sample swap-card --at 0,0.6,1.2 --columns 'front.*' -o front.csv
+
+          Follow a drag of the top card to the right, in eleven steps of progress:
+            fxctl sample stack --progress --samples 11 -p direction=right
+
+          Play a gallery of five items: forward twice, then back once:
+            fxctl sample slide --items 5 --play next,next,previous
+
+        """#
+}
