@@ -10,11 +10,13 @@ let package = Package(
         .executableTarget(
             name: "fxbench",
             dependencies: [
-                "CBaselines", "hello",
+                "CBaselines", "hello", "peakrss",
                 .product(name: "EffectsRegistry", package: "fxkit"),
                 .product(name: "fxctl", package: "fxkit"),
             ]),
         .executableTarget(name: "hello"),
+        // A tiny C launcher reporting a child's peak RSS (see its source for why it is separate).
+        .executableTarget(name: "peakrss"),
         .target(name: "CBaselines"),
     ],
     swiftLanguageModes: [.v6]

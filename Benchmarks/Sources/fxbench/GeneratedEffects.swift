@@ -125,14 +125,16 @@ struct GeneratedEffects {
             }
         }
         let mode: String? =
-            keyframeCount > 2 && random.chance(0.3) ? ["cubic", "paced", "discrete", "cubic-paced"][random.int(0...3)] : nil
+            keyframeCount > 2 && random.chance(0.3)
+            ? ["cubic", "paced", "discrete", "cubic-paced"][random.int(0...3)] : nil
         return Track(
             keyPath: keyPath, duration: random.chance(0.7) ? random.rounded(0.1...2, decimals: 2) : nil,
             delay: random.chance(0.3) ? random.rounded(0...0.5, decimals: 2) : nil, mode: mode,
             timing: random.chance(0.4) ? timing(&random) : nil, isAdditive: random.chance(0.15),
             repeatCount: random.chance(0.1) ? random.int(2...4) : nil, autoreverses: random.chance(0.1),
             fill: random.chance(0.3) ? ["forwards", "backwards", "both"][random.int(0...2)] : nil,
-            fromTo: keyframeCount == 0 ? (value(keyPath, width: width, &random), value(keyPath, width: width, &random)) : nil,
+            fromTo: keyframeCount == 0
+                ? (value(keyPath, width: width, &random), value(keyPath, width: width, &random)) : nil,
             keyframes: keyframes)
     }
 
@@ -153,7 +155,8 @@ struct GeneratedEffects {
         }
         return Layer(
             name: "layer-\(number)", sets: sets, tracks: tracks,
-            groupDuration: groupTracks.isEmpty ? nil : random.rounded(0.5...2, decimals: 1), groupTracks: groupTracks)
+            groupDuration: groupTracks.isEmpty ? nil : random.rounded(0.5...2, decimals: 1),
+            groupTracks: groupTracks)
     }
 
     private static func effect(number: Int, _ random: inout SplitMix) -> Effect {
@@ -161,7 +164,8 @@ struct GeneratedEffects {
             let low = random.rounded(-10...0, decimals: 1)
             let high = low + random.rounded(1...20, decimals: 1)
             return Parameter(
-                name: ["amount", "spread", "depth"][index], defaultValue: (low + high) / 2, low: low, high: high,
+                name: ["amount", "spread", "depth"][index], defaultValue: (low + high) / 2, low: low,
+                high: high,
                 help: "how far part \(index + 1) moves, points")
         }
         return Effect(

@@ -18,12 +18,16 @@ enum GrowthFigure {
                     let workload = BezierWorkload(pairs: pairs)
                     let curves = workload.cCurves
                     if CoreTiming.unavailableReason == nil,
-                        let swift = Optional(workload.curves.compactMap { CoreTiming.bezier($0.0, $0.1, $0.2, $0.3) }),
+                        let swift = Optional(
+                            workload.curves.compactMap { CoreTiming.bezier($0.0, $0.1, $0.2, $0.3) }),
                         swift.count == workload.curves.count
                     {
-                        return context.measurement.median { blackHole(BezierFigure.solveSwift(workload, swift)) } / Double(pairs) * 1e9
+                        return context.measurement.median {
+                            blackHole(BezierFigure.solveSwift(workload, swift))
+                        } / Double(pairs) * 1e9
                     }
-                    return context.measurement.median { blackHole(BezierFigure.solveC(workload, curves)) } / Double(pairs) * 1e9
+                    return context.measurement.median { blackHole(BezierFigure.solveC(workload, curves)) }
+                        / Double(pairs) * 1e9
                 }))
         // Sampling: more frames at 1,000 layers; more layers at a fixed number of frames.
         let frameBase = context.size(100)
@@ -32,9 +36,12 @@ enum GrowthFigure {
             let compiled = CompiledTimeline(timeline)
             lines.append(
                 series(
-                    "sampling frames (1000 layers)", unit: "ns/track-frame", sizes: scales.map { $0 * frameBase },
+                    "sampling frames (1000 layers)", unit: "ns/track-frame",
+                    sizes: scales.map { $0 * frameBase },
                     cost: { frames in
-                        context.measurement.median { blackHole(SamplingFigure.sample(compiled, frames: frames)) }
+                        context.measurement.median {
+                            blackHole(SamplingFigure.sample(compiled, frames: frames))
+                        }
                             / Double(big.trackCount * frames) * 1e9
                     }))
         }
@@ -46,15 +53,20 @@ enum GrowthFigure {
                     let workload = SamplingWorkload(layers: layers)
                     guard let timeline = try? workload.timeline().timeline else { return .nan }
                     let compiled = CompiledTimeline(timeline)
-                    return context.measurement.median { blackHole(SamplingFigure.sample(compiled, frames: frames)) }
+                    return context.measurement.median {
+                        blackHole(SamplingFigure.sample(compiled, frames: frames))
+                    }
                         / Double(workload.trackCount * frames) * 1e9
                 }))
         lines.append(
             series(
                 "compile (CompiledTimeline.init)", unit: "µs/layer", sizes: scales.map { $0 * 10 },
                 cost: { layers in
-                    guard let timeline = try? SamplingWorkload(layers: layers).timeline().timeline else { return .nan }
-                    return context.measurement.median { blackHole(CompiledTimeline(timeline).rowWidth) } / Double(layers) * 1e6
+                    guard let timeline = try? SamplingWorkload(layers: layers).timeline().timeline else {
+                        return .nan
+                    }
+                    return context.measurement.median { blackHole(CompiledTimeline(timeline).rowWidth) }
+                        / Double(layers) * 1e6
                 }))
         // CSV out.
         let rowBase = context.size(10_000)
@@ -64,7 +76,9 @@ enum GrowthFigure {
                     "csv TableWriter", unit: "ns/row", sizes: scales.map { $0 * rowBase },
                     cost: { rows in
                         guard let workload = try? CSVWorkload(rows: rows) else { return .nan }
-                        return context.measurement.median { blackHole(workload.write(with: writer, to: "/dev/null")) }
+                        return context.measurement.median {
+                            blackHole(workload.write(with: writer, to: "/dev/null"))
+                        }
                             / Double(rows) * 1e9
                     }))
         } else {
@@ -77,7 +91,8 @@ enum GrowthFigure {
                 series(
                     "parse+check+compile", unit: "ms/MB", sizes: scales.map { $0 * byteBase },
                     cost: { bytes in
-                        (ParseFigure.measure(context, bytes: bytes, figure: "growth").secondsPerMB ?? .nan) * 1e3
+                        (ParseFigure.measure(context, bytes: bytes, figure: "growth").secondsPerMB ?? .nan)
+                            * 1e3
                     }))
         } else {
             lines.append(.skipped("growth", "parse: \(CoreDSL.unavailableReason ?? "no loader")"))
@@ -86,13 +101,20 @@ enum GrowthFigure {
     }
 
     /// One line: the cost per unit at each size, as `cost` returns it (in `unit`).
-    private static func series(_ name: String, unit: String, sizes: [Int], cost: (Int) -> Double) -> ReportLine {
+    private static func series(_ name: String, unit: String, sizes: [Int], cost: (Int) -> Double)
+        -> ReportLine
+    {
         let perUnit = sizes.map(cost)
         let cells = zip(sizes, perUnit).map { "\(Format.count($0)): \(Format.short($1))" }
         let first = perUnit.first ?? .nan
         let last = perUnit.last ?? .nan
         let verdict =
-            !(first > 0 && last.isFinite) ? "not measured" : last / first <= 2 ? "linear, goal met" : "per-unit cost grows \(Format.ratio(last / first)): look for a quadratic step"
-        return ReportLine(figure: "growth", text: "\(name), \(unit) — \(cells.joined(separator: ", ")) — \(verdict)")
+            !(first > 0 && last.isFinite)
+            ? "not measured"
+            : last / first <= 2
+                ? "linear, goal met"
+                : "per-unit cost grows \(Format.ratio(last / first)): look for a quadratic step"
+        return ReportLine(
+            figure: "growth", text: "\(name), \(unit) — \(cells.joined(separator: ", ")) — \(verdict)")
     }
 }

@@ -5,6 +5,9 @@ enum HelperMode: String {
     /// `generate BYTES`: writes the parse figure's `.fx` and JSON files of about BYTES bytes and prints
     /// their paths.
     case generate
+    /// `profile bezier|sampling|csv [SIZE]`: runs one workload once with no timing, for
+    /// `valgrind --tool=callgrind` (instruction counts are repeatable where wall time is not).
+    case profile
 
     /// Runs the mode and returns the exit status.
     func run(_ arguments: [String], _ context: BenchContext) -> Int32 {
@@ -27,6 +30,8 @@ enum HelperMode: String {
             print("\(inputs.fxPath) (\(inputs.fxBytes) bytes, \(inputs.effects) effects)")
             print("\(inputs.jsonPath) (\(inputs.jsonBytes) bytes)")
             return 0
+        case .profile:
+            return Profile.run(arguments)
         }
     }
 }

@@ -20,7 +20,9 @@ enum ParseFigure {
 
     /// The figure for about `bytes` bytes of `.fx`: its line, and the seconds per MB of `.fx` (nil when
     /// the DSL could not be measured).
-    static func measure(_ context: BenchContext, bytes: Int, figure: String) -> (line: ReportLine, secondsPerMB: Double?) {
+    static func measure(_ context: BenchContext, bytes: Int, figure: String) -> (
+        line: ReportLine, secondsPerMB: Double?
+    ) {
         guard let inputs = ParseInputs.prepare(bytes: bytes, in: context) else {
             return (.skipped(figure, "could not write the generated files to \(context.dataDirectory)"), nil)
         }
@@ -59,7 +61,8 @@ enum ParseFigure {
         return (
             ReportLine(
                 figure: figure,
-                text: "\(sizes): fxkit \(Format.short(swift * 1e3)) ms (\(Format.short(Double(inputs.fxBytes) / swift / 1e6)) MB/s), "
+                text:
+                    "\(sizes): fxkit \(Format.short(swift * 1e3)) ms (\(Format.short(Double(inputs.fxBytes) / swift / 1e6)) MB/s), "
                     + "\(pythonText); ratio \(Format.ratio(ratio)) (goal ≤ 1.00×) — \(verdict)"),
             swift / (Double(inputs.fxBytes) / 1e6)
         )

@@ -20,7 +20,9 @@ struct ParseInputs {
         let jsonPath = context.dataPath("generated-\(bytes).json")
         let generated = GeneratedEffects(fxBytes: bytes)
         if fileSize(fxPath) == nil || fileSize(jsonPath) == nil {
-            guard writeFile(fxPath, generated.fxSource), writeFile(jsonPath, generated.json) else { return nil }
+            guard writeFile(fxPath, generated.fxSource), writeFile(jsonPath, generated.json) else {
+                return nil
+            }
         }
         guard let fxBytes = fileSize(fxPath), let jsonBytes = fileSize(jsonPath) else { return nil }
         return ParseInputs(
@@ -41,7 +43,9 @@ struct ParseInputs {
         guard file >= 0 else { return false }
         var offset = 0
         while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { write(file, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
+            let count = bytes.withUnsafeBytes {
+                write(file, $0.baseAddress.map { $0 + offset }, $0.count - offset)
+            }
             guard count > 0 else {
                 close(file)
                 return false

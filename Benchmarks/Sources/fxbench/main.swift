@@ -8,7 +8,8 @@ let binaries = BenchContext.executableDirectory()
 
 if let mode = arguments.first, let helper = HelperMode(rawValue: mode) {
     let context = BenchContext(
-        quick: false, measurement: Measurement(runs: 2), binaries: binaries, dataDirectory: binaries + "/fxbench-data")
+        quick: false, measurement: Measurement(runs: 2), binaries: binaries,
+        dataDirectory: binaries + "/fxbench-data")
     exit(helper.run(Array(arguments.dropFirst()), context))
 }
 

@@ -1,0 +1,34 @@
+import CBaselines
+import EffectsRegistry
+
+/// One workload run once, untimed, for a profiler: `fxbench profile bezier|sampling|csv [SIZE]`.
+enum Profile {
+    /// Runs the workload named by `arguments[0]` at size `arguments[1]`; returns the exit status.
+    static func run(_ arguments: [String]) -> Int32 {
+        let size = arguments.count > 1 ? Int(arguments[1]) : nil
+        switch arguments.first {
+        case "bezier":
+            let workload = BezierWorkload(pairs: size ?? 1_000_000)
+            let curves = workload.curves.compactMap { CoreTiming.bezier($0.0, $0.1, $0.2, $0.3) }
+            if curves.count == workload.curves.count {
+                blackHole(BezierFigure.solveSwift(workload, curves))
+            } else {
+                blackHole(BezierFigure.solveC(workload, workload.cCurves))
+            }
+        case "sampling":
+            guard let timeline = try? SamplingWorkload(layers: 1000).timeline().timeline else { return 1 }
+            blackHole(SamplingFigure.sample(CompiledTimeline(timeline), frames: size ?? 1000))
+        case "csv":
+            guard let workload = try? CSVWorkload(rows: size ?? 100_000) else { return 1 }
+            if let writer = CoreTables.csvWriter(digits: nil) {
+                blackHole(workload.write(with: writer, to: "/dev/null"))
+            } else {
+                blackHole(workload.writeWithPrintf(to: "/dev/null"))
+            }
+        default:
+            printError("fxbench: profile needs one of bezier, sampling, csv")
+            return 2
+        }
+        return 0
+    }
+}
