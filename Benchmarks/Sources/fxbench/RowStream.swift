@@ -4,8 +4,9 @@ import Glibc
 /// The memory figure's child: streams sampled rows to standard output through one reused buffer, as
 /// `fxctl sample` should, so its peak RSS can be compared across row counts.
 enum RowStream {
-    /// Streams `rows` rows of the CSV workload's timeline; CSV through the core's writer when it is on
-    /// main, the raw row bytes otherwise. Returns the exit status.
+    /// Streams `rows` rows of the CSV workload's timeline and returns the exit status.
+    ///
+    /// Rows go out as CSV through the core's writer when it is on main, as raw bytes until then.
     static func run(rows: Int) -> Int32 {
         let sampler: Sampler
         let points: SamplePoints
