@@ -1,0 +1,25 @@
+/// A sampled component that decides how a layer looks, named by its column suffix
+/// (`front.position.x` is ``positionX`` of layer `front`).
+enum LayerProperty: String, CaseIterable, Sendable {
+    case positionX = "position.x"
+    case positionY = "position.y"
+    case anchorX = "anchorPoint.x"
+    case anchorY = "anchorPoint.y"
+    case width = "bounds.size.x"
+    case height = "bounds.size.y"
+    case rotation = "transform.rotation"
+    case rotationX = "transform.rotation.x"
+    case rotationY = "transform.rotation.y"
+    case scale = "transform.scale"
+    case scaleX = "transform.scale.x"
+    case scaleY = "transform.scale.y"
+    case translationX = "transform.translation.x"
+    case translationY = "transform.translation.y"
+    case opacity = "opacity"
+    case zPosition = "zPosition"
+    case cornerRadius = "cornerRadius"
+    case red = "backgroundColor.x"
+    case green = "backgroundColor.y"
+    case blue = "backgroundColor.z"
+    case alpha = "backgroundColor.w"
+}
