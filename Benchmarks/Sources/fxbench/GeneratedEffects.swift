@@ -154,7 +154,7 @@ struct GeneratedEffects {
             if random.chance(0.25) { groupTracks.append(made) } else { tracks.append(made) }
         }
         return Layer(
-            name: "layer-\(number)", sets: sets, tracks: tracks,
+            name: "card\(number)", sets: sets, tracks: tracks,
             groupDuration: groupTracks.isEmpty ? nil : random.rounded(0.5...2, decimals: 1),
             groupTracks: groupTracks)
     }
@@ -169,7 +169,8 @@ struct GeneratedEffects {
                 help: "how far part \(index + 1) moves, points")
         }
         return Effect(
-            name: "generated-\(number)", summary: "Generated effect number \(number) for the parse benchmark",
+            name: "generated-fx\(number)",
+            summary: "Generated effect number \(number) for the parse benchmark",
             parameters: parameters, duration: random.rounded(0.2...2.5, decimals: 2),
             layers: (0..<random.int(2...10)).map { layer(number: $0 + 1, &random) })
     }

@@ -5,7 +5,7 @@ enum HelperMode: String {
     /// `generate BYTES`: writes the parse figure's `.fx` and JSON files of about BYTES bytes and prints
     /// their paths.
     case generate
-    /// `profile bezier|sampling|csv [SIZE]`: runs one workload once with no timing, for
+    /// `profile bezier|sampling|compile|csv|parse [SIZE]`: runs one workload once with no timing, for
     /// `valgrind --tool=callgrind` (instruction counts are repeatable where wall time is not).
     case profile
 
@@ -31,7 +31,7 @@ enum HelperMode: String {
             print("\(inputs.jsonPath) (\(inputs.jsonBytes) bytes)")
             return 0
         case .profile:
-            return Profile.run(arguments)
+            return Profile.run(arguments, context)
         }
     }
 }

@@ -35,11 +35,15 @@ enum ParseFigure {
         var pythonTimes: [Double] = []
         var ratios: [Double] = []
         var failure: String?
+        var loadedEffects = 0
         for run in 0..<context.measurement.runs {
             let start = Clock.now()
             let loaded = CoreDSL.loadAndCompile(path: inputs.fxPath)
             let swiftSeconds = Clock.now() - start
-            if case .failure(let error) = loaded { failure = error.message }
+            switch loaded {
+            case .failure(let error): failure = error.message
+            case .success(let count): loadedEffects = count
+            }
             let child = Spawn.run(pythonPath, ["-c", pythonScript, inputs.jsonPath], captureOutput: true)
             guard child.status == 0, let pythonSeconds = Double(Spawn.firstLine(child.output)) else {
                 return (.skipped(figure, "python3 json.load failed (status \(child.status))"), nil)
@@ -54,6 +58,12 @@ enum ParseFigure {
             "python json.load \(Format.short(python * 1e3)) ms (\(Format.short(Double(inputs.jsonBytes) / python / 1e6)) MB/s)"
         if let failure {
             return (.skipped(figure, "\(failure); \(sizes); \(pythonText)"), nil)
+        }
+        guard loadedEffects == inputs.effects else {
+            return (
+                .skipped(figure, "the loader built \(loadedEffects) of \(inputs.effects) effects; \(sizes)"),
+                nil
+            )
         }
         let swift = Statistics.median(swiftTimes)
         let ratio = Statistics.median(ratios)

@@ -1,10 +1,10 @@
 import CBaselines
 import EffectsRegistry
 
-/// One workload run once, untimed, for a profiler: `fxbench profile bezier|sampling|csv [SIZE]`.
+/// One workload run once, untimed, for a profiler: `fxbench profile bezier|sampling|compile|csv|parse [SIZE]`.
 enum Profile {
     /// Runs the workload named by `arguments[0]` at size `arguments[1]`; returns the exit status.
-    static func run(_ arguments: [String]) -> Int32 {
+    static func run(_ arguments: [String], _ context: BenchContext) -> Int32 {
         let size = arguments.count > 1 ? Int(arguments[1]) : nil
         switch arguments.first {
         case "bezier":
@@ -25,8 +25,21 @@ enum Profile {
             } else {
                 blackHole(workload.writeWithPrintf(to: "/dev/null"))
             }
+        case "compile":
+            // `compile LAYERS`: builds the sampling workload's timeline, then compiles it twice, so the
+            // difference between two sizes' counts shows how compiling scales.
+            guard let timeline = try? SamplingWorkload(layers: size ?? 1000).timeline().timeline else {
+                return 1
+            }
+            for _ in 0..<2 { blackHole(CompiledTimeline(timeline).rowWidth) }
+        case "parse":
+            guard let inputs = ParseInputs.prepare(bytes: size ?? 1_000_000, in: context) else { return 1 }
+            if case .failure(let failure) = CoreDSL.loadAndCompile(path: inputs.fxPath) {
+                printError("fxbench: \(failure.message)")
+                return 1
+            }
         default:
-            printError("fxbench: profile needs one of bezier, sampling, csv")
+            printError("fxbench: profile needs one of bezier, sampling, compile, csv, parse")
             return 2
         }
         return 0
