@@ -1,0 +1,68 @@
+/// A small stack buffer that collects a row's bytes and copies them into the output array in a few
+/// large appends instead of many small ones.
+///
+/// Only lives inside `ByteStaging.with(_:)`; nothing in it allocates.
+struct ByteStaging {
+    /// The bytes of stack space per staging buffer (at most 1 KiB stays on the stack).
+    static let capacity = 1024
+
+    private let base: UnsafeMutablePointer<UInt8>
+    private var count = 0
+
+    private init(base: UnsafeMutablePointer<UInt8>) {
+        self.base = base
+    }
+
+    /// Runs `body` with an empty staging buffer on the stack.
+    @inline(__always)
+    static func with(_ body: (inout ByteStaging) -> Void) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { scratch in
+            guard let base = scratch.baseAddress else { return }
+            var staging = ByteStaging(base: base)
+            body(&staging)
+        }
+    }
+
+    /// Copies the staged bytes to `bytes` and empties the buffer.
+    @inline(__always)
+    mutating func flush(to bytes: inout [UInt8]) {
+        guard count > 0 else { return }
+        bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+        count = 0
+    }
+
+    /// Stages one byte, flushing first when the buffer is full.
+    @inline(__always)
+    mutating func append(_ byte: UInt8, flushingTo bytes: inout [UInt8]) {
+        if count == ByteStaging.capacity { flush(to: &bytes) }
+        base[count] = byte
+        count += 1
+    }
+
+    /// Stages a run of bytes (or appends it straight to `bytes` when it is long).
+    @inline(__always)
+    mutating func append(contentsOf run: UnsafeBufferPointer<UInt8>, flushingTo bytes: inout [UInt8]) {
+        if count + run.count > ByteStaging.capacity {
+            flush(to: &bytes)
+            if run.count > ByteStaging.capacity / 2 {
+                bytes.append(contentsOf: run)
+                return
+            }
+        }
+        guard let start = run.baseAddress else { return }
+        (base + count).update(from: start, count: run.count)
+        count += run.count
+    }
+
+    /// Stages the text of finite `value` in `style`.
+    @inline(__always)
+    mutating func append(_ value: Double, style: NumberStyle, flushingTo bytes: inout [UInt8]) {
+        if count + NumberFormatting.scratchCapacity > ByteStaging.capacity { flush(to: &bytes) }
+        if let written = NumberFormatting.write(value, style: style, to: base + count) {
+            count += written
+        } else {
+            flush(to: &bytes)
+            NumberFormatting.appendLargeFixed(value, digits: style.clampedFixedDigits ?? 0, to: &bytes)
+        }
+    }
+}
