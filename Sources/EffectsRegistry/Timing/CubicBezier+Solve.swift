@@ -1,0 +1,97 @@
+extension CubicBezier {
+    /// The largest error, in y, the fast solve accepts: a tenth of the promised 1e-9, leaving room for
+    /// the rounding of y(t) itself.
+    static let acceptedError = 1e-10
+
+    /// A bound on the rounding error of the computed residual x(t) − x, per unit of t: the power-form
+    /// coefficients are rounded (a few ulps each, |coefficients| ≤ 16) and so is the evaluation.
+    static let residualErrorPerT = 3e-14
+
+    /// y where the curve's x equals `x`, for x strictly inside 0...1.
+    ///
+    /// Newton's method from an interpolated first guess (one step usually suffices), accepted once a
+    /// bound on the remaining error in y (not in x: near a vertical tangent a tiny error in x is a
+    /// large one in y) is below `acceptedError`; the rare rest goes to `solveCarefully`.
+    @inline(__always)
+    func solve(_ x: Double) -> Double {
+        var t = guesses.guess(at: x)
+        // The largest |x''| and |y''| on 0...1 (both are linear in t, so an endpoint holds the maximum)
+        // bound how far the Newton answer can be from the exact one.
+        let xCurvatureBound = max(abs(2 * bx), abs(6 * ax + 2 * bx))
+        let yCurvatureBound = max(abs(2 * by), abs(6 * ay + 2 * by))
+        for _ in 0..<8 {
+            let slope = (3 * ax * t + 2 * bx) * t + cx
+            guard slope > 1e-12 else { break }
+            let inverseSlope = 1 / slope
+            let step = (((ax * t + bx) * t + cx) * t - x) * inverseSlope
+            if abs(step) < 1e-5 {
+                // The exact root lies within `reach` of t as long as x' stays above slope / 2 there,
+                // which the curvature bound guarantees when reach · |x''| ≤ slope / 2.
+                let residualError = Self.residualErrorPerT * t
+                let reach = 2 * (abs(step) + residualError * inverseSlope)
+                let ySlope = (3 * ay * t + 2 * by) * t + cy
+                // y(t) − y'(t)·step differs from the exact y by the residual's rounding carried
+                // through dy/dx, plus second-order terms from the curvature of x and of y.
+                let error =
+                    abs(ySlope) * residualError * inverseSlope
+                    + 0.5 * reach * reach * (yCurvatureBound + abs(ySlope) * xCurvatureBound * inverseSlope)
+                if reach * xCurvatureBound <= 0.5 * slope && error <= Self.acceptedError {
+                    return ((ay * t + by) * t + cy) * t - ySlope * step
+                }
+            }
+            t = min(max(t - step, 0), 1)
+        }
+        return solveCarefully(x)
+    }
+
+    /// y where the curve's x equals `x`, by bisection on t with the sign of x(t) − x computed in
+    /// double-double arithmetic from the exact control points.
+    ///
+    /// Bisection ends on two neighbouring doubles (or an interval below 1e-33); a secant step inside
+    /// that bracket picks t. The error in y is then |y'| times less than one ulp of t.
+    func solveCarefully(_ x: Double) -> Double {
+        // x(t) = a·t³ + b·t² + c·t with a = 1 + 3·x1 − 3·x2, b = 3·x2 − 6·x1, c = 3·x1, all exact.
+        let c = DoubleDouble.product(3, x1)
+        let b = DoubleDouble.product(3, x2) - DoubleDouble.product(6, x1)
+        let a = DoubleDouble(1) + c - DoubleDouble.product(3, x2)
+        var lower = 0.0
+        var upper = 1.0
+        var lowerResidual = -x
+        var upperResidual = 1 - x
+        for _ in 0..<128 {
+            let middle = 0.5 * (lower + upper)
+            guard middle > lower && middle < upper else { break }
+            let residual = (((a * middle + b) * middle + c) * middle - x).high
+            if residual == 0 {
+                return ((ay * middle + by) * middle + cy) * middle
+            }
+            if residual < 0 {
+                lower = middle
+                lowerResidual = residual
+            } else {
+                upper = middle
+                upperResidual = residual
+            }
+        }
+        let t = lower + (upper - lower) * (-lowerResidual / (upperResidual - lowerResidual))
+        return ((ay * t + by) * t + cy) * t
+    }
+
+    /// An approximate t where x(t) = x, for the first-guess table: safeguarded Newton in doubles.
+    static func roughInverse(of x: Double, _ ax: Double, _ bx: Double, _ cx: Double) -> Double {
+        var lower = 0.0
+        var upper = 1.0
+        var t = x
+        for _ in 0..<60 {
+            let residual = ((ax * t + bx) * t + cx) * t - x
+            if residual == 0 { return t }
+            if residual < 0 { lower = t } else { upper = t }
+            let slope = (3 * ax * t + 2 * bx) * t + cx
+            var next = t - residual / slope
+            if !(next > lower && next < upper) { next = 0.5 * (lower + upper) }
+            if abs(next - t) <= 1e-15 { return next }
+            t = next
+        }
+        return t
+    }
+}
