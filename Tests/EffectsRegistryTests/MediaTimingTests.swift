@@ -26,7 +26,7 @@ import Testing
         #expect(forwards.localTime(atParentTime: 0) == nil)
         #expect(forwards.localTime(atParentTime: 10) == LocalTime(time: 2, iteration: 0))
         let backwards = MediaTiming(beginTime: 1, duration: 2, fillMode: .backwards)
-        #expect(backwards.localTime(atParentTime: 0) == LocalTime(time: 0, iteration: 0))
+        #expect(backwards.localTime(atParentTime: 0) == LocalTime(time: 0, iteration: 0, isBefore: true))
         #expect(backwards.localTime(atParentTime: 10) == nil)
         let both = MediaTiming(beginTime: 1, duration: 2, fillMode: .both)
         #expect(both.localTime(atParentTime: 0) != nil && both.localTime(atParentTime: 10) != nil)

@@ -162,4 +162,39 @@ import Testing
         sampler.forEachRow(try SampleGrid.count(3).points(duration: 1)) { row in times.append(row[0]) }
         #expect(times == [0, 0.5, 1])
     }
+
+    @Test func trackTimingAppliesBeforeSegmentTimings() throws {
+        let track = try Track(
+            keyPath: "opacity", values: [Value(0), Value(1), Value(0)], timingFunctions: [.easeOut, .linear],
+            timingFunction: .easeIn, timing: MediaTiming(duration: 1))
+        let sampler = Sampler(timeline: try timeline([track]))
+        let u = TimingFunction.easeIn.value(at: 0.3)
+        let expected = TimingFunction.easeOut.value(at: u / 0.5)
+        let value = try #require(sampler.value(of: "box.opacity", at: 0.3))
+        #expect(abs(value - expected) < 1e-15)
+    }
+
+    @Test func overshootingTimingExtrapolatesTheEndSegments() throws {
+        let overshoot = TimingFunction.cubicBezier(try CubicBezier(0.3, -0.6, 0.7, 1.6))
+        let track = try Track(
+            keyPath: "position.x", values: [Value(0), Value(100)], timingFunction: overshoot,
+            timing: MediaTiming(duration: 1))
+        let sampler = Sampler(timeline: try timeline([track]))
+        let early = try #require(sampler.value(of: "box.position.x", at: 0.1))
+        let late = try #require(sampler.value(of: "box.position.x", at: 0.9))
+        #expect(early < 0)
+        #expect(late > 100)
+    }
+
+    @Test func backwardsFillSetsTheBeforeFlagForSteps() throws {
+        let jumpStart = TimingFunction.steps(try Steps(count: 4, position: .jumpStart))
+        let track = try Track(
+            keyPath: "opacity", values: [Value(0), Value(1)], timingFunction: jumpStart,
+            timing: MediaTiming(beginTime: 0.5, duration: 1, fillMode: .backwards))
+        let sampler = Sampler(timeline: try timeline([track], duration: 2))
+        // Before the begin time the before flag holds the value below the first jump…
+        #expect(sampler.value(of: "box.opacity", at: 0.25) == 0)
+        // …and from the begin time on, jump-start jumps at once.
+        #expect(sampler.value(of: "box.opacity", at: 0.5) == 0.25)
+    }
 }

@@ -34,18 +34,22 @@ extension CompiledTimeline {
     ) {
         var parentTime = time
         var local = LocalTime(time: 0, iteration: 0)
+        var isBefore = false
         for index in track.pointee.timingChain {
             guard let resolved = timings[index].localTime(atParentTime: parentTime) else { return }
             local = resolved
+            isBefore = isBefore || resolved.isBefore
             parentTime = resolved.time
         }
         let own = timings[track.pointee.timingChain.upperBound - 1]
         var progress = local.time / own.simpleDuration
-        if let timing = track.pointee.trackTiming { progress = timing.value(at: progress) }
+        if let timing = track.pointee.trackTiming {
+            progress = timing.value(at: progress, beforeFlag: isBefore)
+        }
         var result = (0.0, 0.0, 0.0, 0.0)
         withUnsafeMutableBytes(of: &result) { raw in
             let value = raw.bindMemory(to: Double.self)
-            evaluate(track, at: progress, into: value)
+            evaluate(track, at: progress, beforeFlag: isBefore, into: value)
             if let delta = track.pointee.cumulativeDelta, local.iteration > 0 {
                 for k in 0..<track.pointee.width { value[k] += delta[k] * local.iteration }
             }
@@ -59,7 +63,8 @@ extension CompiledTimeline {
     /// The track's value at keyframe progress `u` (after the track's own timing function); `u`
     /// outside `0...1` extrapolates the end segments, which overshooting timing functions rely on.
     private func evaluate(
-        _ track: UnsafePointer<CompiledTrack>, at u: Double, into value: UnsafeMutableBufferPointer<Double>
+        _ track: UnsafePointer<CompiledTrack>, at u: Double, beforeFlag: Bool,
+        into value: UnsafeMutableBufferPointer<Double>
     ) {
         let width = track.pointee.width
         let count = track.pointee.keyframeCount
@@ -76,7 +81,9 @@ extension CompiledTimeline {
         let start = track.pointee.keyTimes[segment]
         let length = track.pointee.keyTimes[segment + 1] - start
         var s = length > 0 ? (u - start) / length : 1
-        if !track.pointee.segmentTimings.isEmpty { s = track.pointee.segmentTimings[segment].value(at: s) }
+        if !track.pointee.segmentTimings.isEmpty {
+            s = track.pointee.segmentTimings[segment].value(at: s, beforeFlag: beforeFlag)
+        }
         let from = segment * width
         let to = from + width
         switch track.pointee.mode {

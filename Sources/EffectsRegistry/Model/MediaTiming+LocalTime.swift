@@ -8,14 +8,17 @@ extension MediaTiming {
         let simple = simpleDuration
         let active = activeDuration
         var elapsed: Double
+        var isBefore = false
         if speed == 0 {
             // Frozen time: the animation shows `timeOffset` from its begin time on.
             guard parentTime >= beginTime || fillMode.fillsBackwards else { return nil }
+            isBefore = parentTime < beginTime
             elapsed = 0
         } else {
             elapsed = (parentTime - beginTime) * speed
             if elapsed < 0 {
                 guard fillMode.fillsBackwards else { return nil }
+                isBefore = true
                 elapsed = 0
             } else if elapsed >= active {
                 guard fillMode.fillsForwards else { return nil }
@@ -34,6 +37,6 @@ extension MediaTiming {
         }
         within = min(max(within, 0), cycle)
         let time = autoreverses && within > simple ? cycle - within : within
-        return LocalTime(time: min(max(time, 0), simple), iteration: iteration)
+        return LocalTime(time: min(max(time, 0), simple), iteration: iteration, isBefore: isBefore)
     }
 }

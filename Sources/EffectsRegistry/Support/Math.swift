@@ -4,6 +4,8 @@
     import Musl
 #elseif canImport(Darwin)
     import Darwin
+#elseif canImport(ucrt)
+    import ucrt
 #endif
 
 /// The few C math functions the core needs, behind one name so only this file imports the platform's

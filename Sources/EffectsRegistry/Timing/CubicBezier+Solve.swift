@@ -47,7 +47,7 @@ extension CubicBezier {
     /// y where the curve's x equals `x`, by bisection on t with the sign of x(t) − x computed in
     /// double-double arithmetic from the exact control points.
     ///
-    /// Bisection ends on two neighbouring doubles (or an interval below 1e-33); a secant step inside
+    /// Bisection ends on two neighbouring doubles (or after 128 halvings); a secant step inside
     /// that bracket picks t. The error in y is then |y'| times less than one ulp of t.
     func solveCarefully(_ x: Double) -> Double {
         // x(t) = a·t³ + b·t² + c·t with a = 1 + 3·x1 − 3·x2, b = 3·x2 − 6·x1, c = 3·x1, all exact.

@@ -3,7 +3,8 @@
 ///
 /// `x1` and `x2` lie in 0...1, so x(t) increases on 0...1 and each input has one output; `y1` and `y2`
 /// are free, so the curve may overshoot. Inputs outside 0...1 follow the straight extensions of CSS
-/// Easing Level 2. Every output is within 1e-9 of the exact curve, vertical tangents included.
+/// Easing Level 2. Every output is within 1e-9 of the exact curve, vertical tangents included (for
+/// |y1| and |y2| up to about 10⁵, beyond which rounding in y(t) alone exceeds that).
 public struct CubicBezier: Sendable {
     /// The x coordinate of P1, in 0...1.
     public let x1: Double

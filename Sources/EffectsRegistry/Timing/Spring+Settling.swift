@@ -24,6 +24,7 @@ extension Spring {
     /// E starts at 1, rises at most once and then falls, so the answer is the one time where E
     /// falls through `tolerance`; it is found by bisection and capped at `settlingDurationLimit`.
     /// Because E ignores the phase of the oscillation, the answer does not jump as parameters change.
+    /// A tolerance of 1 or more gives 0; one of 0 or less (or NaN) gives the limit.
     public func settlingDuration(tolerance: Double) -> Double {
         Self.settlingTime(
             frequency: naturalFrequency, ratio: dampingRatio, velocity: initialVelocity, tolerance: tolerance)
