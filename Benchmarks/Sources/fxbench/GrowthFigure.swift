@@ -113,7 +113,8 @@ enum GrowthFigure {
             ? "not measured"
             : last / first <= 2
                 ? "linear, goal met"
-                : "per-unit cost grows \(Format.ratio(last / first)): look for a quadratic step"
+                : "per-unit cost grows \(Format.ratio(last / first)): a quadratic step, or a working set "
+                    + "outgrowing the caches (instruction counts tell which: see README)"
         return ReportLine(
             figure: "growth", text: "\(name), \(unit) — \(cells.joined(separator: ", ")) — \(verdict)")
     }
