@@ -1,0 +1,22 @@
+/// What a name in scope stands for.
+struct Binding: Sendable {
+    /// The kinds of names.
+    enum Kind: Sendable {
+        /// A parameter of the effect.
+        case parameter
+        /// A `let` value.
+        case value
+        /// A loop variable.
+        case loopVariable
+        /// An argument of the function whose body is being checked.
+        case argument
+        /// A `let` function, by index.
+        case function(Int)
+    }
+
+    var kind: Kind
+    /// The slot of a value; unused for functions.
+    var slot: Int
+    /// Where the name is declared; `nil` for an inherited parameter.
+    var range: SourceSpan?
+}

@@ -1,0 +1,174 @@
+import EffectsRegistry
+
+extension Checker {
+    mutating func checkAnimate(_ node: AnimateSyntax) -> IRStatement? {
+        let target = resolveKeyPath(node.keyPath)
+        let options = resolveOptions(node.options, onGroup: false)
+        let keyPath = node.keyPath.text
+        let body: IRAnimate.Body
+        switch node.body {
+        case .fromTo(let fromSyntax, let toSyntax):
+            let from = fromSyntax.map { resolve($0) }
+            let to = resolve(toSyntax)
+            if let target {
+                if let from { requireValue(from, for: target, keyPath) }
+                requireValue(to, for: target, keyPath)
+            }
+            body = .fromTo(from, to)
+        case .keyframes(let lines, let range):
+            body = .keyframes(checkKeyframes(lines, range, target, keyPath))
+        }
+        guard let target else { return nil }
+        return .animate(
+            IRAnimate(target: target, keyPath: node.keyPath, options: options, body: body, range: node.range))
+    }
+
+    private mutating func checkKeyframes(
+        _ lines: [KeyframeSyntax], _ range: SourceSpan, _ target: PropertyTarget?, _ keyPath: String
+    ) -> [IRKeyframe] {
+        if lines.count < 2 {
+            report(.keyframesTooFew, at: range)
+        }
+        if lines.count > limits.keyframes {
+            report(.keyframesTooMany(limit: limits.keyframes), at: range)
+            return []
+        }
+        let withOffsets = lines.first?.offset != nil
+        var keyframes: [IRKeyframe] = []
+        var mixedReported = false
+        for (index, line) in lines.enumerated() {
+            if (line.offset != nil) != withOffsets && !mixedReported {
+                report(.keyframeOffsetsMixed, at: line.range)
+                mixedReported = true
+            }
+            let offset = resolveOffset(line.offset)
+            let value = resolve(line.value)
+            if let target { requireValue(value, for: target, keyPath) }
+            var timing: IRTiming?
+            if let syntax = line.timing {
+                timing = resolveTiming(syntax)
+                if index == lines.count - 1 {
+                    report(.keyframeTimingOnLast, at: syntax.range)
+                }
+            }
+            let spline = [line.tension, line.continuity, line.bias].map { syntax -> IRValue? in
+                guard let syntax else { return nil }
+                let value = resolve(syntax)
+                requirePlain(value, "a spline parameter")
+                return value
+            }
+            keyframes.append(
+                IRKeyframe(
+                    offset: offset, value: value, timing: timing, tension: spline[0], continuity: spline[1],
+                    bias: spline[2], range: line.range))
+        }
+        return keyframes
+    }
+
+    private mutating func resolveOffset(_ offset: KeyframeSyntax.Offset?) -> IRKeyframe.Offset {
+        switch offset {
+        case nil:
+            return .none
+        case .from(let range):
+            return .fraction(
+                IRValue(expression: .constant(.number(0)), range: range, type: .number(.percent)))
+        case .to(let range):
+            return .fraction(
+                IRValue(expression: .constant(.number(1)), range: range, type: .number(.percent)))
+        case .expression(let syntax):
+            let value = resolve(syntax)
+            switch value.type {
+            case .number(.percent), .unknown: return .fraction(value)
+            case .number(.time): return .time(value)
+            default:
+                report(.keyframeOffsetType(value.type), at: value.range)
+                return .fraction(IRValue(expression: .invalid, range: value.range, type: .unknown))
+            }
+        }
+    }
+
+    /// The options of an `animate` or a `group`; a group takes only the timing ones.
+    mutating func resolveOptions(_ options: [TrackOptionSyntax], onGroup: Bool) -> IRTrackOptions {
+        var result = IRTrackOptions()
+        var seen: [String: SourceSpan] = [:]
+        for option in options {
+            let name = option.name.text
+            if let first = seen[name] {
+                reportRepeated(name, option.range, first: first)
+                continue
+            }
+            seen[name] = option.range
+            if onGroup && ["timing", "additive", "cumulative", "mode"].contains(name) {
+                report(.optionNotOnGroup(name), at: option.name.range)
+                continue
+            }
+            resolveOption(option, into: &result)
+        }
+        return result
+    }
+
+    private mutating func resolveOption(_ option: TrackOptionSyntax, into result: inout IRTrackOptions) {
+        let name = option.name.text
+        switch option.argument {
+        case .none:
+            switch name {
+            case "additive": result.isAdditive = true
+            case "cumulative": result.isCumulative = true
+            default: result.autoreverses = true
+            }
+        case .expression(let syntax):
+            let value = resolve(syntax)
+            switch name {
+            case "duration":
+                requireTime(value, "a duration")
+                result.duration = value
+            case "delay":
+                requireTime(value, "a delay")
+                result.delay = value
+            case "offset":
+                requireTime(value, "a time offset")
+                result.offset = value
+            case "speed":
+                requirePlain(value, "a speed")
+                result.speed = value
+            default:
+                requirePlain(value, "a repeat count")
+                result.repeatCount = value
+            }
+        case .timing(let syntax):
+            result.timing = resolveTiming(syntax)
+        case .word(let word):
+            resolveWordOption(name, word, into: &result)
+        }
+    }
+
+    private mutating func resolveWordOption(
+        _ name: String, _ word: Identifier, into result: inout IRTrackOptions
+    ) {
+        switch name {
+        case "fill":
+            let modes: [String: FillMode] = [
+                "none": .removed, "forwards": .forwards, "backwards": .backwards, "both": .both,
+            ]
+            guard let mode = modes[word.text] else {
+                report(
+                    .wordUnknown(
+                        "fill mode", word.text, candidates: ["none", "forwards", "backwards", "both"]),
+                    at: word.range)
+                return
+            }
+            result.fill = mode
+        case "mode":
+            guard let mode = CalculationMode(rawValue: word.text) else {
+                report(
+                    .wordUnknown(
+                        "calculation mode", word.text, candidates: CalculationMode.allCases.map(\.rawValue)),
+                    at: word.range)
+                return
+            }
+            result.mode = mode
+        default:
+            result.repeatsForever = true
+        }
+    }
+}

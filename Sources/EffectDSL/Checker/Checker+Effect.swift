@@ -1,0 +1,124 @@
+import EffectsRegistry
+
+extension Checker {
+    /// Checks one effect: the base's parameters come first in scope, then the effect's own
+    /// statements in order.
+    static func check(
+        _ effect: EffectSyntax, source: SourceFile, base: (any TransitionEffect)?, limits: DSLLimits
+    ) -> (EffectProgram, [Diagnostic]) {
+        var checker = Checker(source: source, limits: limits)
+        let program = checker.checkEffect(effect, base: base)
+        return (program, checker.diagnostics)
+    }
+
+    private mutating func checkEffect(_ effect: EffectSyntax, base: (any TransitionEffect)?) -> EffectProgram
+    {
+        var parameters: [IRParameter] = []
+        if let base { inherit(base.descriptor.parameters, into: &parameters) }
+        var summary: SummarySyntax?
+        var duration: (value: IRValue, range: SourceSpan)?
+        var timing: (function: IRTiming, range: SourceSpan)?
+        var drive: (value: EffectDrive, range: SourceSpan)?
+        var statements: [IRStatement] = []
+        for statement in effect.body {
+            switch statement {
+            case .summary(let node):
+                if let first = summary {
+                    reportRepeated("summary", node.range, first: first.range)
+                } else {
+                    summary = node
+                }
+            case .parameter(let node):
+                checkParameter(node, &parameters)
+            case .duration(let node):
+                let value = resolve(node.value)
+                requireTime(value, "the effect's duration")
+                if let first = duration {
+                    reportRepeated("duration", node.range, first: first.range)
+                } else {
+                    duration = (value, node.range)
+                }
+            case .timing(let node):
+                let function = resolveTiming(node.function)
+                if let first = timing {
+                    reportRepeated("timing", node.range, first: first.range)
+                } else if let function {
+                    timing = (function, node.range)
+                }
+            case .drive(let node):
+                guard let value = EffectDrive(rawValue: node.word.text) else {
+                    report(
+                        .wordUnknown("drive", node.word.text, candidates: ["time", "progress"]),
+                        at: node.word.range)
+                    continue
+                }
+                if let first = drive {
+                    reportRepeated("drive", node.range, first: first.range)
+                } else {
+                    drive = (value, node.range)
+                }
+            default:
+                if let checked = checkStatement(statement, topLevel: true) { statements.append(checked) }
+            }
+        }
+        for parameter in parameters {
+            guard let range = parameter.range, !usedSlots.contains(parameter.slot) else { continue }
+            report(.parameterUnused(parameter.descriptor.name), at: range)
+        }
+        return EffectProgram(
+            name: effect.name, summary: summary?.text ?? "", parameters: parameters,
+            duration: duration?.value,
+            drive: drive?.value ?? base?.descriptor.drive ?? .time, timing: timing?.function,
+            statements: statements, functions: functions, slotCount: slotTypes.count,
+            base: base, source: source)
+    }
+
+    mutating func reportRepeated(_ word: String, _ range: SourceSpan, first: SourceSpan) {
+        report(
+            .optionDuplicate(word), at: range,
+            notes: [DiagnosticNote("first given here", at: first, in: source.name)])
+    }
+
+    /// A base effect's parameters, in scope under their names (without a place: they are not in
+    /// this file).
+    private mutating func inherit(_ descriptors: [ParameterDescriptor], into parameters: inout [IRParameter])
+    {
+        for descriptor in descriptors where lookup(descriptor.name) == nil {
+            let type = Checker.type(of: descriptor)
+            let slot = newSlot(type)
+            scopes[0][descriptor.name] = Binding(kind: .parameter, slot: slot, range: nil)
+            if case .choice(let choices) = descriptor.kind { slotChoices[slot] = (descriptor.name, choices) }
+            usedSlots.insert(slot)
+            parameters.append(IRParameter(descriptor: descriptor, slot: slot, type: type, range: nil))
+        }
+    }
+
+    /// The static type of a parameter declared in Swift, from its kind and unit.
+    static func type(of descriptor: ParameterDescriptor) -> DSLType {
+        switch descriptor.kind {
+        case .number, .integer:
+            switch descriptor.unit {
+            case "s": return .number(.time)
+            case "rad": return .number(.angle)
+            default: return .number(.plain)
+            }
+        case .vector(let count): return .vector(count)
+        case .bool: return .bool
+        case .choice: return .string
+        }
+    }
+
+    /// Reports a value that is not a time.
+    mutating func requireTime(_ value: IRValue, _ what: String) {
+        guard value.type != .unknown && value.type != .number(.time) else { return }
+        report(.typeMismatch(what, expected: "a time", got: value.type), at: value.range)
+    }
+
+    /// Reports a value that is not a plain number (or a percentage, which is a fraction).
+    mutating func requirePlain(_ value: IRValue, _ what: String) {
+        switch value.type {
+        case .unknown, .number(.plain), .number(.percent): return
+        default: report(.typeMismatch(what, expected: "a number", got: value.type), at: value.range)
+        }
+    }
+}

@@ -1,0 +1,174 @@
+import EffectsRegistry
+
+extension Checker {
+    /// Resolves and types an expression.
+    mutating func resolve(_ syntax: ExpressionSyntax) -> IRValue {
+        let (expression, type) = resolveExpression(syntax)
+        return IRValue(expression: expression, range: syntax.range, type: type)
+    }
+
+    mutating func resolveExpression(_ syntax: ExpressionSyntax) -> (IRExpression, DSLType) {
+        switch syntax {
+        case .number(let literal):
+            let value = Dimension.baseValue(literal.value, literal.unit)
+            return (.constant(.number(value)), .number(Dimension(literal.unit)))
+        case .color(let value, _):
+            return (.constant(.vector(value)), .vector(4))
+        case .boolean(let flag, _):
+            return (.constant(.bool(flag)), .bool)
+        case .string(let text, _):
+            return (.constant(.string(text)), .string)
+        case .name(let name):
+            return resolveName(name)
+        case .vector(let elements, let range):
+            return resolveVector(elements, range)
+        case .parenthesized(let inner, _):
+            return resolveExpression(inner)
+        case .unary(let op, let operand, let range):
+            return resolveUnary(op, operand, range)
+        case .binary(let op, let lhs, let rhs, let range):
+            return resolveBinary(op, lhs, rhs, range)
+        case .conditional(let condition, let then, let otherwise):
+            return resolveConditional(condition, then, otherwise)
+        case .component(let base, let name):
+            return resolveComponent(base, name)
+        case .call(let name, let arguments, let range):
+            return resolveCall(name, arguments, range)
+        case .missing:
+            return (.invalid, .unknown)
+        }
+    }
+
+    private mutating func resolveName(_ name: Identifier) -> (IRExpression, DSLType) {
+        if let binding = lookup(name.text) {
+            if case .function = binding.kind {
+                report(.functionNotCalled(name.text), at: name.range)
+                return (.invalid, .unknown)
+            }
+            if constantOnly {
+                report(.parameterDefaultNotConstant(name.text), at: name.range)
+                return (.invalid, .unknown)
+            }
+            if case .parameter = binding.kind { usedSlots.insert(binding.slot) }
+            return (.slot(binding.slot), binding.slot < slotTypes.count ? slotTypes[binding.slot] : .unknown)
+        }
+        switch name.text {
+        case "pi":
+            return (.constant(.number(Double.pi)), .number(.plain))
+        case "width", "height":
+            if constantOnly {
+                report(.parameterDefaultNotConstant(name.text), at: name.range)
+                return (.invalid, .unknown)
+            }
+            return (.viewport(isWidth: name.text == "width"), .number(.plain))
+        default:
+            break
+        }
+        if BuiltinFunction(rawValue: name.text) != nil {
+            report(.functionNotCalled(name.text), at: name.range)
+            return (.invalid, .unknown)
+        }
+        report(
+            .nameUnknown(name.text, candidates: visibleNames, isKnown: { self.isKnownName($0) }),
+            at: name.range)
+        return (.invalid, .unknown)
+    }
+
+    /// Whether `name` resolves to something, for the `a-b` hint.
+    func isKnownName(_ name: String) -> Bool {
+        lookup(name) != nil || ["width", "height", "pi"].contains(name)
+            || name.allSatisfy(\.isNumber)
+    }
+
+    private mutating func resolveVector(_ elements: [ExpressionSyntax], _ range: SourceSpan) -> (
+        IRExpression, DSLType
+    ) {
+        var components: [IRExpression] = []
+        var valid = true
+        for element in elements {
+            let value = resolve(element)
+            if !value.type.isScalarValue {
+                report(
+                    .typeMismatch("a vector component", expected: "a number", got: value.type),
+                    at: value.range)
+                valid = false
+            }
+            components.append(value.expression)
+        }
+        guard (2...4).contains(elements.count) else {
+            report(.vectorSize(elements.count), at: range)
+            return (.invalid, .unknown)
+        }
+        return (valid ? .vector(components) : .invalid, .vector(elements.count))
+    }
+
+    private mutating func resolveUnary(_ op: UnaryOperator, _ operand: ExpressionSyntax, _ range: SourceSpan)
+        -> (IRExpression, DSLType)
+    {
+        let value = resolve(operand)
+        let operatorRange = SourceSpan(start: range.start, end: operand.range.start)
+        switch (op, value.type) {
+        case (_, .unknown):
+            return (.unary(op, value.expression, operatorRange), .unknown)
+        case (.negate, .number), (.negate, .vector), (.not, .bool):
+            return (.unary(op, value.expression, operatorRange), value.type)
+        default:
+            report(.operandType(op.rawValue, got: value.type), at: range)
+            return (.invalid, .unknown)
+        }
+    }
+
+    private mutating func resolveConditional(
+        _ condition: ExpressionSyntax, _ then: ExpressionSyntax, _ otherwise: ExpressionSyntax
+    ) -> (IRExpression, DSLType) {
+        let test = resolve(condition)
+        let first = resolve(then)
+        let second = resolve(otherwise)
+        if test.type != .bool && test.type != .unknown {
+            report(
+                .typeMismatch("the condition of '?:'", expected: "a boolean", got: test.type), at: test.range)
+        }
+        guard let type = Checker.unify(first.type, second.type) else {
+            report(.branchTypesDiffer(first.type, second.type), at: first.range.through(second.range))
+            return (.invalid, .unknown)
+        }
+        return (.conditional(test.expression, first.expression, second.expression), type)
+    }
+
+    /// The type both branches fit, if any.
+    static func unify(_ a: DSLType, _ b: DSLType) -> DSLType? {
+        if a == .unknown { return b }
+        if b == .unknown { return a }
+        if case .number(let x) = a, case .number(let y) = b {
+            return Checker.additive(x, y).map { .number($0) }
+        }
+        return a == b ? a : nil
+    }
+
+    /// The dimension of a sum: equal dimensions, or plain with angle (bare numbers are radians).
+    static func additive(_ a: Dimension, _ b: Dimension) -> Dimension? {
+        if a == b { return a }
+        if (a == .plain && b == .angle) || (a == .angle && b == .plain) { return .angle }
+        return nil
+    }
+
+    private mutating func resolveComponent(_ base: ExpressionSyntax, _ name: Identifier) -> (
+        IRExpression, DSLType
+    ) {
+        let value = resolve(base)
+        let index = ["x", "y", "z", "w"].firstIndex(of: name.text)
+        switch value.type {
+        case .unknown:
+            return (.invalid, .unknown)
+        case .vector(let count):
+            guard let index, index < count else {
+                report(.componentUnknown(name.text, of: value.type), at: name.range)
+                return (.invalid, .unknown)
+            }
+            return (.component(value.expression, index), .number(.plain))
+        default:
+            report(.componentUnknown(name.text, of: value.type), at: name.range)
+            return (.invalid, .unknown)
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import EffectsRegistry
+
+/// A value while an effect is evaluated; dimensions are static, so numbers are plain `Double`s.
+public enum DSLValue: Hashable, Sendable, CustomStringConvertible {
+    /// A number in base units.
+    case number(Double)
+    /// A vector (a point, a size, a colour).
+    case vector(Value)
+    /// A boolean.
+    case bool(Bool)
+    /// A string.
+    case string(String)
+
+    /// The value as the property value it becomes: a number is a scalar.
+    var asValue: Value? {
+        switch self {
+        case .number(let number): return Value(number)
+        case .vector(let vector): return vector
+        default: return nil
+        }
+    }
+
+    /// The value as source text: `0.15`, `(90, -20)`, `true`, `"left"`.
+    public var description: String {
+        switch self {
+        case .number(let number): return DSLFormat.number(number)
+        case .vector(let vector): return DSLFormat.value(vector)
+        case .bool(let flag): return flag ? "true" : "false"
+        case .string(let text): return "\"\(text)\""
+        }
+    }
+}

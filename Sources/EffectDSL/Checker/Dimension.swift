@@ -1,0 +1,31 @@
+/// What a number measures; values are stored in base units (seconds, radians, fractions).
+public enum Dimension: Hashable, Sendable {
+    /// A plain number: points, a factor, a count (and radians, since bare angles are radians).
+    case plain
+    /// A time in seconds (`s`, `ms`).
+    case time
+    /// An angle in radians (`deg`, `rad`).
+    case angle
+    /// A percentage, stored as a fraction (`50%` is 0.5).
+    case percent
+
+    /// The dimension a literal's unit gives.
+    init(_ unit: NumberUnit) {
+        switch unit {
+        case .none: self = .plain
+        case .seconds, .milliseconds: self = .time
+        case .degrees, .radians: self = .angle
+        case .percent: self = .percent
+        }
+    }
+
+    /// A literal's value in base units; divisions keep `25%` and `600ms` exact (0.25, 0.6).
+    static func baseValue(_ value: Double, _ unit: NumberUnit) -> Double {
+        switch unit {
+        case .none, .seconds, .radians: return value
+        case .milliseconds: return value / 1000
+        case .degrees: return value * Double.pi / 180
+        case .percent: return value / 100
+        }
+    }
+}

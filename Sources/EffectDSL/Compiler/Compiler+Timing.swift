@@ -1,0 +1,84 @@
+import EffectsRegistry
+
+extension Compiler {
+    /// The core timing function for `timing`, its arguments evaluated; `nil` after reporting why
+    /// there is none (a bezier x outside 0...1, a step count below 1, a spring without mass, …).
+    mutating func timingFunction(_ timing: IRTiming) -> TimingFunction? {
+        do {
+            return try TimingFunctionBuilder.make(timing, evaluator: &evaluator)
+        } catch {
+            record(error, at: timing.range)
+            return nil
+        }
+    }
+}
+
+/// Builds core timing functions from resolved ones.
+enum TimingFunctionBuilder {
+    static func make(_ timing: IRTiming, evaluator: inout Evaluator) throws(EvaluationError) -> TimingFunction
+    {
+        switch timing {
+        case .named(let name, _):
+            return TimingFunction.named(name.rawValue) ?? .linear
+        case .cubicBezier(let arguments, let ranges, _):
+            var numbers: [Double] = []
+            for argument in arguments { numbers.append(try evaluator.number(argument)) }
+            guard numbers.count == 4 else { throw .silent }
+            for (index, name) in [(0, "x1"), (2, "x2")] where !(0...1).contains(numbers[index]) {
+                throw evaluator.fail(
+                    .bezierXOutOfRange(name, DSLFormat.number(numbers[index])), ranges[index])
+            }
+            do {
+                return .cubicBezier(try CubicBezier(numbers[0], numbers[1], numbers[2], numbers[3]))
+            } catch {
+                throw evaluator.fail(.timingInvalid(error.description), timing.range)
+            }
+        case .steps(let count, let jump, let range):
+            let number = try evaluator.number(count)
+            guard number == number.rounded(), abs(number) < 1e9 else {
+                throw evaluator.fail(.notWhole("the step count", DSLFormat.number(number)), range)
+            }
+            let position = StepPosition(name: jump.rawValue) ?? .jumpEnd
+            do {
+                return .steps(try Steps(count: Int(number), position: position))
+            } catch {
+                throw evaluator.fail(.timingInvalid(error.description), range)
+            }
+        case .linear(let stops, let range):
+            var made: [LinearEasingStop] = []
+            for stop in stops {
+                let output = try evaluator.number(stop.output)
+                var inputs: [Double] = []
+                for input in stop.inputs { inputs.append(try evaluator.number(input)) }
+                made.append(LinearEasingStop(output: output, inputs: inputs))
+            }
+            do {
+                return .piecewiseLinear(try PiecewiseLinear(stops: made))
+            } catch {
+                throw evaluator.fail(.timingInvalid(error.description), range)
+            }
+        case .spring(let arguments, let range):
+            let mass = try arguments.mass.map { (e) throws(EvaluationError) in try evaluator.number(e) } ?? 1
+            let stiffness =
+                try arguments.stiffness.map { (e) throws(EvaluationError) in try evaluator.number(e) } ?? 100
+            let damping =
+                try arguments.damping.map { (e) throws(EvaluationError) in try evaluator.number(e) } ?? 10
+            let velocity =
+                try arguments.velocity.map { (e) throws(EvaluationError) in try evaluator.number(e) } ?? 0
+            do {
+                return .spring(
+                    try Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity))
+            } catch {
+                throw evaluator.fail(.timingInvalid(error.description), range)
+            }
+        case .springDuration(let duration, let bounce, let range):
+            let seconds = try duration.map { (e) throws(EvaluationError) in try evaluator.number(e) } ?? 0.5
+            let amount = try bounce.map { (e) throws(EvaluationError) in try evaluator.number(e) } ?? 0
+            do {
+                return .spring(try Spring(duration: seconds, bounce: amount))
+            } catch {
+                throw evaluator.fail(.timingInvalid(error.description), range)
+            }
+        }
+    }
+}

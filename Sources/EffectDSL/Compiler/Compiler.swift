@@ -1,0 +1,110 @@
+import EffectsRegistry
+
+/// Runs a checked effect for one set of parameter values and builds its timeline.
+///
+/// Statements run in order; an error stops its statement and is collected, and the others go on.
+/// Warnings (a track cut by its group, a property snapping back) are gathered only when asked, at
+/// load time with the default parameters.
+struct Compiler {
+    let program: EffectProgram
+    let limits: DSLLimits
+    let collectsWarnings: Bool
+    var evaluator: Evaluator
+    var diagnostics: [Diagnostic] = []
+    var layers: [LayerDraft] = []
+    var layerIndex: [String: Int] = [:]
+    var trackCount = 0
+    var loopTrips = 0
+    var isAborted = false
+    var effectDuration = MediaTiming.defaultDuration
+    var effectTiming: TimingFunction?
+
+    /// What a derived effect changes in its base's timeline: the duration (by playing it faster or
+    /// slower) and the default timing.
+    struct Overrides {
+        var duration: Double?
+        var timing: TimingFunction?
+    }
+
+    init(program: EffectProgram, context: EffectContext, limits: DSLLimits, collectsWarnings: Bool) {
+        self.program = program
+        self.limits = limits
+        self.collectsWarnings = collectsWarnings
+        self.evaluator = Evaluator(
+            slotCount: program.slotCount, functions: program.functions, context: context, limits: limits,
+            file: program.source.name)
+    }
+
+    /// The timeline for `parameters`, or `nil`, and every diagnostic found on the way.
+    static func compile(
+        _ program: EffectProgram, parameters: ParameterValues, context: EffectContext, limits: DSLLimits,
+        overrides: Overrides = Overrides(), collectsWarnings: Bool
+    ) -> (Timeline?, [Diagnostic]) {
+        var compiler = Compiler(
+            program: program, context: context, limits: limits, collectsWarnings: collectsWarnings)
+        let timeline = compiler.run(parameters, overrides: overrides)
+        let errors = compiler.diagnostics.contains { $0.severity == .error }
+        return (errors ? nil : timeline, compiler.diagnostics)
+    }
+
+    mutating func report(_ message: DiagnosticMessage, at range: SourceSpan, notes: [DiagnosticNote] = []) {
+        guard diagnostics.count <= limits.errors else { return }
+        if message.severity == .warning && !collectsWarnings { return }
+        diagnostics.append(Diagnostic(message, at: range, in: program.source.name, notes: notes))
+    }
+
+    /// Records why a statement stopped; too many steps stops everything.
+    mutating func record(_ error: EvaluationError, at range: SourceSpan) {
+        switch error {
+        case .diagnostic(let diagnostic):
+            guard diagnostics.count <= limits.errors else { return }
+            diagnostics.append(diagnostic)
+        case .silent:
+            break
+        case .tooManySteps:
+            if !isAborted { report(.evaluationTooLong(limit: limits.evaluationSteps), at: range) }
+            isAborted = true
+        }
+    }
+
+    private mutating func run(_ parameters: ParameterValues, overrides: Overrides) -> Timeline? {
+        for parameter in program.parameters {
+            guard let value = parameters[parameter.descriptor.name] else { continue }
+            switch value {
+            case .number(let number): evaluator.slots[parameter.slot] = .number(number)
+            case .vector(let vector): evaluator.slots[parameter.slot] = .vector(vector)
+            case .bool(let flag): evaluator.slots[parameter.slot] = .bool(flag)
+            case .choice(let text): evaluator.slots[parameter.slot] = .string(text)
+            }
+        }
+        if let duration = program.duration {
+            do {
+                let seconds = try evaluator.number(duration.expression)
+                if seconds > 0 {
+                    effectDuration = seconds
+                } else {
+                    report(
+                        .durationNotPositive("the effect's duration", DSLFormat.seconds(seconds)),
+                        at: duration.range)
+                }
+            } catch {
+                record(error, at: duration.range)
+            }
+        }
+        if let timing = program.timing { effectTiming = timingFunction(timing) }
+        if let timing = overrides.timing { effectTiming = timing }
+        if let base = program.base { addBaseLayers(base, parameters) }
+        for statement in program.statements where !isAborted {
+            runEffectStatement(statement)
+        }
+        guard !isAborted else { return nil }
+        var built: [Layer] = []
+        for layer in layers { built.append(finish(layer)) }
+        do {
+            return try Timeline(duration: effectDuration, layers: built)
+        } catch {
+            report(.timelineInvalid(error.description), at: program.name.range)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,8 @@
+import EffectsRegistry
+
+/// A group before validation.
+struct GroupDraft {
+    var timing: MediaTiming
+    var children: [AnimationDraft]
+    var range: SourceSpan
+}

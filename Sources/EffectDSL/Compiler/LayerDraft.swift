@@ -1,0 +1,11 @@
+import EffectsRegistry
+
+/// A layer while its statements run: model values, and animations not yet validated (a track
+/// without `from` waits for the layer's final model values).
+struct LayerDraft {
+    var name: String
+    /// Where the layer is declared; `nil` for a layer of the base effect.
+    var range: SourceSpan?
+    var modelValues: [ModelValue]
+    var animations: [AnimationDraft]
+}

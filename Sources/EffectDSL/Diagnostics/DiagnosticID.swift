@@ -1,0 +1,185 @@
+/// The identity of every message in the catalog, for tools (`fxctl check --format json`) and tests.
+public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
+    /// `argument-count`
+    case argumentCount = "argument-count"
+    /// `base-failed`
+    case baseFailed = "base-failed"
+    /// `base-not-loaded`
+    case baseNotLoaded = "base-not-loaded"
+    /// `base-unknown`
+    case baseUnknown = "base-unknown"
+    /// `bezier-x-out-of-range`
+    case bezierXOutOfRange = "bezier-x-out-of-range"
+    /// `block-too-deep`
+    case blockTooDeep = "block-too-deep"
+    /// `block-unclosed`
+    case blockUnclosed = "block-unclosed"
+    /// `branch-types-differ`
+    case branchTypesDiffer = "branch-types-differ"
+    /// `calls-too-deep`
+    case callsTooDeep = "calls-too-deep"
+    /// `character-unexpected`
+    case characterUnexpected = "character-unexpected"
+    /// `choice-duplicate`
+    case choiceDuplicate = "choice-duplicate"
+    /// `choice-unknown`
+    case choiceUnknown = "choice-unknown"
+    /// `color-malformed`
+    case colorMalformed = "color-malformed"
+    /// `comment-unterminated`
+    case commentUnterminated = "comment-unterminated"
+    /// `component-unknown`
+    case componentUnknown = "component-unknown"
+    /// `derivation-cycle`
+    case derivationCycle = "derivation-cycle"
+    /// `division-by-zero`
+    case divisionByZero = "division-by-zero"
+    /// `duration-not-positive`
+    case durationNotPositive = "duration-not-positive"
+    /// `effect-duplicate`
+    case effectDuplicate = "effect-duplicate"
+    /// `effect-expected`
+    case effectExpected = "effect-expected"
+    /// `errors-too-many`
+    case errorsTooMany = "errors-too-many"
+    /// `evaluation-too-long`
+    case evaluationTooLong = "evaluation-too-long"
+    /// `expected`
+    case expected = "expected"
+    /// `expression-expected`
+    case expressionExpected = "expression-expected"
+    /// `expression-too-deep`
+    case expressionTooDeep = "expression-too-deep"
+    /// `file-too-large`
+    case fileTooLarge = "file-too-large"
+    /// `function-not-called`
+    case functionNotCalled = "function-not-called"
+    /// `function-unknown`
+    case functionUnknown = "function-unknown"
+    /// `keyframe-offset-out-of-range`
+    case keyframeOffsetOutOfRange = "keyframe-offset-out-of-range"
+    /// `keyframe-offsets-mixed`
+    case keyframeOffsetsMixed = "keyframe-offsets-mixed"
+    /// `keyframe-offsets-out-of-order`
+    case keyframeOffsetsOutOfOrder = "keyframe-offsets-out-of-order"
+    /// `keyframe-offset-type`
+    case keyframeOffsetType = "keyframe-offset-type"
+    /// `keyframes-not-from-start`
+    case keyframesNotFromStart = "keyframes-not-from-start"
+    /// `keyframes-not-to-end`
+    case keyframesNotToEnd = "keyframes-not-to-end"
+    /// `keyframes-too-few`
+    case keyframesTooFew = "keyframes-too-few"
+    /// `keyframes-too-many`
+    case keyframesTooMany = "keyframes-too-many"
+    /// `keyframe-timing-on-last`
+    case keyframeTimingOnLast = "keyframe-timing-on-last"
+    /// `key-path-unknown`
+    case keyPathUnknown = "key-path-unknown"
+    /// `keyword-as-name`
+    case keywordAsName = "keyword-as-name"
+    /// `layer-duplicate`
+    case layerDuplicate = "layer-duplicate"
+    /// `layers-too-many`
+    case layersTooMany = "layers-too-many"
+    /// `linear-stop-inputs`
+    case linearStopInputs = "linear-stop-inputs"
+    /// `linear-stops-too-few`
+    case linearStopsTooFew = "linear-stops-too-few"
+    /// `loop-too-long`
+    case loopTooLong = "loop-too-long"
+    /// `name-built-in`
+    case nameBuiltIn = "name-built-in"
+    /// `name-duplicate`
+    case nameDuplicate = "name-duplicate"
+    /// `name-not-a-function`
+    case nameNotAFunction = "name-not-a-function"
+    /// `name-too-long`
+    case nameTooLong = "name-too-long"
+    /// `name-unknown`
+    case nameUnknown = "name-unknown"
+    /// `non-finite`
+    case nonFinite = "non-finite"
+    /// `not-whole`
+    case notWhole = "not-whole"
+    /// `number-too-large`
+    case numberTooLarge = "number-too-large"
+    /// `operand-type`
+    case operandType = "operand-type"
+    /// `operator-types`
+    case operatorTypes = "operator-types"
+    /// `option-duplicate`
+    case optionDuplicate = "option-duplicate"
+    /// `option-negative`
+    case optionNegative = "option-negative"
+    /// `option-not-on-group`
+    case optionNotOnGroup = "option-not-on-group"
+    /// `option-unknown`
+    case optionUnknown = "option-unknown"
+    /// `parameter-constraint-type`
+    case parameterConstraintType = "parameter-constraint-type"
+    /// `parameter-default-not-a-choice`
+    case parameterDefaultNotAChoice = "parameter-default-not-a-choice"
+    /// `parameter-default-not-constant`
+    case parameterDefaultNotConstant = "parameter-default-not-constant"
+    /// `parameter-default-out-of-range`
+    case parameterDefaultOutOfRange = "parameter-default-out-of-range"
+    /// `parameter-needs-choices`
+    case parameterNeedsChoices = "parameter-needs-choices"
+    /// `parameter-override-constraint`
+    case parameterOverrideConstraint = "parameter-override-constraint"
+    /// `parameter-override-invalid`
+    case parameterOverrideInvalid = "parameter-override-invalid"
+    /// `parameter-override-type`
+    case parameterOverrideType = "parameter-override-type"
+    /// `parameter-range-empty`
+    case parameterRangeEmpty = "parameter-range-empty"
+    /// `parameter-unused`
+    case parameterUnused = "parameter-unused"
+    /// `property-snaps-back`
+    case propertySnapsBack = "property-snaps-back"
+    /// `range-operator-malformed`
+    case rangeOperatorMalformed = "range-operator-malformed"
+    /// `spring-forms-mixed`
+    case springFormsMixed = "spring-forms-mixed"
+    /// `spring-label-unknown`
+    case springLabelUnknown = "spring-label-unknown"
+    /// `sqrt-of-negative`
+    case sqrtOfNegative = "sqrt-of-negative"
+    /// `statement-end-expected`
+    case statementEndExpected = "statement-end-expected"
+    /// `statement-expected`
+    case statementExpected = "statement-expected"
+    /// `statement-not-allowed`
+    case statementNotAllowed = "statement-not-allowed"
+    /// `statement-not-top-level`
+    case statementNotTopLevel = "statement-not-top-level"
+    /// `statement-unknown`
+    case statementUnknown = "statement-unknown"
+    /// `string-escape-invalid`
+    case stringEscapeInvalid = "string-escape-invalid"
+    /// `string-too-long`
+    case stringTooLong = "string-too-long"
+    /// `string-unterminated`
+    case stringUnterminated = "string-unterminated"
+    /// `timeline-invalid`
+    case timelineInvalid = "timeline-invalid"
+    /// `timing-function-takes-no-arguments`
+    case timingFunctionTakesNoArguments = "timing-function-takes-no-arguments"
+    /// `timing-function-unknown`
+    case timingFunctionUnknown = "timing-function-unknown"
+    /// `timing-invalid`
+    case timingInvalid = "timing-invalid"
+    /// `track-cut-by-group`
+    case trackCutByGroup = "track-cut-by-group"
+    /// `tracks-too-many`
+    case tracksTooMany = "tracks-too-many"
+    /// `type-mismatch`
+    case typeMismatch = "type-mismatch"
+    /// `unit-unknown`
+    case unitUnknown = "unit-unknown"
+    /// `vector-size`
+    case vectorSize = "vector-size"
+    /// `word-unknown`
+    case wordUnknown = "word-unknown"
+}

@@ -1,0 +1,482 @@
+import EffectsRegistry
+
+// The catalog: every message the language produces, sorted by name. Fixed messages are static
+// members, parameterised ones small functions. Text is lowercase and quotes source in '…'.
+
+extension DiagnosticMessage {
+    static func argumentCount(_ name: String, expected: Int, got: Int, signature: String) -> Self {
+        .init(
+            .argumentCount, .error,
+            "'\(name)' takes \(expected) argument\(expected == 1 ? "" : "s"), got \(got)",
+            hint: "write '\(signature)'")
+    }
+
+    static func baseFailed(_ name: String, _ reason: String) -> Self {
+        .init(.baseFailed, .error, "the base effect '\(name)' failed: \(reason)")
+    }
+
+    static func baseNotLoaded(_ name: String) -> Self {
+        .init(
+            .baseNotLoaded, .error, "the base effect '\(name)' did not load",
+            hint: "fix the errors of '\(name)' first")
+    }
+
+    static func baseUnknown(_ name: String, candidates: [String]) -> Self {
+        .init(
+            .baseUnknown, .error,
+            "unknown base effect '\(name)'\(Suggestions.didYouMean(name, in: candidates))")
+    }
+
+    static func bezierXOutOfRange(_ name: String, _ shown: String) -> Self {
+        .init(
+            .bezierXOutOfRange, .error, "the \(name) of 'cubic-bezier' is \(shown); it must lie within 0...1",
+            hint: "x is time and cannot run backwards; y may leave 0...1 to overshoot")
+    }
+
+    static func blockTooDeep(limit: Int) -> Self {
+        .init(.blockTooDeep, .error, "blocks nest more than \(limit) deep")
+    }
+
+    static func blockUnclosed(_ opener: String) -> Self {
+        .init(.blockUnclosed, .error, "expected '}' to close \(opener)")
+    }
+
+    static func branchTypesDiffer(_ first: DSLType, _ second: DSLType) -> Self {
+        .init(.branchTypesDiffer, .error, "the two values have different types: \(first) and \(second)")
+    }
+
+    static func callsTooDeep(limit: Int) -> Self {
+        .init(.callsTooDeep, .error, "functions call each other more than \(limit) deep")
+    }
+
+    static func characterUnexpected(_ text: String) -> Self {
+        let suggestion: String
+        switch text {
+        case "&": suggestion = " (did you mean '&&'?)"
+        case "|": suggestion = " (did you mean '||'?)"
+        default: suggestion = ""
+        }
+        let hint = text == "'" ? "strings use double quotes: \"…\"" : nil
+        return .init(.characterUnexpected, .error, "unexpected character '\(text)'\(suggestion)", hint: hint)
+    }
+
+    static func choiceDuplicate(_ text: String) -> Self {
+        .init(.choiceDuplicate, .error, "the choice \"\(text)\" is listed twice")
+    }
+
+    static func choiceUnknown(_ text: String, parameter: String, choices: [String]) -> Self {
+        .init(
+            .choiceUnknown, .error,
+            "\"\(text)\" is not a choice of '\(parameter)'\(Suggestions.didYouMean(text, in: choices))",
+            hint: "the choices are " + choices.map { "\"\($0)\"" }.joined(separator: ", "))
+    }
+
+    static func colorMalformed(_ text: String) -> Self {
+        .init(
+            .colorMalformed, .error, "malformed colour '\(text)'",
+            hint: "write a colour as '#rrggbb' or '#rrggbbaa' with hexadecimal digits")
+    }
+
+    static let commentUnterminated = Self(
+        .commentUnterminated, .error, "unterminated '/*' comment", hint: "close it with '*/'")
+
+    static func componentUnknown(_ name: String, of type: DSLType) -> Self {
+        .init(
+            .componentUnknown, .error, "'\(name)' is not a component of \(type)",
+            hint: "the components are x, y, z and w")
+    }
+
+    static func derivationCycle(_ path: String) -> Self {
+        .init(.derivationCycle, .error, "effects derive from each other in a cycle: \(path)")
+    }
+
+    static let divisionByZero = Self(.divisionByZero, .error, "division by zero")
+
+    static func durationNotPositive(_ what: String, _ shown: String) -> Self {
+        .init(.durationNotPositive, .error, "\(what) must be more than 0s, got \(shown)")
+    }
+
+    static func effectDuplicate(_ name: String) -> Self {
+        .init(.effectDuplicate, .error, "effect '\(name)' is defined twice")
+    }
+
+    static func effectExpected(found: String) -> Self {
+        .init(
+            .effectExpected, .error, "expected 'effect' at the top level, found \(found)",
+            hint: "a file holds effects: 'effect NAME { … }'")
+    }
+
+    static func errorsTooMany(limit: Int) -> Self {
+        .init(
+            .errorsTooMany, .error, "more than \(limit) errors in this file; the rest are not shown",
+            hint: "fix the first ones: later errors often follow from them")
+    }
+
+    static func evaluationTooLong(limit: Int) -> Self {
+        .init(
+            .evaluationTooLong, .error, "the effect takes more than \(limit) evaluation steps",
+            hint: "functions that call functions several times multiply the work")
+    }
+
+    static func expected(_ what: String, after context: String) -> Self {
+        .init(.expected, .error, "expected \(what) after \(context)")
+    }
+
+    static func expressionExpected(found: String) -> Self {
+        .init(.expressionExpected, .error, "expected an expression, found \(found)")
+    }
+
+    static func expressionTooDeep(limit: Int) -> Self {
+        .init(.expressionTooDeep, .error, "expression nests more than \(limit) deep")
+    }
+
+    static func fileTooLarge(bytes: Int, limit: Int) -> Self {
+        .init(.fileTooLarge, .error, "the file is \(bytes) bytes; the limit is \(limit) bytes")
+    }
+
+    static func functionNotCalled(_ name: String) -> Self {
+        .init(
+            .functionNotCalled, .error, "'\(name)' is a function; call it with arguments, as in '\(name)(…)'")
+    }
+
+    static func functionUnknown(_ name: String, candidates: [String]) -> Self {
+        .init(
+            .functionUnknown, .error,
+            "unknown function '\(name)'\(Suggestions.didYouMean(name, in: candidates))")
+    }
+
+    static func keyframeOffsetOutOfRange(_ shown: String) -> Self {
+        .init(.keyframeOffsetOutOfRange, .error, "keyframe offset \(shown) is outside 0%...100%")
+    }
+
+    static let keyframeOffsetsMixed = Self(
+        .keyframeOffsetsMixed, .error, "either every keyframe of a block has an offset or none has",
+        hint: "without offsets, keyframes are spaced evenly")
+
+    static func keyframeOffsetsOutOfOrder(_ shown: String, previous: String) -> Self {
+        .init(
+            .keyframeOffsetsOutOfOrder, .error,
+            "keyframe offset \(shown) comes before the previous one, \(previous)",
+            hint: "keyframes are listed in time order")
+    }
+
+    static func keyframeOffsetType(_ type: DSLType) -> Self {
+        .init(
+            .keyframeOffsetType, .error, "a keyframe offset must be a percentage or a time, not \(type)",
+            hint: "write '50%', '0.6s', 'from' or 'to'")
+    }
+
+    static func keyframesNotFromStart(_ shown: String) -> Self {
+        .init(
+            .keyframesNotFromStart, .error, "the first keyframe must be at 0%, not \(shown)",
+            hint: "add a keyframe at '0%' or 'from'")
+    }
+
+    static func keyframesNotToEnd(_ shown: String) -> Self {
+        .init(
+            .keyframesNotToEnd, .error, "the last keyframe must be at 100%, not \(shown)",
+            hint: "add a keyframe at '100%' or 'to'")
+    }
+
+    static let keyframesTooFew = Self(
+        .keyframesTooFew, .error, "a keyframe block needs at least two keyframes")
+
+    static func keyframesTooMany(limit: Int) -> Self {
+        .init(.keyframesTooMany, .error, "a track has more than \(limit) keyframes")
+    }
+
+    static let keyframeTimingOnLast = Self(
+        .keyframeTimingOnLast, .warning, "a timing function on the last keyframe has no effect",
+        hint: "a keyframe's timing function governs the segment it starts, and the last keyframe starts none")
+
+    static func keyPathUnknown(_ keyPath: String, candidates: [String]) -> Self {
+        .init(
+            .keyPathUnknown, .error,
+            "unknown key path '\(keyPath)'\(Suggestions.didYouMean(keyPath, in: candidates))")
+    }
+
+    static func keywordAsName(_ word: String) -> Self {
+        .init(.keywordAsName, .error, "'\(word)' is a keyword and cannot be used as a name")
+    }
+
+    static func layerDuplicate(_ name: String) -> Self {
+        .init(
+            .layerDuplicate, .error, "layer '\(name)' is defined twice",
+            hint: "inside a loop, give the layer an index: 'layer \(name)[i]'")
+    }
+
+    static func layersTooMany(limit: Int) -> Self {
+        .init(.layersTooMany, .error, "the effect has more than \(limit) layers")
+    }
+
+    static let linearStopInputs = Self(
+        .linearStopInputs, .error, "a stop of 'linear()' takes at most two input percentages")
+
+    static let linearStopsTooFew = Self(.linearStopsTooFew, .error, "'linear()' needs at least two stops")
+
+    static func loopTooLong(limit: Int) -> Self {
+        .init(.loopTooLong, .error, "the loops of the effect run more than \(limit) times in all")
+    }
+
+    static func nameBuiltIn(_ name: String) -> Self {
+        .init(.nameBuiltIn, .error, "'\(name)' is built in and cannot be redefined")
+    }
+
+    static func nameDuplicate(_ name: String, inherited: Bool) -> Self {
+        .init(
+            .nameDuplicate, .error, "'\(name)' is defined twice",
+            hint: inherited
+                ? "'\(name)' is a parameter of the base effect; 'param \(name) = …' gives it a new default"
+                : nil)
+    }
+
+    static func nameNotAFunction(_ name: String) -> Self {
+        .init(.nameNotAFunction, .error, "'\(name)' is not a function")
+    }
+
+    static func nameTooLong(limit: Int) -> Self {
+        .init(.nameTooLong, .error, "name is longer than \(limit) bytes")
+    }
+
+    static func nameUnknown(_ name: String, candidates: [String], isKnown: (String) -> Bool) -> Self {
+        let parts = name.split(separator: "-").map(String.init)
+        let isDifference = parts.count > 1 && parts.allSatisfy(isKnown)
+        return .init(
+            .nameUnknown, .error, "unknown name '\(name)'\(Suggestions.didYouMean(name, in: candidates))",
+            hint: isDifference
+                ? "a name may contain '-'; to subtract, write '\(parts.joined(separator: " - "))'" : nil)
+    }
+
+    static func nonFinite(_ what: String) -> Self {
+        .init(.nonFinite, .error, "the result of \(what) is not a finite number")
+    }
+
+    static func notWhole(_ what: String, _ shown: String) -> Self {
+        .init(.notWhole, .error, "\(what) must be a whole number, not \(shown)")
+    }
+
+    static func numberTooLarge(_ text: String) -> Self {
+        .init(.numberTooLarge, .error, "number '\(text)' is too large")
+    }
+
+    static func operandType(_ op: String, got: DSLType) -> Self {
+        let expected = op == "!" ? "a boolean" : "a number or a vector"
+        return .init(.operandType, .error, "'\(op)' needs \(expected), not \(got)")
+    }
+
+    static func operatorTypes(_ op: String, _ lhs: DSLType, _ rhs: DSLType) -> Self {
+        let plainWithTime = [lhs, rhs].contains(.number(.time)) && [lhs, rhs].contains(.number(.plain))
+        return .init(
+            .operatorTypes, .error, "'\(op)' cannot combine \(lhs) and \(rhs)",
+            hint: plainWithTime ? "write the number with a unit, such as '0.5s'" : nil)
+    }
+
+    static func optionDuplicate(_ word: String) -> Self {
+        .init(.optionDuplicate, .error, "'\(word)' is given twice")
+    }
+
+    static func optionNegative(_ what: String, _ shown: String) -> Self {
+        .init(.optionNegative, .error, "\(what) must be 0 or more, got \(shown)")
+    }
+
+    static func optionNotOnGroup(_ name: String) -> Self {
+        .init(
+            .optionNotOnGroup, .error, "'\(name)' cannot be used on a group",
+            hint:
+                "a group takes duration, delay, repeat, autoreverse, fill, speed and offset; give '\(name)' to its tracks"
+        )
+    }
+
+    static func optionUnknown(_ word: String, candidates: [String]) -> Self {
+        .init(
+            .optionUnknown, .error, "unknown option '\(word)'\(Suggestions.didYouMean(word, in: candidates))",
+            hint: "the options are " + candidates.joined(separator: ", "))
+    }
+
+    static func parameterConstraintType(_ name: String, _ type: DSLType) -> Self {
+        .init(
+            .parameterConstraintType, .error,
+            "the default of '\(name)' is \(type), which takes no range or choices",
+            hint: "a range follows a number, choices follow a string")
+    }
+
+    static func parameterDefaultNotAChoice(_ name: String, _ text: String, choices: [String]) -> Self {
+        .init(
+            .parameterDefaultNotAChoice, .error,
+            "the default \"\(text)\" of '\(name)' is not one of its choices\(Suggestions.didYouMean(text, in: choices))"
+        )
+    }
+
+    static func parameterDefaultNotConstant(_ name: String) -> Self {
+        .init(
+            .parameterDefaultNotConstant, .error,
+            "a parameter's default and range must be constant, but '\(name)' is not",
+            hint: "use a 'let' for values computed from parameters")
+    }
+
+    static func parameterDefaultOutOfRange(_ name: String, _ value: String, _ range: String) -> Self {
+        .init(
+            .parameterDefaultOutOfRange, .error,
+            "the default \(value) of '\(name)' is outside its range \(range)")
+    }
+
+    static func parameterNeedsChoices(_ name: String) -> Self {
+        .init(
+            .parameterNeedsChoices, .error, "the string parameter '\(name)' needs its choices",
+            hint: "write 'param \(name) = \"a\" in [\"a\", \"b\"]'")
+    }
+
+    static func parameterOverrideConstraint(_ name: String) -> Self {
+        .init(
+            .parameterOverrideConstraint, .error,
+            "'\(name)' is a parameter of the base effect; only its default can change")
+    }
+
+    static func parameterOverrideInvalid(_ name: String, reason: String) -> Self {
+        .init(.parameterOverrideInvalid, .error, "the new default of '\(name)' does not fit: \(reason)")
+    }
+
+    static func parameterOverrideType(_ name: String, expected: DSLType, got: DSLType) -> Self {
+        .init(
+            .parameterOverrideType, .error,
+            "'\(name)' is \(expected) in the base effect; its new default is \(got)")
+    }
+
+    static func parameterRangeEmpty(_ lower: String, _ upper: String) -> Self {
+        .init(
+            .parameterRangeEmpty, .error, "the range \(lower)...\(upper) is empty",
+            hint: "write the lower bound first")
+    }
+
+    static func parameterUnused(_ name: String) -> Self {
+        .init(.parameterUnused, .warning, "parameter '\(name)' is never used")
+    }
+
+    static func propertySnapsBack(_ keyPath: String, layer: String, from: String, to: String) -> Self {
+        .init(
+            .propertySnapsBack, .warning,
+            "'\(keyPath)' of layer '\(layer)' snaps back from \(from) to its model value \(to) when the animation ends",
+            hint: "add 'set \(keyPath) = …' with the final value, or 'fill forwards'")
+    }
+
+    static let rangeOperatorMalformed = Self(
+        .rangeOperatorMalformed, .error, "unexpected '..'",
+        hint: "write '...' for a closed range or '..<' for a half-open one")
+
+    static let springFormsMixed = Self(
+        .springFormsMixed, .error,
+        "'spring' takes either mass, stiffness, damping and velocity, or duration and bounce")
+
+    static func springLabelUnknown(_ label: String, candidates: [String]) -> Self {
+        .init(
+            .springLabelUnknown, .error,
+            "unknown argument '\(label)' of 'spring'\(Suggestions.didYouMean(label, in: candidates))",
+            hint: "'spring' takes mass, stiffness, damping and velocity, or duration and bounce")
+    }
+
+    static func sqrtOfNegative(_ value: String) -> Self {
+        .init(.sqrtOfNegative, .error, "'sqrt' of the negative number \(value)")
+    }
+
+    static func statementEndExpected(after what: String, found: String, signLikeMinus: Bool) -> Self {
+        .init(
+            .statementEndExpected, .error, "expected a line break or ';' after \(what), found \(found)",
+            hint: signLikeMinus
+                ? "a '-' with a space before it and none after is a sign; to subtract, put spaces on both sides"
+                : nil)
+    }
+
+    static func statementExpected(in context: String, found: String) -> Self {
+        .init(.statementExpected, .error, "expected a statement in \(context), found \(found)")
+    }
+
+    static func statementNotAllowed(_ word: String, in context: String) -> Self {
+        .init(
+            .statementNotAllowed, .error, "'\(word)' cannot appear in \(context)",
+            hint: StatementContext.home(of: word))
+    }
+
+    static func statementNotTopLevel(_ word: String) -> Self {
+        .init(
+            .statementNotTopLevel, .error, "'\(word)' cannot appear inside 'for' or 'if'",
+            hint: "it belongs directly inside the 'effect'")
+    }
+
+    static func statementUnknown(_ word: String, in context: String, candidates: [String]) -> Self {
+        .init(
+            .statementUnknown, .error,
+            "unknown statement '\(word)' in \(context)\(Suggestions.didYouMean(word, in: candidates))",
+            hint: "statements here are " + candidates.joined(separator: ", "))
+    }
+
+    static func stringEscapeInvalid(_ text: String) -> Self {
+        .init(
+            .stringEscapeInvalid, .error, "invalid escape '\(text)' in string",
+            hint: "the escapes are \\\", \\\\, \\n, \\t and \\u{…}")
+    }
+
+    static func stringTooLong(limit: Int) -> Self {
+        .init(.stringTooLong, .error, "string is longer than \(limit) bytes")
+    }
+
+    static let stringUnterminated = Self(
+        .stringUnterminated, .error, "unterminated string", hint: "a string ends with '\"' on the same line")
+
+    static func timelineInvalid(_ message: String) -> Self {
+        .init(.timelineInvalid, .error, message)
+    }
+
+    static func timingFunctionTakesNoArguments(_ name: String) -> Self {
+        .init(.timingFunctionTakesNoArguments, .error, "'\(name)' takes no arguments")
+    }
+
+    static func timingFunctionUnknown(_ name: String, candidates: [String]) -> Self {
+        .init(
+            .timingFunctionUnknown, .error,
+            "unknown timing function '\(name)'\(Suggestions.didYouMean(name, in: candidates))",
+            hint: "the names are " + candidates.joined(separator: ", "))
+    }
+
+    static func timingInvalid(_ message: String) -> Self {
+        .init(.timingInvalid, .error, message)
+    }
+
+    static func trackCutByGroup(
+        _ keyPath: String, lasts: String, groupEnds: String, at: String, value: String
+    ) -> Self {
+        .init(
+            .trackCutByGroup, .warning,
+            "'\(keyPath)' lasts \(lasts) but its group ends at \(groupEnds): it is cut at \(at) of its run, at the value \(value)",
+            hint: "a group clips its animations; it does not scale them")
+    }
+
+    static func tracksTooMany(limit: Int) -> Self {
+        .init(.tracksTooMany, .error, "the effect has more than \(limit) tracks")
+    }
+
+    static func typeMismatch(_ what: String, expected: String, got: DSLType) -> Self {
+        var hint: String?
+        if expected == "a time" && got == .number(.plain) {
+            hint = "write the number with a unit, such as '2s' or '300ms'"
+        }
+        if expected == "a number" && got == .number(.time) { hint = "a time has no place here" }
+        return .init(.typeMismatch, .error, "\(what) must be \(expected), not \(got)", hint: hint)
+    }
+
+    static func unitUnknown(_ spelling: String) -> Self {
+        let units = NumberUnit.allCases.map(\.rawValue).filter { !$0.isEmpty }
+        return .init(
+            .unitUnknown, .error, "unknown unit '\(spelling)'\(Suggestions.didYouMean(spelling, in: units))",
+            hint: "the units are s, ms, deg, rad and %")
+    }
+
+    static func vectorSize(_ count: Int) -> Self {
+        .init(.vectorSize, .error, "a vector has 2 to 4 components, not \(count)")
+    }
+
+    static func wordUnknown(_ kind: String, _ word: String, candidates: [String]) -> Self {
+        .init(
+            .wordUnknown, .error, "unknown \(kind) '\(word)'\(Suggestions.didYouMean(word, in: candidates))",
+            hint: "write one of " + candidates.joined(separator: ", "))
+    }
+}

@@ -1,0 +1,91 @@
+/// Turns diagnostics into the text compilers print: `file:line:col: error: message`, the source
+/// line, a caret line, then `hint:` lines and notes.
+///
+/// ANSI colour is used only when asked for; the caller decides (a terminal, and no `NO_COLOR`).
+public struct DiagnosticRenderer: Sendable {
+    /// The files whose lines can be quoted, by name.
+    public let sources: [String: SourceFile]
+    /// Whether to colour the output with ANSI escapes.
+    public let colors: Bool
+
+    /// A renderer quoting lines from `sources`.
+    public init(sources: [SourceFile], colors: Bool = false) {
+        var byName: [String: SourceFile] = [:]
+        for source in sources { byName[source.name] = source }
+        self.sources = byName
+        self.colors = colors
+    }
+
+    /// Every diagnostic rendered, one after another, each ending with a newline.
+    public func render(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.map(render).joined()
+    }
+
+    /// One diagnostic rendered, ending with a newline.
+    public func render(_ diagnostic: Diagnostic) -> String {
+        var text = header(diagnostic.range, diagnostic.severity, diagnostic.message)
+        text += excerpt(diagnostic.range)
+        if let hint = diagnostic.hint {
+            text += paint("hint:", Style.hint) + " " + hint + "\n"
+        }
+        for note in diagnostic.notes {
+            text += header(note.range, .note, note.message)
+            text += excerpt(note.range)
+        }
+        return text
+    }
+
+    private enum Style {
+        static let bold = "\u{1B}[1m"
+        static let error = "\u{1B}[1;31m"
+        static let warning = "\u{1B}[1;35m"
+        static let note = "\u{1B}[1;36m"
+        static let caret = "\u{1B}[1;32m"
+        static let hint = "\u{1B}[1;36m"
+        static let reset = "\u{1B}[0m"
+    }
+
+    private func paint(_ text: String, _ style: String) -> String {
+        colors ? style + text + Style.reset : text
+    }
+
+    private func header(_ range: SourceRange, _ severity: DiagnosticSeverity, _ message: String) -> String {
+        let style: String
+        switch severity {
+        case .error: style = Style.error
+        case .warning: style = Style.warning
+        case .note: style = Style.note
+        }
+        return paint("\(range.start):", Style.bold) + " " + paint("\(severity.rawValue):", style) + " "
+            + paint(message, Style.bold) + "\n"
+    }
+
+    /// The source line holding the range's start and a caret line under it; empty when the file's
+    /// text is not known.
+    private func excerpt(_ range: SourceRange) -> String {
+        guard let source = sources[range.start.file] else { return "" }
+        let line = source.lineBytes(containing: range.start.offset)
+        let lineStart = line.startIndex
+        let lineText = String(decoding: line, as: UTF8.self)
+        var caret = ""
+        // Walk the line scalar by scalar so that tabs line up and a multi-byte character takes one
+        // column, as terminals show it.
+        let start = range.start.offset
+        let end = max(range.end.offset, start + 1)
+        var offset = lineStart
+        var underlined = false
+        for scalar in lineText.unicodeScalars {
+            let width = UTF8.width(scalar)
+            if offset >= end { break }
+            if offset >= start {
+                caret += underlined ? "~" : "^"
+                underlined = true
+            } else {
+                caret += scalar == "\t" ? "\t" : " "
+            }
+            offset += width
+        }
+        if !underlined { caret += "^" }
+        return lineText + "\n" + paint(caret, Style.caret) + "\n"
+    }
+}

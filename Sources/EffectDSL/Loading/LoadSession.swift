@@ -1,0 +1,195 @@
+import EffectsRegistry
+
+/// The state of one `DSLLoader.load` call.
+struct LoadSession {
+    /// One effect being loaded.
+    struct Declaration {
+        var syntax: EffectSyntax
+        var source: SourceFile
+        var localBase: Int?
+        var effect: ScriptedEffect?
+    }
+
+    let registry: EffectRegistry
+    let limits: DSLLimits
+    var declarations: [Declaration] = []
+    var diagnostics: [Diagnostic] = []
+    var byName: [String: Int] = [:]
+    var order: [Int] = []
+    /// The effects in a derivation cycle, which are not checked.
+    var cyclic = Set<Int>()
+
+    init(registry: EffectRegistry, limits: DSLLimits) {
+        self.registry = registry
+        self.limits = limits
+    }
+
+    mutating func parse(_ source: SourceFile) {
+        let (file, found) = Parser.parse(source, limits: limits)
+        diagnostics += found
+        for effect in file.effects {
+            declarations.append(Declaration(syntax: effect, source: source))
+        }
+    }
+
+    /// Names each effect once; a second definition is an error pointing at both.
+    mutating func declare() {
+        for (index, declaration) in declarations.enumerated() {
+            let name = declaration.syntax.name
+            if let first = byName[name.text] {
+                diagnostics.append(
+                    Diagnostic(
+                        .effectDuplicate(name.text), at: name.range, in: declaration.source.name,
+                        notes: [
+                            DiagnosticNote(
+                                "first defined here", at: declarations[first].syntax.name.range,
+                                in: declarations[first].source.name)
+                        ]))
+            } else {
+                byName[name.text] = index
+            }
+        }
+        var state = [Int: Bool]()
+        for index in declarations.indices { visit(index, path: [], state: &state) }
+    }
+
+    /// Orders effects depth first so bases come first; reports cycles on every effect in them.
+    private mutating func visit(_ index: Int, path: [Int], state: inout [Int: Bool]) {
+        if state[index] == true { return }
+        if state[index] == false {
+            guard let start = path.firstIndex(of: index) else { return }
+            let cycle = Array(path[start...])
+            let names = (cycle + [index]).map { "'\(declarations[$0].syntax.name.text)'" }.joined(
+                separator: " → ")
+            for member in cycle {
+                cyclic.insert(member)
+                guard let base = declarations[member].syntax.base else { continue }
+                diagnostics.append(
+                    Diagnostic(.derivationCycle(names), at: base.range, in: declarations[member].source.name))
+            }
+            return
+        }
+        state[index] = false
+        if let base = declarations[index].syntax.base, let local = byName[base.text] {
+            declarations[index].localBase = local
+            visit(local, path: path + [index], state: &state)
+        }
+        state[index] = true
+        order.append(index)
+    }
+
+    mutating func checkAll() {
+        for index in order where !cyclic.contains(index) {
+            check(index)
+        }
+    }
+
+    private mutating func check(_ index: Int) {
+        let declaration = declarations[index]
+        var base: (any TransitionEffect)?
+        if let baseName = declaration.syntax.base {
+            if let local = declaration.localBase {
+                guard let effect = declarations[local].effect else {
+                    diagnostics.append(
+                        Diagnostic(
+                            .baseNotLoaded(baseName.text), at: baseName.range, in: declaration.source.name))
+                    return
+                }
+                base = effect
+            } else if let entry = registry.entry(named: baseName.text) {
+                base = entry.effect
+            } else {
+                let candidates = registry.names + Array(byName.keys).sorted()
+                diagnostics.append(
+                    Diagnostic(
+                        .baseUnknown(baseName.text, candidates: candidates), at: baseName.range,
+                        in: declaration.source.name))
+                return
+            }
+        }
+        let (program, checked) = Checker.check(
+            declaration.syntax, source: declaration.source, base: base, limits: limits)
+        diagnostics += checked
+        let descriptor = ScriptedEffect.describe(program)
+        let (timeline, compiled) = Compiler.compile(
+            program, parameters: descriptor.defaults(), context: EffectContext(), limits: limits,
+            collectsWarnings: true)
+        diagnostics += compiled
+        guard let timeline, !(checked + compiled).contains(where: \.isError) else { return }
+        var complete = descriptor
+        complete.duration = timeline.duration
+        complete.layerNames = timeline.layers.map(\.name)
+        declarations[index].effect = ScriptedEffect(
+            descriptor: complete, warnings: (checked + compiled).filter { !$0.isError }, program: program,
+            limits: limits)
+    }
+
+    /// At most `limits.errors` errors per file, then one saying that there were more.
+    private func cap(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var kept: [Diagnostic] = []
+        var errors: [String: Int] = [:]
+        var dropped: [String: (count: Int, first: Diagnostic)] = [:]
+        for diagnostic in diagnostics {
+            let file = diagnostic.range.start.file
+            guard diagnostic.isError else {
+                kept.append(diagnostic)
+                continue
+            }
+            let count = errors[file, default: 0]
+            if count < limits.errors {
+                errors[file] = count + 1
+                kept.append(diagnostic)
+            } else {
+                if let entry = dropped[file] {
+                    dropped[file] = (entry.count + 1, entry.first)
+                } else {
+                    dropped[file] = (1, diagnostic)
+                }
+            }
+        }
+        for (_, entry) in dropped.sorted(by: { $0.key < $1.key }) {
+            kept.append(
+                Diagnostic(.errorsTooMany(limit: limits.errors), at: entry.first.range))
+        }
+        return kept
+    }
+
+    /// The effects of the files without errors, and every diagnostic sorted by file and place.
+    func result(_ sources: [SourceFile]) -> DSLLoadResult {
+        var failed = Set(diagnostics.filter(\.isError).map(\.range.start.file))
+        // An effect whose local base sits in a failed file fails too, and so on down the line.
+        var changed = true
+        var extra: [Diagnostic] = []
+        while changed {
+            changed = false
+            for declaration in declarations where !failed.contains(declaration.source.name) {
+                guard let local = declaration.localBase, failed.contains(declarations[local].source.name),
+                    let base = declaration.syntax.base
+                else { continue }
+                extra.append(
+                    Diagnostic(.baseNotLoaded(base.text), at: base.range, in: declaration.source.name))
+                failed.insert(declaration.source.name)
+                changed = true
+            }
+        }
+        var fileOrder: [String: Int] = [:]
+        for (index, source) in sources.enumerated() where fileOrder[source.name] == nil {
+            fileOrder[source.name] = index
+        }
+        // Sorted by file, place, then the order found, so that equal places keep their order.
+        let sorted = (diagnostics + extra).enumerated().sorted { lhs, rhs in
+            let left = (
+                fileOrder[lhs.element.range.start.file] ?? 0, lhs.element.range.start.offset, lhs.offset
+            )
+            let right = (
+                fileOrder[rhs.element.range.start.file] ?? 0, rhs.element.range.start.offset, rhs.offset
+            )
+            return left < right
+        }.map(\.element)
+        let capped = cap(sorted)
+        let effects = declarations.filter { !failed.contains($0.source.name) }.compactMap(\.effect)
+        return DSLLoadResult(
+            effects: effects, diagnostics: capped, sources: sources,
+            failedFiles: sources.map(\.name).filter { failed.contains($0) })
+    }
+}

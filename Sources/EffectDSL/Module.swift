@@ -1,2 +1,0 @@
-/// The EffectDSL module.
-enum EffectDSLModule {}

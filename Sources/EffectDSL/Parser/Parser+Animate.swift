@@ -1,0 +1,167 @@
+extension Parser {
+    /// The track options and what each takes.
+    static let optionArguments: [String: OptionArgumentKind] = [
+        "duration": .expression, "delay": .expression, "speed": .expression, "offset": .expression,
+        "repeat": .repeatCount, "timing": .timing, "additive": .flag, "cumulative": .flag,
+        "autoreverse": .flag, "fill": .word, "mode": .word,
+    ]
+
+    /// The option names in the order the reference lists them, for suggestions.
+    static let optionNames = [
+        "duration", "delay", "timing", "additive", "cumulative", "repeat", "autoreverse", "fill", "speed",
+        "offset", "mode",
+    ]
+
+    enum OptionArgumentKind {
+        case expression, repeatCount, timing, flag, word
+    }
+
+    mutating func parseAnimate() -> StatementSyntax? {
+        let keyword = advance()
+        guard let keyPath = parseKeyPath(after: "'animate'") else { return nil }
+        guard let options = parseOptions(allowingValues: true) else { return nil }
+        let body: AnimateSyntax.Body
+        if current.isName(.from) {
+            advance()
+            let from = parseExpression()
+            guard current.isName(.to) else {
+                fail(.expected("'to'", after: "the 'from' value"), at: missingTokenRange)
+                return nil
+            }
+            advance()
+            body = .fromTo(from: from, to: parseExpression())
+        } else if current.isName(.to) {
+            advance()
+            body = .fromTo(from: nil, to: parseExpression())
+        } else if current.kind == .leftBrace {
+            guard let keyframes = parseKeyframeBlock() else { return nil }
+            body = keyframes
+        } else {
+            fail(
+                .expected("'from', 'to' or '{'", after: "the animation's key path and options"),
+                at: missingTokenRange)
+            return nil
+        }
+        return .animate(
+            AnimateSyntax(
+                keyPath: keyPath, options: options, body: body, range: range(from: keyword.range.start)))
+    }
+
+    mutating func parseGroup() -> StatementSyntax? {
+        let keyword = advance()
+        guard let options = parseOptions(allowingValues: false) else { return nil }
+        let body = parseBlock(.group, opener: "the group")
+        return .group(GroupSyntax(options: options, body: body, range: range(from: keyword.range.start)))
+    }
+
+    /// Options in any order, up to `from`, `to` or `{`.
+    private mutating func parseOptions(allowingValues: Bool) -> [TrackOptionSyntax]? {
+        var options: [TrackOptionSyntax] = []
+        while current.kind == .name && !(allowingValues && (current.isName(.from) || current.isName(.to))) {
+            let nameToken = current
+            let name = Identifier(text(nameToken), at: nameToken.range)
+            guard let kind = Parser.optionArguments[name.text] else {
+                let candidates = Parser.optionNames + (allowingValues ? ["from", "to"] : [])
+                fail(.optionUnknown(name.text, candidates: candidates), at: name.range)
+                return nil
+            }
+            advance()
+            let argument: TrackOptionSyntax.Argument
+            switch kind {
+            case .flag:
+                argument = .none
+            case .expression:
+                argument = .expression(parseExpression())
+            case .repeatCount where current.isName(.forever):
+                let token = advance()
+                argument = .word(Identifier(text(token), at: token.range))
+            case .repeatCount:
+                argument = .expression(parseExpression())
+            case .timing:
+                guard let function = parseTimingFunction(after: "'timing'") else { return nil }
+                argument = .timing(function)
+            case .word:
+                guard current.kind == .name else {
+                    fail(.expected("a name", after: "'\(name.text)'"), at: missingTokenRange)
+                    return nil
+                }
+                let token = advance()
+                argument = .word(Identifier(text(token), at: token.range))
+            }
+            options.append(
+                TrackOptionSyntax(name: name, argument: argument, range: range(from: name.range.start)))
+        }
+        return options
+    }
+
+    /// `{ OFFSET VALUE [TIMING] [tension N] [continuity N] [bias N] … }`.
+    private mutating func parseKeyframeBlock() -> AnimateSyntax.Body? {
+        let open = advance()
+        blockDepth += 1
+        defer { blockDepth -= 1 }
+        if blockDepth > limits.blockDepth {
+            report(.blockTooDeep(limit: limits.blockDepth), at: open.range)
+            skipBlockRest()
+            return nil
+        }
+        var keyframes: [KeyframeSyntax] = []
+        while true {
+            skipSeparators()
+            if current.kind == .rightBrace {
+                advance()
+                break
+            }
+            if current.kind == .endOfFile {
+                report(
+                    .blockUnclosed("the keyframe block"), at: current.range,
+                    notes: [DiagnosticNote("the block opens here", at: open.range, in: source.name)])
+                break
+            }
+            if let keyframe = parseKeyframe() { keyframes.append(keyframe) }
+            finishStatement(after: "the keyframe")
+        }
+        return .keyframes(keyframes, range(from: open.range.start))
+    }
+
+    private var atSplineWord: Bool { current.kind == .name && current.keyword.isSplineWord }
+
+    private mutating func parseKeyframe() -> KeyframeSyntax? {
+        let start = current.range.start
+        var offset: KeyframeSyntax.Offset?
+        if current.isName(.from) {
+            offset = .from(advance().range)
+        } else if current.isName(.to) {
+            offset = .to(advance().range)
+        }
+        var value: ExpressionSyntax
+        if offset != nil {
+            value = parseExpression()
+        } else {
+            let first = parseExpression()
+            if atStatementEnd || startsTimingFunction || atSplineWord || isRecovering {
+                value = first
+            } else {
+                offset = .expression(first)
+                value = parseExpression()
+            }
+        }
+        var timing: TimingFunctionSyntax?
+        if !atStatementEnd && !atSplineWord && !isRecovering {
+            guard let function = parseTimingFunction(after: "the keyframe's value") else { return nil }
+            timing = function
+        }
+        var spline: [String: ExpressionSyntax] = [:]
+        while atSplineWord && !isRecovering {
+            let word = advance()
+            let spelling = word.keyword.spelling
+            if spline[spelling] != nil {
+                fail(.optionDuplicate(spelling), at: word.range)
+                return nil
+            }
+            spline[spelling] = parseExpression()
+        }
+        return KeyframeSyntax(
+            offset: offset, value: value, timing: timing, tension: spline["tension"],
+            continuity: spline["continuity"], bias: spline["bias"], range: range(from: start))
+    }
+}

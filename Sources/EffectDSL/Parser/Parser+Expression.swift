@@ -1,0 +1,121 @@
+extension Parser {
+    /// An expression: `?:` over the binary operators.
+    mutating func parseExpression() -> ExpressionSyntax {
+        guard enterExpression() else { return .missing(current.range) }
+        defer { expressionDepth -= 1 }
+        let condition = parseBinary(minimumPrecedence: 1)
+        guard current.kind == .question, !isRecovering else { return condition }
+        advance()
+        let then = parseExpression()
+        guard expect(.colon, "':'", after: "the '?' branch") else { return condition }
+        let otherwise = parseExpression()
+        return .conditional(condition, then, otherwise)
+    }
+
+    /// Counts one level of nesting; false (after one error) past the limit.
+    private mutating func enterExpression() -> Bool {
+        expressionDepth += 1
+        if expressionDepth > limits.expressionDepth {
+            fail(.expressionTooDeep(limit: limits.expressionDepth), at: current.range)
+            expressionDepth -= 1
+            return false
+        }
+        return true
+    }
+
+    /// Binary operators by precedence climbing: one loop instead of one function per level, which
+    /// keeps the stack shallow.
+    private mutating func parseBinary(minimumPrecedence: Int) -> ExpressionSyntax {
+        var lhs = parseUnary()
+        while !isRecovering, let op = BinaryOperator(current.kind), op.precedence >= minimumPrecedence {
+            // `50%  -tilt`: a minus with a space before and none after starts the next value.
+            if op == .subtract && current.isSignLike { break }
+            let operatorToken = advance()
+            let rhs = parseBinary(minimumPrecedence: op.precedence + 1)
+            lhs = .binary(op, lhs, rhs, operatorToken.range)
+        }
+        return lhs
+    }
+
+    private mutating func parseUnary() -> ExpressionSyntax {
+        let op: UnaryOperator
+        switch current.kind {
+        case .minus: op = .negate
+        case .bang: op = .not
+        default: return parsePostfix()
+        }
+        let token = advance()
+        guard enterExpression() else { return .missing(token.range) }
+        defer { expressionDepth -= 1 }
+        let operand = parseUnary()
+        return .unary(op, operand, range(from: token.range.start))
+    }
+
+    private mutating func parsePostfix() -> ExpressionSyntax {
+        var expression = parsePrimary()
+        while current.kind == .dot && !isRecovering {
+            advance()
+            guard current.kind == .name else {
+                fail(.expected("a component name", after: "'.'"), at: missingTokenRange)
+                return expression
+            }
+            let token = advance()
+            expression = .component(expression, Identifier(text(token), at: token.range))
+        }
+        return expression
+    }
+
+    private mutating func parsePrimary() -> ExpressionSyntax {
+        let token = current
+        switch token.kind {
+        case .number:
+            advance()
+            return .number(
+                NumberLiteralSyntax(
+                    value: token.number, unit: token.unit, isWhole: token.isWholeLiteral, range: token.range))
+        case .color:
+            advance()
+            return .color(token.color, token.range)
+        case .string:
+            advance()
+            return .string(text(token), token.range)
+        case .name:
+            advance()
+            if token.keyword == .true || token.keyword == .false {
+                return .boolean(token.keyword == .true, token.range)
+            }
+            let name = Identifier(text(token), at: token.range)
+            // A call needs its '(' right after the name: `f (1, 2)` is a name and then a vector.
+            guard current.kind == .leftParen && !current.hasSpaceBefore else { return .name(name) }
+            advance()
+            let arguments = parseArgumentList()
+            guard expect(.rightParen, "')'", after: "the arguments of '\(name.text)'") else {
+                return .call(name, arguments, range(from: token.range.start))
+            }
+            return .call(name, arguments, range(from: token.range.start))
+        case .leftParen:
+            return parseParenthesized()
+        default:
+            fail(.expressionExpected(found: describe(token)), at: token.range)
+            return .missing(token.range)
+        }
+    }
+
+    /// `(expr)` or a vector `(x, y[, z[, w]])`.
+    private mutating func parseParenthesized() -> ExpressionSyntax {
+        let open = advance()
+        guard enterExpression() else { return .missing(open.range) }
+        defer { expressionDepth -= 1 }
+        let elements = parseArgumentList()
+        guard !elements.isEmpty else {
+            fail(.expressionExpected(found: describe(current)), at: current.range)
+            return .missing(open.range)
+        }
+        guard
+            expect(
+                .rightParen, "')'", after: elements.count == 1 ? "the expression" : "the vector's components")
+        else { return .missing(open.range) }
+        let whole = range(from: open.range.start)
+        return elements.count == 1 ? .parenthesized(elements[0], whole) : .vector(elements, whole)
+    }
+}

@@ -1,0 +1,106 @@
+extension Parser {
+    /// The function forms, which need arguments.
+    static let timingFunctionForms: Set<String> = ["cubic-bezier", "steps", "linear", "spring"]
+
+    var startsTimingFunction: Bool {
+        current.kind == .name && current.keyword.startsTimingFunction
+    }
+
+    /// A timing function in CSS spelling: a name, or `cubic-bezier(…)`, `steps(…)`, `linear(…)`,
+    /// `spring(…)`.
+    mutating func parseTimingFunction(after context: String) -> TimingFunctionSyntax? {
+        guard current.kind == .name else {
+            fail(.expected("a timing function", after: context), at: missingTokenRange)
+            return nil
+        }
+        let token = advance()
+        let name = Identifier(text(token), at: token.range)
+        guard current.kind == .leftParen else {
+            if name.text != "linear" && Parser.timingFunctionForms.contains(name.text) {
+                fail(.expected("'('", after: "'\(name.text)'"), at: missingTokenRange)
+                return nil
+            }
+            return TimingFunctionSyntax(name: name, form: .named, range: name.range)
+        }
+        let open = advance()
+        let form: TimingFunctionSyntax.Form
+        switch name.text {
+        case "cubic-bezier":
+            form = .cubicBezier(parseArgumentList())
+        case "steps":
+            let count = current.kind == .rightParen ? nil : parseExpression()
+            var position: Identifier?
+            if current.kind == .comma {
+                advance()
+                guard current.kind == .name else {
+                    fail(.expected("a step position", after: "','"), at: missingTokenRange)
+                    return nil
+                }
+                let word = advance()
+                position = Identifier(text(word), at: word.range)
+            }
+            form = .steps(count, position)
+        case "linear":
+            form = .linear(parseLinearStops())
+        case "spring":
+            form = .spring(parseSpringArguments())
+        default:
+            fail(.timingFunctionTakesNoArguments(name.text), at: open.range)
+            return nil
+        }
+        guard expect(.rightParen, "')'", after: "the arguments of '\(name.text)'") else { return nil }
+        return TimingFunctionSyntax(name: name, form: form, range: range(from: name.range.start))
+    }
+
+    /// Comma-separated expressions up to (not including) `)`.
+    mutating func parseArgumentList() -> [ExpressionSyntax] {
+        var arguments: [ExpressionSyntax] = []
+        guard current.kind != .rightParen else { return arguments }
+        while !isRecovering {
+            arguments.append(parseExpression())
+            guard current.kind == .comma else { break }
+            advance()
+        }
+        return arguments
+    }
+
+    private mutating func parseLinearStops() -> [LinearStopSyntax] {
+        var stops: [LinearStopSyntax] = []
+        guard current.kind != .rightParen else { return stops }
+        while !isRecovering {
+            let output = parseExpression()
+            var inputs: [ExpressionSyntax] = []
+            while current.kind != .comma && current.kind != .rightParen && current.kind != .endOfFile
+                && !isRecovering && inputs.count < 3
+            {
+                inputs.append(parseExpression())
+            }
+            stops.append(LinearStopSyntax(output: output, inputs: inputs))
+            guard current.kind == .comma else { break }
+            advance()
+        }
+        return stops
+    }
+
+    private mutating func parseSpringArguments() -> [SpringArgumentSyntax] {
+        var arguments: [SpringArgumentSyntax] = []
+        guard current.kind != .rightParen else { return arguments }
+        while !isRecovering {
+            guard current.kind == .name else {
+                fail(
+                    .expected("a label such as 'mass:'", after: arguments.isEmpty ? "'spring('" : "','"),
+                    at: missingTokenRange)
+                break
+            }
+            let token = advance()
+            guard expect(.colon, "':'", after: "'\(text(token))'") else { break }
+            arguments.append(
+                SpringArgumentSyntax(
+                    label: Identifier(text(token), at: token.range), value: parseExpression())
+            )
+            guard current.kind == .comma else { break }
+            advance()
+        }
+        return arguments
+    }
+}

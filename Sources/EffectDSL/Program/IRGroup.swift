@@ -1,0 +1,8 @@
+import EffectsRegistry
+
+/// `group OPTIONS { … }`.
+struct IRGroup: Sendable {
+    var options: IRTrackOptions
+    var body: [IRStatement]
+    var range: SourceSpan
+}

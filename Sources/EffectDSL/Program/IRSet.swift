@@ -1,0 +1,8 @@
+import EffectsRegistry
+
+/// `set KEYPATH = VALUE`.
+struct IRSet: Sendable {
+    var target: PropertyTarget
+    var value: IRValue
+    var range: SourceSpan
+}

@@ -1,0 +1,27 @@
+/// A timing function with its arguments still expressions (they may use parameters).
+enum IRTiming: Sendable {
+    /// A named function, resolved already.
+    case named(NamedTiming, SourceSpan)
+    /// `cubic-bezier(x1, y1, x2, y2)`; the ranges are the arguments', then the whole function's.
+    case cubicBezier([IRExpression], [SourceSpan], SourceSpan)
+    /// `steps(n, position)`; the range is the count's.
+    case steps(IRExpression, StepJump, SourceSpan)
+    /// `linear(…)`.
+    case linear([IRLinearStop], SourceSpan)
+    /// `spring(mass:, stiffness:, damping:, velocity:)`; missing ones take Core Animation's defaults.
+    case spring(IRSpringArguments, SourceSpan)
+    /// `spring(duration:, bounce:)`.
+    case springDuration(duration: IRExpression?, bounce: IRExpression?, SourceSpan)
+}
+
+extension IRTiming {
+    /// Where the function is written.
+    var range: SourceSpan {
+        switch self {
+        case .named(_, let range), .cubicBezier(_, _, let range), .steps(_, _, let range),
+            .linear(_, let range),
+            .spring(_, let range), .springDuration(_, _, let range):
+            return range
+        }
+    }
+}

@@ -1,0 +1,9 @@
+/// An expression of a statement with its place and static type.
+struct IRValue: Sendable {
+    /// The resolved expression.
+    var expression: IRExpression
+    /// Where it is written.
+    var range: SourceSpan
+    /// Its static type.
+    var type: DSLType
+}

@@ -1,0 +1,50 @@
+/// The bounds that keep any input from exhausting memory or time; each has its own error.
+public struct DSLLimits: Hashable, Sendable {
+    /// The largest source file, in bytes.
+    public var fileBytes: Int
+    /// The longest name, in bytes.
+    public var nameBytes: Int
+    /// The longest string literal, in bytes after escapes.
+    public var stringBytes: Int
+    /// How deep blocks (`{ … }`) may nest.
+    public var blockDepth: Int
+    /// How deep expressions may nest (brackets, operators, calls).
+    public var expressionDepth: Int
+    /// How many layers one effect may have.
+    public var layers: Int
+    /// How many loop iterations one evaluation of an effect may run, all loops together.
+    public var loopTrips: Int
+    /// How many keyframes one track may have.
+    public var keyframes: Int
+    /// How many tracks one effect may have, all layers together.
+    public var tracks: Int
+    /// How many expression steps one evaluation of an effect may take (functions can multiply work).
+    public var evaluationSteps: Int
+    /// How deep user functions may call each other.
+    public var callDepth: Int
+    /// How many errors one file reports before the rest are left out.
+    public var errors: Int
+
+    /// Limits far above any hand-written effect and far below what would hurt.
+    public init(
+        fileBytes: Int = 32 << 20, nameBytes: Int = 256, stringBytes: Int = 4096, blockDepth: Int = 32,
+        expressionDepth: Int = 64, layers: Int = 1000, loopTrips: Int = 100_000, keyframes: Int = 10_000,
+        tracks: Int = 10_000, evaluationSteps: Int = 5_000_000, callDepth: Int = 32, errors: Int = 200
+    ) {
+        self.fileBytes = fileBytes
+        self.nameBytes = nameBytes
+        self.stringBytes = stringBytes
+        self.blockDepth = blockDepth
+        self.expressionDepth = expressionDepth
+        self.layers = layers
+        self.loopTrips = loopTrips
+        self.keyframes = keyframes
+        self.tracks = tracks
+        self.evaluationSteps = evaluationSteps
+        self.callDepth = callDepth
+        self.errors = errors
+    }
+
+    /// The default limits.
+    public static let standard = DSLLimits()
+}

@@ -1,0 +1,46 @@
+import EffectsRegistry
+
+/// An expression as written.
+public enum ExpressionSyntax: Hashable, Sendable {
+    /// A number with an optional unit.
+    case number(NumberLiteralSyntax)
+    /// A colour `#rrggbb[aa]`: four components in 0...1.
+    indirect case color(Value, SourceSpan)
+    /// `true` or `false`.
+    case boolean(Bool, SourceSpan)
+    /// A string literal (its decoded value).
+    case string(String, SourceSpan)
+    /// A name: a parameter, a `let`, a loop variable or a built-in.
+    case name(Identifier)
+    /// A vector `(x, y[, z[, w]])`.
+    case vector([ExpressionSyntax], SourceSpan)
+    /// An expression in parentheses.
+    indirect case parenthesized(ExpressionSyntax, SourceSpan)
+    /// A prefix operator applied to an operand; the range covers both.
+    indirect case unary(UnaryOperator, ExpressionSyntax, SourceSpan)
+    /// An infix operator; the range is the operator's.
+    indirect case binary(BinaryOperator, ExpressionSyntax, ExpressionSyntax, SourceSpan)
+    /// `condition ? then : else`.
+    indirect case conditional(ExpressionSyntax, ExpressionSyntax, ExpressionSyntax)
+    /// A component access `.x .y .z .w`.
+    indirect case component(ExpressionSyntax, Identifier)
+    /// A call of a built-in or `let` function; the range covers the whole call.
+    indirect case call(Identifier, [ExpressionSyntax], SourceSpan)
+    /// Where an expression was expected but could not be read (already reported).
+    case missing(SourceSpan)
+
+    /// Where the whole expression is.
+    public var range: SourceSpan {
+        switch self {
+        case .number(let literal): return literal.range
+        case .color(_, let range), .boolean(_, let range), .string(_, let range), .vector(_, let range),
+            .parenthesized(_, let range), .unary(_, _, let range), .call(_, _, let range),
+            .missing(let range):
+            return range
+        case .name(let name): return name.range
+        case .binary(_, let lhs, let rhs, _): return lhs.range.through(rhs.range)
+        case .conditional(let condition, _, let otherwise): return condition.range.through(otherwise.range)
+        case .component(let base, let name): return base.range.through(name.range)
+        }
+    }
+}

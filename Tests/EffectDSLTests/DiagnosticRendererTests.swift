@@ -1,0 +1,97 @@
+import Testing
+
+@testable import EffectDSL
+
+@Suite struct DiagnosticRendererTests {
+    private func location(_ source: SourceFile, _ offset: Int) -> EffectDSL.SourceLocation {
+        source.location(atOffset: offset)
+    }
+
+    private func diagnostic(
+        _ source: SourceFile, _ start: Int, _ end: Int, _ message: DiagnosticMessage,
+        notes: [DiagnosticNote] = []
+    ) -> Diagnostic {
+        Diagnostic(
+            message, at: SourceRange(start: location(source, start), end: location(source, end)), notes: notes
+        )
+    }
+
+    @Test func printsTheHeaderTheLineTheCaretsAndTheHint() {
+        let source = SourceFile(name: "a.fx", text: "effect e {\n    duration 2\n}\n")
+        let rendered = DiagnosticRenderer(sources: [source]).render(
+            diagnostic(
+                source, 24, 25, .typeMismatch("the duration", expected: "a time", got: .number(.plain))))
+        #expect(
+            rendered == """
+                a.fx:2:14: error: the duration must be a time, not a number
+                    duration 2
+                             ^
+                hint: write the number with a unit, such as '2s' or '300ms'
+
+                """)
+    }
+
+    @Test func underlinesTheWholeRangeAndAddsNotes() {
+        let source = SourceFile(name: "b.fx", text: "let abc = 1\nlet abc = 2\n")
+        let rendered = DiagnosticRenderer(sources: [source]).render(
+            diagnostic(
+                source, 16, 19, .nameDuplicate("abc", inherited: false),
+                notes: [
+                    DiagnosticNote(
+                        "first defined here",
+                        at: SourceRange(start: location(source, 4), end: location(source, 7)))
+                ]))
+        #expect(
+            rendered == """
+                b.fx:2:5: error: 'abc' is defined twice
+                let abc = 2
+                    ^~~
+                b.fx:1:5: note: first defined here
+                let abc = 1
+                    ^~~
+
+                """)
+    }
+
+    @Test func keepsTabsAndCountsACharacterOnceForTheCaret() {
+        let source = SourceFile(name: "c.fx", text: "\t\"é\" x")
+        let offset = Array("\t\"é\" ".utf8).count
+        let rendered = DiagnosticRenderer(sources: [source]).render(
+            diagnostic(source, offset, offset + 1, .characterUnexpected("x")))
+        #expect(rendered.hasPrefix("c.fx:1:7: error: unexpected character 'x'\n"))
+        #expect(rendered.hasSuffix("\t\"é\" x\n\t    ^\n"))
+    }
+
+    @Test func pointsPastTheEndOfALine() {
+        let source = SourceFile(name: "d.fx", text: "param\n")
+        let rendered = DiagnosticRenderer(sources: [source]).render(
+            diagnostic(source, 5, 5, .expected("a name", after: "'param'")))
+        #expect(rendered == "d.fx:1:6: error: expected a name after 'param'\nparam\n     ^\n")
+    }
+
+    @Test func colorsOnlyWhenAsked() {
+        let source = SourceFile(name: "e.fx", text: "x\n")
+        let message = DiagnosticMessage.parameterUnused("x")
+        let plain = DiagnosticRenderer(sources: [source]).render(diagnostic(source, 0, 1, message))
+        let colored = DiagnosticRenderer(sources: [source], colors: true).render(
+            diagnostic(source, 0, 1, message))
+        #expect(!plain.contains("\u{1B}["))
+        #expect(colored.contains("\u{1B}[1;35mwarning:\u{1B}[0m"))
+        #expect(colored.contains("\u{1B}[1;32m^\u{1B}[0m"))
+    }
+
+    @Test func printsOnlyTheHeaderWithoutTheSource() {
+        let source = SourceFile(name: "f.fx", text: "x\n")
+        let rendered = DiagnosticRenderer(sources: []).render(diagnostic(source, 0, 1, .divisionByZero))
+        #expect(rendered == "f.fx:1:1: error: division by zero\n")
+    }
+
+    @Test func ordersLocationsByFileThenOffset() {
+        let a = EffectDSL.SourceLocation(file: "a.fx", line: 9, column: 1, offset: 90)
+        let b = EffectDSL.SourceLocation(file: "b.fx", line: 1, column: 1, offset: 0)
+        let c = EffectDSL.SourceLocation(file: "a.fx", line: 10, column: 1, offset: 95)
+        #expect(a < b)
+        #expect(a < c)
+        #expect(a.description == "a.fx:9:1")
+    }
+}

@@ -1,0 +1,50 @@
+import EffectsRegistry
+import Testing
+
+@testable import EffectDSL
+
+/// The file and directory providers, against the repository's `effects/` directory and a
+/// temporary one.
+@Suite struct ProviderTests {
+    @Test func theDirectoryProviderLoadsEveryEffectOfEffects() {
+        var registry = ProbeEffect.registry
+        let failures = registry.load(from: DSLDirectoryProvider(path: Repository.path("effects")))
+        #expect(failures.isEmpty, "\(failures)")
+        for name in ["fade", "move-in", "push", "swap-card-fx", "stack-fx", "swap-card-slow", "cascade"] {
+            #expect(registry.entry(named: name) != nil, "\(name)")
+        }
+        let origin = registry.entry(named: "swap-card-fx")?.origin
+        #expect(origin == .file(path: Repository.path("effects/seeds/swap-card.fx"), line: 9))
+    }
+
+    @Test func theFileProviderReportsABrokenFileWithItsDiagnostics() throws {
+        let directory = try TemporaryDirectory()
+        let good = directory.path + "/good.fx"
+        let bad = directory.path + "/bad.fx"
+        #expect(TestFiles.write(Array("effect good-one { layer l { } }\n".utf8), to: good))
+        #expect(TestFiles.write(Array("effect bad-one {\n    duration 2\n}\n".utf8), to: bad))
+        var registry = EffectRegistry()
+        let failures = registry.load(from: DSLDirectoryProvider(path: directory.path))
+        #expect(registry.names == ["good-one"])
+        #expect(failures.count == 1)
+        #expect(failures.first?.source == bad)
+        #expect(
+            failures.first?.message == """
+                \(bad):2:14: error: the effect's duration must be a time, not a number
+                    duration 2
+                             ^
+                hint: write the number with a unit, such as '2s' or '300ms'
+                """)
+        let single = DSLFileProvider(path: good).load(into: EffectRegistry())
+        #expect(single.effects.map(\.name) == ["good-one"])
+        #expect(single.effects.first?.origin == .file(path: good, line: 1))
+    }
+
+    @Test func aMissingFileIsAFailureNotACrash() {
+        let result = DSLFileProvider(path: "/nonexistent/x.fx").load(into: EffectRegistry())
+        #expect(result.effects.isEmpty)
+        #expect(result.failures.first?.message.hasPrefix("cannot open '/nonexistent/x.fx'") == true)
+        let directory = DSLDirectoryProvider(path: "/nonexistent").load(into: EffectRegistry())
+        #expect(directory.failures.first?.source == "/nonexistent/")
+    }
+}

@@ -1,0 +1,17 @@
+// Core Animation's fade transition (CATransition type kCATransitionFade), the default type: the
+// outgoing content fades out while the incoming content fades in, over Core Animation's default
+// 0.25 s with linear timing.
+
+effect fade {
+    summary "The outgoing layer fades out while the incoming one fades in"
+    duration 0.25s
+
+    layer outgoing {
+        set opacity = 0
+        animate opacity from 1 to 0
+    }
+    layer incoming {
+        set opacity = 1
+        animate opacity from 0 to 1
+    }
+}
