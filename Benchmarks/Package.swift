@@ -12,6 +12,7 @@ let package = Package(
             dependencies: [
                 "CBaselines", "hello", "peakrss",
                 .product(name: "EffectsRegistry", package: "fxkit"),
+                .product(name: "EffectDSL", package: "fxkit"),
                 .product(name: "fxctl", package: "fxkit"),
             ]),
         .executableTarget(name: "hello"),

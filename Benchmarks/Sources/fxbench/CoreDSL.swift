@@ -1,19 +1,21 @@
-// The one place that knows whether the DSL's loader is on main. Until the branch `dsl` lands, the
-// parse figure measures only Python's side and says why; when it lands, make `loadAndCompile` read,
-// parse, check and compile the file with the real loader (see the comment).
+import EffectDSL
+import EffectsRegistry
 
-/// The DSL's loader, or a placeholder while it is not on main.
+/// The DSL's loader, as the parse figure uses it.
 enum CoreDSL {
-    /// Why the DSL cannot be measured yet, or `nil` when it can.
-    static let unavailableReason: String? = "the DSL's loader is not on main yet (branch dsl)"
+    /// Why the DSL cannot be measured, or `nil` when it can.
+    static let unavailableReason: String? = nil
 
-    /// Reads, parses and checks the `.fx` file at `path`, then compiles every effect in it to a
-    /// timeline with its default parameters; the number of effects compiled, or why it failed.
-    ///
-    /// Once on main: load the file through the DSL's file provider into an `EffectRegistry`, then
-    /// call `timeline(descriptor.defaults(), context: EffectContext())` on every entry.
+    /// Reads, parses and checks the `.fx` file at `path` and builds every effect in it with its
+    /// default parameters (the loader does all of that, as `fxctl` loads a file); the number of
+    /// effects loaded, or the first failure.
     static func loadAndCompile(path: String) -> Result<Int, DSLFailure> {
-        .failure(DSLFailure(message: unavailableReason ?? "no loader"))
+        let registry = EffectRegistry()
+        let result = DSLFileProvider(path: path).load(into: registry)
+        if let failure = result.failures.first {
+            return .failure(DSLFailure(message: String(failure.message.prefix(300))))
+        }
+        return .success(result.effects.count)
     }
 }
 
