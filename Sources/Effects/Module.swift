@@ -1,2 +1,0 @@
-/// The Effects module.
-enum EffectsModule {}

@@ -1,0 +1,78 @@
+import EffectsRegistry
+import Testing
+
+@testable import Effects
+
+/// The registration of the built-ins, their descriptors and the examples they carry.
+@Suite struct BuiltInEffectsTests {
+    struct Example: CustomTestStringConvertible, Sendable {
+        var effect: String
+        var example: EffectExample
+        var testDescription: String { "\(effect): \(example.note)" }
+    }
+
+    static let examples: [Example] = BuiltInEffects.all.flatMap { effect in
+        effect.examples.map { Example(effect: effect.descriptor.name, example: $0) }
+    }
+
+    @Test func providerRegistersEveryBuiltInAsBuiltIn() throws {
+        var registry = EffectRegistry()
+        let failures = registry.load(from: BuiltInEffects.provider)
+        #expect(failures.isEmpty)
+        #expect(registry.names.sorted() == ["reveal", "slide", "stack", "swap-card"])
+        for name in ["reveal", "slide", "stack", "swap-card"] {
+            #expect(registry.entry(named: name)?.origin == .builtIn)
+        }
+        #expect(BuiltInEffects.provider.name == "built-in effects")
+        #expect(BuiltInEffects.sequenced.map(\.descriptor.name) == BuiltInEffects.all.map(\.descriptor.name))
+        #expect(BuiltInEffects.effect(named: "stack") is Stack)
+        #expect(BuiltInEffects.effect(named: "stak") == nil)
+    }
+
+    @Test(arguments: BuiltInEffects.all.map(\.descriptor.name))
+    func descriptorIsComplete(name: String) throws {
+        let effect = try #require(BuiltInEffects.effect(named: name))
+        let descriptor = effect.descriptor
+        #expect(descriptor.problems().isEmpty)
+        #expect(!descriptor.summary.isEmpty && !descriptor.notes.isEmpty)
+        for parameter in descriptor.parameters {
+            #expect(!parameter.help.isEmpty, "\(parameter.name) has no help")
+            if case .number(let range) = parameter.kind {
+                #expect(range != nil, "\(parameter.name) has no range")
+                #expect(parameter.unit != nil || parameter.name == "shrink", "\(parameter.name) has no unit")
+            }
+        }
+        // The defaults build a timeline of the declared duration and layers.
+        let timeline = try effect.timeline(descriptor.defaults(), context: EffectContext())
+        #expect(timeline.duration == descriptor.duration)
+        #expect(timeline.layers.map(\.name) == descriptor.layerNames)
+        #expect(!effect.examples.isEmpty)
+    }
+
+    @Test(arguments: BuiltInEffects.all.map(\.descriptor.name))
+    func everyChoiceBuildsATimeline(name: String) throws {
+        let effect = try #require(BuiltInEffects.effect(named: name))
+        for parameter in effect.descriptor.parameters {
+            let values: [String]
+            switch parameter.kind {
+            case .choice(let choices): values = choices
+            case .bool: values = ["true", "false"]
+            default: continue
+            }
+            for value in values {
+                let timeline = try effect.timeline(assignments: ["\(parameter.name)=\(value)"])
+                #expect(timeline.duration > 0)
+            }
+        }
+    }
+
+    @Test(arguments: examples)
+    func exampleHolds(_ case: Example) throws {
+        let effect = try #require(BuiltInEffects.effect(named: `case`.effect))
+        let probe = try Probe(effect, `case`.example.assignments)
+        let time = `case`.example.moment.seconds(duration: probe.timeline.duration)
+        for (column, expected) in `case`.example.expected.sorted(by: { $0.key < $1.key }) {
+            #expect(isClose(try probe.value(column, at: time), expected), "\(column)")
+        }
+    }
+}
