@@ -50,13 +50,13 @@ enum CSVFigure {
         )
     }
 
-    /// The whole-command figure: `fxctl sample swap-card --samples N --format csv` to /dev/null against
+    /// The whole-command figure: `fxctl sample swap-card` of N rows × 9 columns to /dev/null against
     /// printf of the numbers it printed.
     private static func commandLine(_ context: BenchContext, rows: Int) -> ReportLine {
         guard let fxctl = context.binary("fxctl") else {
             return .skipped("csv-cmd", "fxctl is not built beside fxbench")
         }
-        let arguments = ["sample", "swap-card", "--samples", String(rows), "--format", "csv"]
+        let arguments = FxctlSample.arguments(rows: rows)
         let probe = Spawn.run(fxctl, arguments, captureOutput: true)
         guard probe.status == 0, let parsed = parseCSV(probe.output) else {
             return .skipped(

@@ -11,10 +11,10 @@ enum MemoryFigure {
         if let fxctl = context.binary("fxctl"), fxctlSamples(fxctl) {
             lines.append(
                 line(
-                    "memory", what: "`fxctl sample swap-card --samples N --format csv`", sizes: sizes,
+                    "memory", what: "`fxctl sample swap-card` (N rows × 9 columns)", sizes: sizes,
                     peaks: sizes.map {
                         Spawn.peakResidentBytes(
-                            fxctl, ["sample", "swap-card", "--samples", String($0), "--format", "csv"],
+                            fxctl, FxctlSample.arguments(rows: $0),
                             launcher: launcher)
                     }))
         } else {
@@ -38,7 +38,7 @@ enum MemoryFigure {
 
     private static func fxctlSamples(_ fxctl: String) -> Bool {
         let probe = Spawn.run(
-            fxctl, ["sample", "swap-card", "--samples", "3", "--format", "csv"], captureOutput: true)
+            fxctl, FxctlSample.arguments(rows: 3), captureOutput: true)
         return probe.status == 0 && CSVFigure.parseCSV(probe.output) != nil
     }
 
