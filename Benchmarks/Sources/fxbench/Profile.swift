@@ -16,7 +16,9 @@ enum Profile {
                 blackHole(BezierFigure.solveC(workload, workload.cCurves))
             }
         case "sampling":
-            guard let timeline = try? SamplingWorkload(layers: 1000).timeline().timeline else { return 1 }
+            // `sampling FRAMES [LAYERS]`.
+            let layers = arguments.count > 2 ? Int(arguments[2]) ?? 1000 : 1000
+            guard let timeline = try? SamplingWorkload(layers: layers).timeline().timeline else { return 1 }
             blackHole(SamplingFigure.sample(CompiledTimeline(timeline), frames: size ?? 1000))
         case "csv":
             guard let workload = try? CSVWorkload(rows: size ?? 100_000) else { return 1 }
