@@ -20,6 +20,22 @@ extension CompiledTimeline {
         }
     }
 
+    /// Writes the row at `time` into `row` as ``sample(at:progress:into:)`` does, and throws when a
+    /// number in it is not finite, so that no infinity or NaN reaches a table.
+    ///
+    /// Finite inputs can still overflow: a progress `time / duration` beyond the largest `Double`,
+    /// additive tracks or cumulative repetitions summing past it, timing functions overshooting
+    /// huge keyframes.
+    public func checkedSample(
+        at time: Double, progress: Double, into row: UnsafeMutableBufferPointer<Double>
+    ) throws(SamplerError) {
+        sample(at: time, progress: progress, into: row)
+        guard row.count == columnNames.count else { return }
+        for index in 0..<row.count where !row[index].isFinite {
+            throw .nonFinite(column: columnNames[index], time: time)
+        }
+    }
+
     /// The row at `time`, with progress `time / duration`.
     public func values(at time: Double) -> [Double] {
         var row = [Double](repeating: 0, count: modelRow.count)
@@ -89,9 +105,8 @@ extension CompiledTimeline {
         switch track.pointee.mode {
         case .linear, .paced, .discrete:
             for k in 0..<width {
-                value[k] =
-                    track.pointee.values[from + k]
-                    + (track.pointee.values[to + k] - track.pointee.values[from + k]) * s
+                value[k] = CompiledTimeline.interpolate(
+                    track.pointee.values[from + k], track.pointee.values[to + k], s)
             }
         case .cubic, .cubicPaced:
             if track.pointee.mode == .cubicPaced { s = splineParameter(track, segment: segment, fraction: s) }
@@ -102,6 +117,17 @@ extension CompiledTimeline {
                     track.pointee.incomingTangents[to + k], s)
             }
         }
+    }
+
+    /// The value a fraction `s` of the way from `a` to `b`.
+    ///
+    /// That is `a + (b − a)·s`, or when `b − a` overflows (keyframes of opposite sign near the
+    /// largest `Double`) the weighted sum, which cannot overflow for `s` in `0...1`. Ordinary
+    /// keyframes keep the one formula, so their tables keep their exact digits.
+    @inline(__always)
+    static func interpolate(_ a: Double, _ b: Double, _ s: Double) -> Double {
+        let difference = b - a
+        return difference.isFinite ? a + difference * s : a * (1 - s) + b * s
     }
 
     /// The index of the last key time at or before `u` (0 when `u` is before them all); among equal
