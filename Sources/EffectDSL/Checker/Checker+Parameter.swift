@@ -15,7 +15,7 @@ extension Checker {
         case nil: break
         }
         constantOnly = false
-        guard let defaultValue = constantValue(value) else { return }
+        guard let defaultValue = constantValue(value) else { return declareInvalid(syntax.name) }
         if let binding = lookup(syntax.name.text), case .parameter = binding.kind, binding.range == nil,
             let index = parameters.firstIndex(where: { $0.slot == binding.slot })
         {
@@ -25,7 +25,7 @@ extension Checker {
         guard
             let descriptor = describe(
                 syntax, type: value.type, defaultValue: defaultValue, bounds: bounds, choices: choices)
-        else { return }
+        else { return declareInvalid(syntax.name) }
         let slot = newSlot(value.type)
         guard declare(syntax.name, Binding(kind: .parameter, slot: slot, range: syntax.name.range)) else {
             return
@@ -33,6 +33,13 @@ extension Checker {
         if case .choice(let list) = descriptor.kind { slotChoices[slot] = (descriptor.name, list) }
         parameters.append(
             IRParameter(descriptor: descriptor, slot: slot, type: value.type, range: syntax.name.range))
+    }
+
+    /// Declares a parameter whose declaration has an error as a value of unknown type, so that its
+    /// uses are not reported once more as unknown names (the file does not load either way).
+    private mutating func declareInvalid(_ name: Identifier) {
+        guard lookup(name.text) == nil, !Checker.builtInNames.contains(name.text) else { return }
+        _ = declare(name, Binding(kind: .value, slot: newSlot(.unknown), range: name.range))
     }
 
     /// The value of a constant expression, or `nil` after reporting why there is none.

@@ -57,7 +57,36 @@ extension DiagnosticMessage {
         default: suggestion = ""
         }
         let hint = text == "'" ? "strings use double quotes: \"…\"" : nil
-        return .init(.characterUnexpected, .error, "unexpected character '\(text)'\(suggestion)", hint: hint)
+        return .init(
+            .characterUnexpected, .error, "unexpected character \(quotedCharacter(text))\(suggestion)",
+            hint: hint)
+    }
+
+    /// A byte that does not start a UTF-8 character where it stands.
+    static func characterUnexpected(byte: UInt8) -> Self {
+        let digits = String(byte, radix: 16, uppercase: true)
+        return .init(
+            .characterUnexpected, .error,
+            "unexpected byte 0x\(digits.count < 2 ? "0" : "")\(digits) (the file is not valid UTF-8)")
+    }
+
+    /// `text` in quotes when it can be seen, else by its code points (`U+0000`, `U+FEFF`), so that a
+    /// message never carries a control character or an invisible one.
+    private static func quotedCharacter(_ text: String) -> String {
+        let visible = text.unicodeScalars.allSatisfy { scalar in
+            switch scalar.properties.generalCategory {
+            case .control, .format, .surrogate, .privateUse, .unassigned, .spaceSeparator, .lineSeparator,
+                .paragraphSeparator, .nonspacingMark, .enclosingMark:
+                return false
+            default:
+                return true
+            }
+        }
+        if visible { return "'\(text)'" }
+        return text.unicodeScalars.map { scalar in
+            let digits = String(scalar.value, radix: 16, uppercase: true)
+            return "U+" + String(repeating: "0", count: max(4 - digits.count, 0)) + digits
+        }.joined(separator: " ")
     }
 
     static func choiceDuplicate(_ text: String) -> Self {

@@ -71,8 +71,14 @@ extension Lexer {
         default: length = 1
         }
         position = min(start + length, b.count)
-        let text = b.text(start, position)
-        report(.characterUnexpected(text), from: start, to: position)
+        let scalar = (start..<position).map { b[$0] }
+        if String(validating: scalar, as: UTF8.self) == nil {
+            // Not UTF-8: name the one byte and go on with the next.
+            position = start + 1
+            report(.characterUnexpected(byte: first), from: start, to: position)
+        } else {
+            report(.characterUnexpected(b.text(start, position)), from: start, to: position)
+        }
         return Token(kind: .invalid, range: range(from: start), hasSpaceBefore: false, hasSpaceAfter: false)
     }
 }

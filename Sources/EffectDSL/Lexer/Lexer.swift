@@ -27,6 +27,11 @@ public struct Lexer: Sendable {
         self.bytes = source.bytes
         self.file = source.name
         self.limits = limits
+        // A UTF-8 byte-order mark (some Windows editors write one) is skipped; columns start after it.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            position = 3
+            lineStart = 3
+        }
     }
 
     /// A name's spelling or a string's decoded value; empty for other tokens.

@@ -32,7 +32,8 @@ public struct Sampler: Sendable {
     }
 
     /// The table of the timeline on `grid`, refused before any allocation when it would exceed
-    /// ``maximumTableCells``.
+    /// ``maximumTableCells``, and refused when a number in it is not finite
+    /// (``SamplerError/nonFinite(column:time:)``).
     public func table(_ grid: SampleGrid) throws(SamplerError) -> SampleTable {
         let points = try grid.points(duration: compiled.duration)
         let width = compiled.rowWidth
@@ -41,11 +42,12 @@ public struct Sampler: Sendable {
             throw .tooManySamples(requested: cells, limit: Sampler.maximumTableCells, unit: "table cells")
         }
         var values = [Double](repeating: 0, count: points.count * width)
-        values.withUnsafeMutableBufferPointer { buffer in
+        try values.withUnsafeMutableBufferPointer { (buffer) throws(SamplerError) in
             guard let base = buffer.baseAddress else { return }
             for index in 0..<points.count {
                 let row = UnsafeMutableBufferPointer(start: base + index * width, count: width)
-                compiled.sample(at: points.time(at: index), progress: points.progress(at: index), into: row)
+                try compiled.checkedSample(
+                    at: points.time(at: index), progress: points.progress(at: index), into: row)
             }
         }
         return SampleTable(columns: compiled.columnNames, rowMajorValues: values)

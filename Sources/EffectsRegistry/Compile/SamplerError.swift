@@ -4,6 +4,9 @@ public enum SamplerError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidGrid(String)
     /// More rows (or cells, for a table held in memory) than the limit; nothing was allocated.
     case tooManySamples(requested: Double, limit: Int, unit: String)
+    /// A sampled number too large for a `Double` (the effect's numbers overflow at `time`); the table
+    /// is refused rather than given an infinity or NaN.
+    case nonFinite(column: String, time: Double)
 
     /// A lowercase message that says what is wrong.
     public var description: String {
@@ -13,6 +16,10 @@ public enum SamplerError: Error, Hashable, Sendable, CustomStringConvertible {
         case .tooManySamples(let requested, let limit, let unit):
             let shown = requested.isFinite && requested < 1e15 ? "\(Int(requested))" : "\(requested)"
             return "\(shown) \(unit) requested; the limit is \(limit)"
+        case .nonFinite(let column, let time):
+            let what = column == "progress" ? "the progress" : "the value of \(column)"
+            return
+                "\(what) at t=\(ParameterText.format(time)) is not a finite number (too large for a Double)"
         }
     }
 }

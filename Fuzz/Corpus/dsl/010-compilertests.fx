@@ -1,0 +1,1 @@
+effect e { layer l { set opacity = 0; group duration 1s delay 0.2s fill forwards { animate opacity to 0 } } }

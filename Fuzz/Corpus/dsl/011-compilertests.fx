@@ -1,0 +1,1 @@
+effect e { layer l { set opacity = 0; animate opacity mode cubic { 0; 1 tension 0.5 bias -0.5; 0 continuity 1 } } }

@@ -1,0 +1,1 @@
+effect e { layer l { set position = (width, height) / 2 } }

@@ -1,0 +1,1 @@
+effect e { param d = 1; layer l { set opacity = 1 / d } }

@@ -1,0 +1,1 @@
+effect e { summary "a test"; drive progress; duration 2s; layer a { }; layer b { } }

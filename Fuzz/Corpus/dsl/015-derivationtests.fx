@@ -1,0 +1,1 @@
+effect slow-probe: probe { duration 4s }

@@ -1,0 +1,1 @@
+effect eased-probe: probe { timing ease-in }

@@ -1,0 +1,1 @@
+effect e: probe { layer box { set transform.scale = 2 } }

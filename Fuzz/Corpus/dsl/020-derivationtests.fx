@@ -1,0 +1,1 @@
+effect good { layer l { } }

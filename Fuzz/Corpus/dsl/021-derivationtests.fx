@@ -1,0 +1,2 @@
+effect bad { layer l { set opacity = nope } }
+effect fine { }

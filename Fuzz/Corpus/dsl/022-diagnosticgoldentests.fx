@@ -1,0 +1,1 @@
+effect e { let x = clamp(1, 2) }

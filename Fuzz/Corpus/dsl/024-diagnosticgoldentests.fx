@@ -1,0 +1,2 @@
+effect a: b { }
+effect b { layer l { set opacity = 1 + true } }

@@ -1,0 +1,1 @@
+effect e { timing cubic-bezier(1.5, 0, 0.58, 1) }

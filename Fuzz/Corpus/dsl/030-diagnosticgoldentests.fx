@@ -1,0 +1,1 @@
+effect e { let f(x) = x; let g(x) = f(x); let h(x) = g(x); let y = h(1) }

@@ -1,0 +1,1 @@
+effect e { param side = "left" in ["left", "right"]; let x = side == "lefft" }

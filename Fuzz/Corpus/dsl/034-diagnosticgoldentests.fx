@@ -1,0 +1,1 @@
+effect e { let c = #12345 }

@@ -1,0 +1,1 @@
+effect e { let v = (1, 2); let x = v.z }

@@ -1,0 +1,2 @@
+effect a: b { }
+effect b: a { }

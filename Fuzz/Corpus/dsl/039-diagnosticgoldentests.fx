@@ -1,0 +1,1 @@
+effect e { duration 0s }

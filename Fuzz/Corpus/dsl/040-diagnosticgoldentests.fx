@@ -1,0 +1,2 @@
+effect a { }
+effect a { }

@@ -1,0 +1,1 @@
+effect e { let f(x) = x + x + x; let g(x) = f(f(f(x))); let y = g(g(g(1))) }

@@ -1,0 +1,1 @@
+effect e { let a = x; let b = y; let c = z }

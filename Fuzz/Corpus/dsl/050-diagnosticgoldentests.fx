@@ -1,0 +1,1 @@
+effect e { layer l { animate opacity { 0% 1; 60% 0.5; 30% 0.2; 100% 0 } } }

@@ -1,0 +1,1 @@
+effect e { layer l { animate opacity { 0.5 1; 100% 0 } } }

@@ -1,0 +1,1 @@
+effect e { layer l { animate opacity duration 1s { 0% 1; 0.9s 0 } } }

@@ -1,0 +1,1 @@
+effect e { layer l { animate opacity { 0% 1; 50% 0; 100% 1 } } }

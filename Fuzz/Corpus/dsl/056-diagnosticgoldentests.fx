@@ -1,0 +1,1 @@
+effect e { layer l { set opacity = 0; animate opacity { 0% 1 ease-in; 100% 0 ease-out } } }

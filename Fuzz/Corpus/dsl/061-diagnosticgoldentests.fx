@@ -1,0 +1,1 @@
+effect e { timing linear(0, 0.5 10% 20% 30%, 1) }

@@ -1,0 +1,1 @@
+effect e { timing linear(0) }

@@ -1,0 +1,1 @@
+effect e { let pi = 3 }

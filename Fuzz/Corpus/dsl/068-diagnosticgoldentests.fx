@@ -1,0 +1,1 @@
+effect e { let angle = 1; let x = angel }

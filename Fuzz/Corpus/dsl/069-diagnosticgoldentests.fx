@@ -1,0 +1,1 @@
+effect e { let a = 1; let b = 2; let c = a-b }

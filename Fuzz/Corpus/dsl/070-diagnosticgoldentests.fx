@@ -1,0 +1,1 @@
+effect e { let n = 4; let x = n-1 }

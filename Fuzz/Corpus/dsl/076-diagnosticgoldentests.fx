@@ -1,0 +1,1 @@
+effect e { duration 1s; duration 2s }

@@ -1,0 +1,1 @@
+effect e { layer l { set opacity = 0; animate opacity speed -1 to 0 } }

@@ -1,0 +1,1 @@
+effect e { param p = true in 0...1 }

@@ -1,0 +1,1 @@
+effect e { param p = "up" in ["left", "right"] }

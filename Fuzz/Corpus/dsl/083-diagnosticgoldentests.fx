@@ -1,0 +1,1 @@
+effect e { param p = 2 in 0...1 }

@@ -1,0 +1,1 @@
+effect e: probe { param size = 5 in 0...10 }

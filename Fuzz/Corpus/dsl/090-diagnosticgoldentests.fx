@@ -1,0 +1,1 @@
+effect e { layer l { animate opacity from 1 to 0 } }

@@ -1,0 +1,1 @@
+effect e { for i in 0..5 { } }

@@ -1,0 +1,1 @@
+effect e { timing spring(mass: 1, bounce: 0.2) }

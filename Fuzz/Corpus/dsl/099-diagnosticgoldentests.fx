@@ -1,0 +1,1 @@
+effect e { if true { duration 1s } }

@@ -1,0 +1,1 @@
+effect e { layer l { animat opacity to 0 } }

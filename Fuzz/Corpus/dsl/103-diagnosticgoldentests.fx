@@ -1,0 +1,2 @@
+effect e { summary "abc
+}

@@ -1,0 +1,1 @@
+effect e { timing ease(1) }

@@ -1,0 +1,1 @@
+effect e { layer l { set opacity = 0; group duration 1s { animate opacity duration 2s from 1 to 0 } } }

@@ -1,0 +1,1 @@
+effect e { layer l { set opacity = 0; animate opacity to 0; animate opacity to 1 } }

@@ -1,0 +1,3 @@
+effect e {
+    duration 2
+}

@@ -1,0 +1,1 @@
+effect e { let x = a || b && c == d + e * -f.x ? 1 : 2 }

@@ -1,0 +1,1 @@
+effects/seeds/swap-card.fx

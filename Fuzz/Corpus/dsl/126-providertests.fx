@@ -1,0 +1,1 @@
+effect good-one { layer l { } }

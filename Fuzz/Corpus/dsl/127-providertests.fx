@@ -1,0 +1,3 @@
+effect bad-one {
+    duration 2
+}

@@ -1,0 +1,1 @@
+effect e { for i in 0..<1000000 { for j in 0..<1000000 { layer l[i * 1000000 + j] { } } } }

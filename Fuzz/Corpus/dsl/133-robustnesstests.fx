@@ -1,0 +1,1 @@
+effect e { let f0(x) = x + x 

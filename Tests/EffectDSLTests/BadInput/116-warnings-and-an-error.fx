@@ -1,0 +1,16 @@
+// Warnings (an unused parameter, a timing function on the last keyframe) and one error.
+// Expect:
+//   8:11: warning: parameter 'unused' is never used
+//   10:9: warning: 'opacity' of layer 'box' snaps back from 0 to its model value 1 when the animation ends
+//   12:20: warning: a timing function on the last keyframe has no effect
+//   14:43: error: unknown name 'oops'
+effect fade {
+    param unused = 1
+    layer box {
+        animate opacity {
+            0%   1 ease-in
+            100% 0 ease-out
+        }
+        animate transform.scale from 1 to oops
+    }
+}
