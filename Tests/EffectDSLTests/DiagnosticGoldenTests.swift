@@ -55,6 +55,9 @@ import Testing
                 "1️⃣ effects derive from each other in a cycle: 'a' → 'b' → 'a'",
                 "2️⃣ effects derive from each other in a cycle: 'a' → 'b' → 'a'",
             ]),
+        .init(
+            .derivationTooDeep, "effect a { }\neffect b: a { }\neffect c: 1️⃣b { }",
+            ["1️⃣ effects derive from each other more than 1 deep"], limits: DSLLimits(derivationDepth: 1)),
         .init(.divisionByZero, "effect e { let x = 1 1️⃣/ 0 }", ["1️⃣ division by zero"]),
         .init(
             .durationNotPositive, "effect e { duration 1️⃣0s }",

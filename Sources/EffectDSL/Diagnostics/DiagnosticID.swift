@@ -32,6 +32,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case componentUnknown = "component-unknown"
     /// `derivation-cycle`
     case derivationCycle = "derivation-cycle"
+    /// `derivation-too-deep`
+    case derivationTooDeep = "derivation-too-deep"
     /// `division-by-zero`
     case divisionByZero = "division-by-zero"
     /// `duration-not-positive`

@@ -119,6 +119,10 @@ extension DiagnosticMessage {
         .init(.derivationCycle, .error, "effects derive from each other in a cycle: \(path)")
     }
 
+    static func derivationTooDeep(limit: Int) -> Self {
+        .init(.derivationTooDeep, .error, "effects derive from each other more than \(limit) deep")
+    }
+
     static let divisionByZero = Self(.divisionByZero, .error, "division by zero")
 
     static func durationNotPositive(_ what: String, _ shown: String) -> Self {

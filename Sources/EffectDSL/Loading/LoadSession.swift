@@ -18,6 +18,8 @@ struct LoadSession {
     var order: [Int] = []
     /// The effects in a derivation cycle, which are not checked.
     var cyclic = Set<Int>()
+    /// How many local bases each effect derives through.
+    var depth: [Int: Int] = [:]
 
     init(registry: EffectRegistry, limits: DSLLimits) {
         self.registry = registry
@@ -49,33 +51,52 @@ struct LoadSession {
                 byName[name.text] = index
             }
         }
-        var state = [Int: Bool]()
-        for index in declarations.indices { visit(index, path: [], state: &state) }
+        orderByBase()
     }
 
-    /// Orders effects depth first so bases come first; reports cycles on every effect in them.
-    private mutating func visit(_ index: Int, path: [Int], state: inout [Int: Bool]) {
-        if state[index] == true { return }
-        if state[index] == false {
-            guard let start = path.firstIndex(of: index) else { return }
-            let cycle = Array(path[start...])
-            let names = (cycle + [index]).map { "'\(declarations[$0].syntax.name.text)'" }.joined(
-                separator: " → ")
-            for member in cycle {
-                cyclic.insert(member)
-                guard let base = declarations[member].syntax.base else { continue }
-                diagnostics.append(
-                    Diagnostic(.derivationCycle(names), at: base.range, in: declarations[member].source.name))
+    /// Orders effects so that bases come first, and reports cycles on every effect in them.
+    ///
+    /// Each effect has at most one local base, so following bases from each effect in turn walks a
+    /// path that ends at an effect already ordered, one without a local base, or a cycle. A loop
+    /// rather than recursion: a file may chain thousands of effects.
+    private mutating func orderByBase() {
+        var ordered = Set<Int>()
+        for start in declarations.indices where !ordered.contains(start) {
+            var path: [Int] = []
+            var onPath: [Int: Int] = [:]
+            var next: Int? = start
+            while let index = next, !ordered.contains(index) {
+                if let position = onPath[index] {
+                    reportCycle(Array(path[position...]))
+                    break
+                }
+                onPath[index] = path.count
+                path.append(index)
+                next = nil
+                if let base = declarations[index].syntax.base, let local = byName[base.text] {
+                    declarations[index].localBase = local
+                    next = local
+                }
             }
-            return
+            for index in path.reversed() {
+                ordered.insert(index)
+                order.append(index)
+                let baseDepth = declarations[index].localBase.map { depth[$0, default: 0] + 1 }
+                depth[index] = baseDepth ?? 0
+            }
         }
-        state[index] = false
-        if let base = declarations[index].syntax.base, let local = byName[base.text] {
-            declarations[index].localBase = local
-            visit(local, path: path + [index], state: &state)
+    }
+
+    /// Reports a cycle of derivations on each of its effects, naming them in order.
+    private mutating func reportCycle(_ cycle: [Int]) {
+        let names = (cycle + cycle.prefix(1)).map { "'\(declarations[$0].syntax.name.text)'" }.joined(
+            separator: " → ")
+        for member in cycle {
+            cyclic.insert(member)
+            guard let base = declarations[member].syntax.base else { continue }
+            diagnostics.append(
+                Diagnostic(.derivationCycle(names), at: base.range, in: declarations[member].source.name))
         }
-        state[index] = true
-        order.append(index)
     }
 
     mutating func checkAll() {
@@ -88,6 +109,13 @@ struct LoadSession {
         let declaration = declarations[index]
         var base: (any TransitionEffect)?
         if let baseName = declaration.syntax.base {
+            guard depth[index, default: 0] <= limits.derivationDepth else {
+                diagnostics.append(
+                    Diagnostic(
+                        .derivationTooDeep(limit: limits.derivationDepth), at: baseName.range,
+                        in: declaration.source.name))
+                return
+            }
             if let local = declaration.localBase {
                 guard let effect = declarations[local].effect else {
                     diagnostics.append(

@@ -24,12 +24,16 @@ public struct DSLLimits: Hashable, Sendable {
     public var callDepth: Int
     /// How many errors one file reports before the rest are left out.
     public var errors: Int
+    /// How many bases a chain of derived effects may pass through (`effect c: b`, `effect b: a`, …):
+    /// building an effect builds its bases, one level after another.
+    public var derivationDepth: Int
 
     /// Limits far above any hand-written effect and far below what would hurt.
     public init(
         fileBytes: Int = 32 << 20, nameBytes: Int = 256, stringBytes: Int = 4096, blockDepth: Int = 32,
         expressionDepth: Int = 64, layers: Int = 1000, loopTrips: Int = 100_000, keyframes: Int = 10_000,
-        tracks: Int = 10_000, evaluationSteps: Int = 5_000_000, callDepth: Int = 32, errors: Int = 200
+        tracks: Int = 10_000, evaluationSteps: Int = 5_000_000, callDepth: Int = 32, errors: Int = 200,
+        derivationDepth: Int = 32
     ) {
         self.fileBytes = fileBytes
         self.nameBytes = nameBytes
@@ -43,6 +47,7 @@ public struct DSLLimits: Hashable, Sendable {
         self.evaluationSteps = evaluationSteps
         self.callDepth = callDepth
         self.errors = errors
+        self.derivationDepth = derivationDepth
     }
 
     /// The default limits.
