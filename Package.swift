@@ -23,10 +23,11 @@ let package = Package(
         .testTarget(name: "EffectsRegistryTests", dependencies: ["EffectsRegistry"]),
         // Effects tests also compare each built-in with its DSL twin in effects/seeds/.
         .testTarget(name: "EffectsTests", dependencies: ["Effects", "EffectDSL", "EffectsRegistry"]),
-        // Golden/ holds the sample tables of effects/ as CSV, read by path, not bundled.
+        // Golden/ holds the sample tables of effects/ as CSV and BadInput/ the malformed-file corpus, read by
+        // path, not bundled.
         .testTarget(
             name: "EffectDSLTests", dependencies: ["EffectDSL", "Effects", "EffectsRegistry"], exclude: ["Golden", "BadInput"]),
-        .testTarget(name: "fxctlTests", dependencies: ["fxctl", "EffectsRegistry"]),
+        .testTarget(name: "fxctlTests", dependencies: ["fxctl", "EffectsRegistry", "Effects"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,1 +1,13 @@
-print("fxctl")
+import Effects
+import Glibc
+
+BrokenPipe.ignoreSignal()
+let runner = Runner(
+    environment: ProcessEnvironment.variables(),
+    standardOutput: FileDescriptorSink.standardOutput(),
+    standardError: FileDescriptorSink.standardError(),
+    standardInput: StandardInput(),
+    fileSystem: FileSystem(),
+    builtIns: [BuiltInEffects.provider],
+    compiler: DSLScriptCompiler())
+exit(runner.run(Array(CommandLine.arguments.dropFirst())))

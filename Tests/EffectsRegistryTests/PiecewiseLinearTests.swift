@@ -127,7 +127,7 @@ import Testing
     }
 
     @Test func randomFunctionsReadBackFromTheirText() throws {
-        var random = SplitMix(seed: 7)
+        var random = SeededGenerator(seed: 7)
         for _ in 0..<2000 {
             let count = Int.random(in: 2...10, using: &random)
             let stops: [(Double, [Double])] = (0..<count).map { _ in

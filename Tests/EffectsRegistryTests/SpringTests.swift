@@ -103,7 +103,7 @@ import Testing
     }
 
     @Test func afterTheSettlingDurationTheSpringStaysWithinTheTolerance() throws {
-        var random = SplitMix(seed: 11)
+        var random = SeededGenerator(seed: 11)
         for _ in 0..<200 {
             let spring = try Spring(
                 mass: Double.random(in: 0.2...3, using: &random),

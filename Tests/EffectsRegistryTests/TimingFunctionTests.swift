@@ -87,7 +87,7 @@ import Testing
     }
 
     @Test func cssTextNumbersReadBackExactly() throws {
-        var random = SplitMix(seed: 13)
+        var random = SeededGenerator(seed: 13)
         for _ in 0..<1000 {
             let values = (0..<4).map { _ in Double.random(in: 0...1, using: &random) }
             let curve = try CubicBezier(values[0], values[1] * 3 - 1, values[2], values[3] * 3 - 1)
@@ -122,7 +122,7 @@ extension Spring {
         #expect(CSSNumber.percentage(0.07) == "7%")
         #expect(CSSNumber.percentage(0) == "0%")
         #expect(CSSNumber.percentage(-0.1) == "-10%")
-        var random = SplitMix(seed: 17)
+        var random = SeededGenerator(seed: 17)
         for _ in 0..<2000 {
             // Fractions that come from percentages (p / 100), as every written linear() input does.
             let percentage = Double(String(Double.random(in: -50...150, using: &random))) ?? 0

@@ -35,6 +35,7 @@ extension Checker {
         }
         let withOffsets = lines.first?.offset != nil
         var keyframes: [IRKeyframe] = []
+        keyframes.reserveCapacity(lines.count)
         var mixedReported = false
         for (index, line) in lines.enumerated() {
             if (line.offset != nil) != withOffsets && !mixedReported {
@@ -51,18 +52,23 @@ extension Checker {
                     report(.keyframeTimingOnLast, at: syntax.range)
                 }
             }
-            let spline = [line.tension, line.continuity, line.bias].map { syntax -> IRValue? in
-                guard let syntax else { return nil }
-                let value = resolve(syntax)
-                requirePlain(value, "a spline parameter")
-                return value
-            }
+            let tension = resolveSpline(line.tension)
+            let continuity = resolveSpline(line.continuity)
+            let bias = resolveSpline(line.bias)
             keyframes.append(
                 IRKeyframe(
-                    offset: offset, value: value, timing: timing, tension: spline[0], continuity: spline[1],
-                    bias: spline[2], range: line.range))
+                    offset: offset, value: value, timing: timing, tension: tension, continuity: continuity,
+                    bias: bias, range: line.range))
         }
         return keyframes
+    }
+
+    /// A keyframe's spline parameter, which must be a plain number.
+    private mutating func resolveSpline(_ syntax: ExpressionSyntax?) -> IRValue? {
+        guard let syntax else { return nil }
+        let value = resolve(syntax)
+        requirePlain(value, "a spline parameter")
+        return value
     }
 
     private mutating func resolveOffset(_ offset: KeyframeSyntax.Offset?) -> IRKeyframe.Offset {
@@ -90,14 +96,19 @@ extension Checker {
     /// The options of an `animate` or a `group`; a group takes only the timing ones.
     mutating func resolveOptions(_ options: [TrackOptionSyntax], onGroup: Bool) -> IRTrackOptions {
         var result = IRTrackOptions()
+        // A handful of options is the rule: finding an earlier one by scanning is cheaper than
+        // hashing, and the dictionary keeps a pathological line of thousands linear.
+        let scans = options.count <= 16
         var seen: [String: SourceSpan] = [:]
-        for option in options {
+        for (index, option) in options.enumerated() {
             let name = option.name.text
-            if let first = seen[name] {
+            let first =
+                scans ? options[..<index].first(where: { $0.name.text == name })?.range : seen[name]
+            if let first {
                 reportRepeated(name, option.range, first: first)
                 continue
             }
-            seen[name] = option.range
+            if !scans { seen[name] = option.range }
             if onGroup && ["timing", "additive", "cumulative", "mode"].contains(name) {
                 report(.optionNotOnGroup(name), at: option.name.range)
                 continue

@@ -87,6 +87,7 @@ extension Checker {
         IRExpression, DSLType
     ) {
         var components: [IRExpression] = []
+        components.reserveCapacity(elements.count)
         var valid = true
         for element in elements {
             let value = resolve(element)

@@ -21,15 +21,22 @@ enum TimingFunctionBuilder {
         case .named(let name, _):
             return TimingFunction.named(name.rawValue) ?? .linear
         case .cubicBezier(let arguments, let ranges, _):
-            var numbers: [Double] = []
-            for argument in arguments { numbers.append(try evaluator.number(argument)) }
-            guard numbers.count == 4 else { throw .silent }
-            for (index, name) in [(0, "x1"), (2, "x2")] where !(0...1).contains(numbers[index]) {
-                throw evaluator.fail(
-                    .bezierXOutOfRange(name, DSLFormat.number(numbers[index])), ranges[index])
+            guard arguments.count == 4 else {
+                for argument in arguments { _ = try evaluator.number(argument) }
+                throw .silent
+            }
+            let x1 = try evaluator.number(arguments[0])
+            let y1 = try evaluator.number(arguments[1])
+            let x2 = try evaluator.number(arguments[2])
+            let y2 = try evaluator.number(arguments[3])
+            if !(0...1).contains(x1) {
+                throw evaluator.fail(.bezierXOutOfRange("x1", DSLFormat.number(x1)), ranges[0])
+            }
+            if !(0...1).contains(x2) {
+                throw evaluator.fail(.bezierXOutOfRange("x2", DSLFormat.number(x2)), ranges[2])
             }
             do {
-                return .cubicBezier(try CubicBezier(numbers[0], numbers[1], numbers[2], numbers[3]))
+                return .cubicBezier(try CubicBezier(x1, y1, x2, y2))
             } catch {
                 throw evaluator.fail(.timingInvalid(error.description), timing.range)
             }

@@ -108,34 +108,38 @@ extension Compiler {
         guard keyframes.count >= 2 else { return false }
         var values: [Value?] = []
         var segments: [TimingFunction] = []
+        values.reserveCapacity(keyframes.count)
+        segments.reserveCapacity(keyframes.count)
         var hasSegmentTiming = false
-        var spline: [[Double]] = [[], [], []]
-        var hasSpline = [false, false, false]
-        for keyframe in keyframes {
-            guard let value = propertyValue(keyframe.value) else { return false }
+        // Made at the first keyframe that gives the parameter; most blocks give none.
+        var tension: [Double]?
+        var continuity: [Double]?
+        var bias: [Double]?
+        // By index, reading only the fields used: a whole keyframe is large to copy.
+        for position in keyframes.indices {
+            guard let value = propertyValue(keyframes[position].value) else { return false }
             values.append(value)
-            if let timing = keyframe.timing {
+            if let timing = keyframes[position].timing {
                 guard let made = timingFunction(timing) else { return false }
                 segments.append(made)
                 hasSegmentTiming = true
             } else {
                 segments.append(.linear)
             }
-            for (index, parameter) in [keyframe.tension, keyframe.continuity, keyframe.bias].enumerated() {
-                guard let parameter else {
-                    spline[index].append(0)
-                    continue
-                }
-                guard let number = number(parameter) else { return false }
-                spline[index].append(number)
-                hasSpline[index] = true
-            }
+            guard appendSpline(keyframes[position].tension, at: position, of: keyframes.count, to: &tension),
+                appendSpline(
+                    keyframes[position].continuity, at: position, of: keyframes.count, to: &continuity),
+                appendSpline(keyframes[position].bias, at: position, of: keyframes.count, to: &bias)
+            else { return false }
         }
         draft.values = values
-        if hasSegmentTiming { draft.timingFunctions = Array(segments.dropLast()) }
-        draft.tension = hasSpline[0] ? spline[0] : nil
-        draft.continuity = hasSpline[1] ? spline[1] : nil
-        draft.bias = hasSpline[2] ? spline[2] : nil
+        if hasSegmentTiming {
+            segments.removeLast()
+            draft.timingFunctions = segments
+        }
+        draft.tension = tension
+        draft.continuity = continuity
+        draft.bias = bias
         guard case .none = keyframes[0].offset else {
             guard let keyTimes = keyTimes(keyframes, duration: draft.timing.simpleDuration) else {
                 return false
@@ -146,27 +150,57 @@ extension Compiler {
         return true
     }
 
+    /// Appends keyframe `position`'s spline parameter (0 when it gives none) to `numbers`, which is
+    /// made, zeros before, at the first keyframe giving one; `false` after recording an error.
+    private mutating func appendSpline(
+        _ parameter: IRValue?, at position: Int, of count: Int, to numbers: inout [Double]?
+    ) -> Bool {
+        guard let parameter else {
+            numbers?.append(0)
+            return true
+        }
+        guard let number = number(parameter) else { return false }
+        if numbers == nil {
+            var made = [Double](repeating: 0, count: position)
+            made.reserveCapacity(count)
+            numbers = made
+        }
+        numbers?.append(number)
+        return true
+    }
+
     /// The key times of a block with offsets: percentages as fractions, times divided by the
     /// track's duration; in order, from 0 to 1.
     private mutating func keyTimes(_ keyframes: [IRKeyframe], duration: Double) -> [Double]? {
         var times: [Double] = []
-        var shown: [String] = []
+        // The offsets as written (a fraction, or seconds when `isTime`), for messages.
+        var written: [(number: Double, isTime: Bool)] = []
         var ranges: [SourceSpan] = []
-        for keyframe in keyframes {
-            switch keyframe.offset {
+        times.reserveCapacity(keyframes.count)
+        written.reserveCapacity(keyframes.count)
+        ranges.reserveCapacity(keyframes.count)
+        for position in keyframes.indices {
+            switch keyframes[position].offset {
             case .none:
                 return nil
             case .fraction(let value):
                 guard let fraction = number(value) else { return nil }
                 times.append(fraction)
-                shown.append(DSLFormat.percent(fraction))
+                written.append((fraction, false))
                 ranges.append(value.range)
             case .time(let value):
-                guard let seconds = number(value) else { return nil }
-                times.append(seconds / duration)
-                shown.append("\(DSLFormat.seconds(seconds)) (\(DSLFormat.percent(seconds / duration)))")
+                guard let time = number(value) else { return nil }
+                times.append(time / duration)
+                written.append((time, true))
                 ranges.append(value.range)
             }
+        }
+        // Offsets as messages show them, made only for a message: most blocks have none.
+        func shown(_ index: Int) -> String {
+            guard index >= 0 && index < written.count else { return "" }
+            let offset = written[index]
+            guard offset.isTime else { return DSLFormat.percent(offset.number) }
+            return "\(DSLFormat.seconds(offset.number)) (\(DSLFormat.percent(offset.number / duration)))"
         }
         var valid = true
         for index in times.indices {
@@ -174,11 +208,11 @@ extension Compiler {
             if abs(times[index]) < 1e-12 { times[index] = 0 }
             if abs(times[index] - 1) < 1e-12 { times[index] = 1 }
             if !(0...1).contains(times[index]) {
-                report(.keyframeOffsetOutOfRange(shown[index]), at: ranges[index])
+                report(.keyframeOffsetOutOfRange(shown(index)), at: ranges[index])
                 valid = false
             } else if index > 0 && times[index] < times[index - 1] {
                 report(
-                    .keyframeOffsetsOutOfOrder(shown[index], previous: shown[index - 1]), at: ranges[index])
+                    .keyframeOffsetsOutOfOrder(shown(index), previous: shown(index - 1)), at: ranges[index])
                 valid = false
             }
         }
@@ -186,11 +220,11 @@ extension Compiler {
             let lastRange = ranges.last
         else { return nil }
         if first != 0 {
-            report(.keyframesNotFromStart(shown[0]), at: firstRange)
+            report(.keyframesNotFromStart(shown(0)), at: firstRange)
             valid = false
         }
         if last != 1 {
-            report(.keyframesNotToEnd(shown[shown.count - 1]), at: lastRange)
+            report(.keyframesNotToEnd(shown(times.count - 1)), at: lastRange)
             valid = false
         }
         return valid ? times : nil

@@ -47,10 +47,7 @@ struct Evaluator {
         case .viewport(let isWidth):
             return .number(isWidth ? context.viewportWidth : context.viewportHeight)
         case .vector(let elements):
-            var components: [Double] = []
-            for element in elements { components.append(try number(element)) }
-            guard let value = Value(components: components) else { throw .silent }
-            return .vector(value)
+            return .vector(try vector(elements))
         case .unary(let op, let operand, _):
             let value = try evaluate(operand)
             switch (op, value) {
@@ -75,6 +72,29 @@ struct Evaluator {
             return try call(index, arguments, range)
         case .invalid:
             throw .silent
+        }
+    }
+
+    /// A vector's value: its components evaluated in order, without a temporary array for the
+    /// usual one to four of them.
+    private mutating func vector(_ elements: [IRExpression]) throws(EvaluationError) -> Value {
+        var components = (0.0, 0.0, 0.0, 0.0)
+        for (index, element) in elements.enumerated() {
+            let component = try number(element)
+            switch index {
+            case 0: components.0 = component
+            case 1: components.1 = component
+            case 2: components.2 = component
+            case 3: components.3 = component
+            default: break
+            }
+        }
+        switch elements.count {
+        case 1: return Value(components.0)
+        case 2: return Value(components.0, components.1)
+        case 3: return Value(components.0, components.1, components.2)
+        case 4: return Value(components.0, components.1, components.2, components.3)
+        default: throw .silent
         }
     }
 

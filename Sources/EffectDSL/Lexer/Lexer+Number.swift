@@ -80,6 +80,27 @@ extension Lexer {
         return Double(b.text(start, end)) ?? .nan
     }
 
+    /// The unit spelt by the bytes `start..<end`, compared byte by byte (no string is made for the
+    /// units every time value carries); `nil` for anything else.
+    private static func unit(_ b: ByteReader, _ start: Int, _ end: Int) -> NumberUnit? {
+        switch end - start {
+        case 1 where b[start] == UInt8(ascii: "s"):
+            return .seconds
+        case 2 where b[start] == UInt8(ascii: "m") && b[start + 1] == UInt8(ascii: "s"):
+            return .milliseconds
+        case 3
+        where b[start] == UInt8(ascii: "d") && b[start + 1] == UInt8(ascii: "e")
+            && b[start + 2] == UInt8(ascii: "g"):
+            return .degrees
+        case 3
+        where b[start] == UInt8(ascii: "r") && b[start + 1] == UInt8(ascii: "a")
+            && b[start + 2] == UInt8(ascii: "d"):
+            return .radians
+        default:
+            return nil
+        }
+    }
+
     /// Reads the unit right after a number: letters, or `%`.
     private mutating func scanUnit(into token: inout Token, numberStart: Int, _ b: ByteReader) {
         if b[position] == UInt8(ascii: "%") {
@@ -88,11 +109,10 @@ extension Lexer {
         } else if Lexer.isLetter(b[position]) {
             let unitStart = position
             while position < b.count && Lexer.isNameByte(b[position]) { position += 1 }
-            let spelling = b.text(unitStart, position)
-            if let unit = NumberUnit(spelling: spelling) {
+            if let unit = Lexer.unit(b, unitStart, position) {
                 token.unit = unit
             } else {
-                report(.unitUnknown(spelling), from: unitStart, to: position)
+                report(.unitUnknown(b.text(unitStart, position)), from: unitStart, to: position)
                 token.kind = .invalid
             }
         }

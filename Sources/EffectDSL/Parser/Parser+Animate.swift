@@ -1,10 +1,16 @@
 extension Parser {
-    /// The track options and what each takes.
-    static let optionArguments: [String: OptionArgumentKind] = [
-        "duration": .expression, "delay": .expression, "speed": .expression, "offset": .expression,
-        "repeat": .repeatCount, "timing": .timing, "additive": .flag, "cumulative": .flag,
-        "autoreverse": .flag, "fill": .word, "mode": .word,
-    ]
+    /// What the track option spelt by `keyword` takes, or `nil` for a word that is no option (the
+    /// lexer matched the exact spelling, so no text is compared or hashed here).
+    static func optionArgument(_ keyword: Keyword) -> OptionArgumentKind? {
+        switch keyword {
+        case .duration, .delay, .speed, .offset: return .expression
+        case .repeat: return .repeatCount
+        case .timing: return .timing
+        case .additive, .cumulative, .autoreverse: return .flag
+        case .fill, .mode: return .word
+        default: return nil
+        }
+    }
 
     /// The option names in the order the reference lists them, for suggestions.
     static let optionNames = [
@@ -60,7 +66,7 @@ extension Parser {
         while current.kind == .name && !(allowingValues && (current.isName(.from) || current.isName(.to))) {
             let nameToken = current
             let name = Identifier(text(nameToken), at: nameToken.range)
-            guard let kind = Parser.optionArguments[name.text] else {
+            guard let kind = Parser.optionArgument(nameToken.keyword) else {
                 let candidates = Parser.optionNames + (allowingValues ? ["from", "to"] : [])
                 fail(.optionUnknown(name.text, candidates: candidates), at: name.range)
                 return nil
@@ -150,18 +156,31 @@ extension Parser {
             guard let function = parseTimingFunction(after: "the keyframe's value") else { return nil }
             timing = function
         }
-        var spline: [String: ExpressionSyntax] = [:]
+        var tension: ExpressionSyntax?
+        var continuity: ExpressionSyntax?
+        var bias: ExpressionSyntax?
         while atSplineWord && !isRecovering {
             let word = advance()
-            let spelling = word.keyword.spelling
-            if spline[spelling] != nil {
-                fail(.optionDuplicate(spelling), at: word.range)
+            let given: ExpressionSyntax?
+            switch word.keyword {
+            case .tension: given = tension
+            case .continuity: given = continuity
+            default: given = bias
+            }
+            if given != nil {
+                fail(.optionDuplicate(word.keyword.spelling), at: word.range)
                 return nil
             }
-            spline[spelling] = parseExpression()
+            let parameter = parseExpression()
+            switch word.keyword {
+            case .tension: tension = parameter
+            case .continuity: continuity = parameter
+            default: bias = parameter
+            }
         }
         return KeyframeSyntax(
-            offset: offset, value: value, timing: timing, tension: spline["tension"],
-            continuity: spline["continuity"], bias: spline["bias"], range: range(from: start))
+            offset: offset, value: value, timing: timing, tension: tension, continuity: continuity,
+            bias: bias,
+            range: range(from: start))
     }
 }

@@ -1,7 +1,4 @@
 extension Parser {
-    /// The function forms, which need arguments.
-    static let timingFunctionForms: Set<String> = ["cubic-bezier", "steps", "linear", "spring"]
-
     var startsTimingFunction: Bool {
         current.kind == .name && current.keyword.startsTimingFunction
     }
@@ -16,7 +13,11 @@ extension Parser {
         let token = advance()
         let name = Identifier(text(token), at: token.range)
         guard current.kind == .leftParen else {
-            if name.text != "linear" && Parser.timingFunctionForms.contains(name.text) {
+            // The function forms other than `linear` need arguments (the lexer matched the exact
+            // spelling, so comparing keywords is comparing the text).
+            let needsArguments =
+                token.keyword == .cubicBezier || token.keyword == .steps || token.keyword == .spring
+            if needsArguments {
                 fail(.expected("'('", after: "'\(name.text)'"), at: missingTokenRange)
                 return nil
             }
@@ -24,10 +25,10 @@ extension Parser {
         }
         let open = advance()
         let form: TimingFunctionSyntax.Form
-        switch name.text {
-        case "cubic-bezier":
+        switch token.keyword {
+        case .cubicBezier:
             form = .cubicBezier(parseArgumentList())
-        case "steps":
+        case .steps:
             let count = current.kind == .rightParen ? nil : parseExpression()
             var position: Identifier?
             if current.kind == .comma {
@@ -40,9 +41,9 @@ extension Parser {
                 position = Identifier(text(word), at: word.range)
             }
             form = .steps(count, position)
-        case "linear":
+        case .linear:
             form = .linear(parseLinearStops())
-        case "spring":
+        case .spring:
             form = .spring(parseSpringArguments())
         default:
             fail(.timingFunctionTakesNoArguments(name.text), at: open.range)
@@ -56,6 +57,8 @@ extension Parser {
     mutating func parseArgumentList() -> [ExpressionSyntax] {
         var arguments: [ExpressionSyntax] = []
         guard current.kind != .rightParen else { return arguments }
+        // Vectors and the common functions take at most four: one allocation, not three.
+        arguments.reserveCapacity(4)
         while !isRecovering {
             arguments.append(parseExpression())
             guard current.kind == .comma else { break }
@@ -93,7 +96,8 @@ extension Parser {
                 break
             }
             let token = advance()
-            guard expect(.colon, "':'", after: "'\(text(token))'") else { break }
+            let label = text(token)
+            guard expect(.colon, "':'", after: "'\(label)'") else { break }
             arguments.append(
                 SpringArgumentSyntax(
                     label: Identifier(text(token), at: token.range), value: parseExpression())

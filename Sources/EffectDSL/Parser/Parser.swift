@@ -73,12 +73,14 @@ public struct Parser {
 
     /// Consumes a token of `kind`, or reports that it was expected after `context`.
     @discardableResult
-    mutating func expect(_ kind: TokenKind, _ spelling: String, after context: String) -> Bool {
+    mutating func expect(_ kind: TokenKind, _ spelling: String, after context: @autoclosure () -> String)
+        -> Bool
+    {
         if current.kind == kind {
             advance()
             return true
         }
-        fail(.expected(spelling, after: context), at: missingTokenRange)
+        fail(.expected(spelling, after: context()), at: missingTokenRange)
         return false
     }
 

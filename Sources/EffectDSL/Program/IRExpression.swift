@@ -1,5 +1,9 @@
 /// An expression with its names resolved: what the evaluator runs.
-indirect enum IRExpression: Sendable {
+///
+/// Only the cases that nest an expression directly are boxed: constants, slots, vectors and calls
+/// (whose arguments are already in a heap array) are stored inline, so the most common leaves cost no
+/// allocation.
+enum IRExpression: Sendable {
     /// A literal, in base units.
     case constant(DSLValue)
     /// A variable: a parameter, a `let`, a loop variable or a function's argument.
@@ -9,13 +13,13 @@ indirect enum IRExpression: Sendable {
     /// A vector of components.
     case vector([IRExpression])
     /// A prefix operator.
-    case unary(UnaryOperator, IRExpression, SourceSpan)
+    indirect case unary(UnaryOperator, IRExpression, SourceSpan)
     /// An infix operator; the range is the operator's, where division by zero is reported.
-    case binary(BinaryOperator, IRExpression, IRExpression, SourceSpan)
+    indirect case binary(BinaryOperator, IRExpression, IRExpression, SourceSpan)
     /// `condition ? then : else`.
-    case conditional(IRExpression, IRExpression, IRExpression)
+    indirect case conditional(IRExpression, IRExpression, IRExpression)
     /// A component of a vector, 0 to 3.
-    case component(IRExpression, Int)
+    indirect case component(IRExpression, Int)
     /// A built-in function; the range is the call's.
     case builtin(BuiltinFunction, [IRExpression], SourceSpan)
     /// A `let` function, by index; the range is the call's.

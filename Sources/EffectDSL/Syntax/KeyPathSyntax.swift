@@ -6,5 +6,9 @@ public struct KeyPathSyntax: Hashable, Sendable {
     public var range: SourceSpan
 
     /// The path as text, `a.b.c`.
-    public var text: String { components.map(\.text).joined(separator: ".") }
+    public var text: String {
+        // One name, the common case, needs no joining.
+        if components.count == 1, let only = components.first { return only.text }
+        return components.map(\.text).joined(separator: ".")
+    }
 }

@@ -12,8 +12,11 @@ extension CompiledTimeline {
         }
         row[0] = time
         row[1] = progress
-        for track in tracks {
-            apply(track, at: time, into: row)
+        // Tracks are lent by pointer: `for track in tracks` (or passing `tracks[i]`) copies each one, a
+        // struct of arrays, retaining and releasing every array per track per frame.
+        tracks.withUnsafeBufferPointer { tracks in
+            guard let first = tracks.baseAddress else { return }
+            for index in 0..<tracks.count { apply(first + index, at: time, into: row) }
         }
     }
 
@@ -42,30 +45,33 @@ extension CompiledTimeline {
         return row
     }
 
-    private func apply(_ track: CompiledTrack, at time: Double, into row: UnsafeMutableBufferPointer<Double>)
-    {
+    private func apply(
+        _ track: UnsafePointer<CompiledTrack>, at time: Double, into row: UnsafeMutableBufferPointer<Double>
+    ) {
         var parentTime = time
         var local = LocalTime(time: 0, iteration: 0)
         var isBefore = false
-        for index in track.timingChain {
+        for index in track.pointee.timingChain {
             guard let resolved = timings[index].localTime(atParentTime: parentTime) else { return }
             local = resolved
             isBefore = isBefore || resolved.isBefore
             parentTime = resolved.time
         }
-        let own = timings[track.timingChain.upperBound - 1]
+        let own = timings[track.pointee.timingChain.upperBound - 1]
         var progress = local.time / own.simpleDuration
-        if let timing = track.trackTiming { progress = timing.value(at: progress, beforeFlag: isBefore) }
+        if let timing = track.pointee.trackTiming {
+            progress = timing.value(at: progress, beforeFlag: isBefore)
+        }
         var result = (0.0, 0.0, 0.0, 0.0)
         withUnsafeMutableBytes(of: &result) { raw in
             let value = raw.bindMemory(to: Double.self)
             evaluate(track, at: progress, beforeFlag: isBefore, into: value)
-            if let delta = track.cumulativeDelta, local.iteration > 0 {
-                for k in 0..<track.width { value[k] += delta[k] * local.iteration }
+            if let delta = track.pointee.cumulativeDelta, local.iteration > 0 {
+                for k in 0..<track.pointee.width { value[k] += delta[k] * local.iteration }
             }
-            for k in 0..<track.width {
-                let column = track.column + k
-                row[column] = track.isAdditive ? row[column] + value[k] : value[k]
+            for k in 0..<track.pointee.width {
+                let column = track.pointee.column + k
+                row[column] = track.pointee.isAdditive ? row[column] + value[k] : value[k]
             }
         }
     }
@@ -73,39 +79,42 @@ extension CompiledTimeline {
     /// The track's value at keyframe progress `u` (after the track's own timing function); `u`
     /// outside `0...1` extrapolates the end segments, which overshooting timing functions rely on.
     private func evaluate(
-        _ track: CompiledTrack, at u: Double, beforeFlag: Bool, into value: UnsafeMutableBufferPointer<Double>
+        _ track: UnsafePointer<CompiledTrack>, at u: Double, beforeFlag: Bool,
+        into value: UnsafeMutableBufferPointer<Double>
     ) {
-        let width = track.width
-        let count = track.keyframeCount
+        let width = track.pointee.width
+        let count = track.pointee.keyframeCount
         guard count > 1 else {
-            for k in 0..<width { value[k] = track.values[k] }
+            for k in 0..<width { value[k] = track.pointee.values[k] }
             return
         }
-        if track.mode == .discrete {
-            let index = min(lastKeyTime(atOrBefore: u, in: track.keyTimes), count - 1)
-            for k in 0..<width { value[k] = track.values[index * width + k] }
+        if track.pointee.mode == .discrete {
+            let index = min(lastKeyTime(atOrBefore: u, in: track.pointee.keyTimes), count - 1)
+            for k in 0..<width { value[k] = track.pointee.values[index * width + k] }
             return
         }
-        let segment = min(lastKeyTime(atOrBefore: u, in: track.keyTimes), count - 2)
-        let start = track.keyTimes[segment]
-        let length = track.keyTimes[segment + 1] - start
+        let segment = min(lastKeyTime(atOrBefore: u, in: track.pointee.keyTimes), count - 2)
+        let start = track.pointee.keyTimes[segment]
+        let length = track.pointee.keyTimes[segment + 1] - start
         var s = length > 0 ? (u - start) / length : 1
-        if !track.segmentTimings.isEmpty {
-            s = track.segmentTimings[segment].value(at: s, beforeFlag: beforeFlag)
+        if !track.pointee.segmentTimings.isEmpty {
+            s = track.pointee.segmentTimings[segment].value(at: s, beforeFlag: beforeFlag)
         }
         let from = segment * width
         let to = from + width
-        switch track.mode {
+        switch track.pointee.mode {
         case .linear, .paced, .discrete:
             for k in 0..<width {
-                value[k] = CompiledTimeline.interpolate(track.values[from + k], track.values[to + k], s)
+                value[k] = CompiledTimeline.interpolate(
+                    track.pointee.values[from + k], track.pointee.values[to + k], s)
             }
         case .cubic, .cubicPaced:
-            if track.mode == .cubicPaced { s = splineParameter(track, segment: segment, fraction: s) }
+            if track.pointee.mode == .cubicPaced { s = splineParameter(track, segment: segment, fraction: s) }
             for k in 0..<width {
                 value[k] = CubicSpline.hermite(
-                    track.values[from + k], track.outgoingTangents[from + k], track.values[to + k],
-                    track.incomingTangents[to + k], s)
+                    track.pointee.values[from + k], track.pointee.outgoingTangents[from + k],
+                    track.pointee.values[to + k],
+                    track.pointee.incomingTangents[to + k], s)
             }
         }
     }
@@ -134,7 +143,9 @@ extension CompiledTimeline {
     }
 
     /// The spline parameter that covers `fraction` of the segment's arc length, for `cubic-paced`.
-    private func splineParameter(_ track: CompiledTrack, segment: Int, fraction: Double) -> Double {
+    private func splineParameter(_ track: UnsafePointer<CompiledTrack>, segment: Int, fraction: Double)
+        -> Double
+    {
         let samples = CubicSpline.arcSamples
         guard fraction > 0 else { return fraction }
         guard fraction < 1 else { return fraction }
@@ -144,11 +155,11 @@ extension CompiledTimeline {
         var high = samples
         while low < high {
             let middle = (low + high) / 2
-            if track.arcLengths[base + middle] < fraction { low = middle + 1 } else { high = middle }
+            if track.pointee.arcLengths[base + middle] < fraction { low = middle + 1 } else { high = middle }
         }
         let step = low
-        let below = track.arcLengths[base + step - 1]
-        let above = track.arcLengths[base + step]
+        let below = track.pointee.arcLengths[base + step - 1]
+        let above = track.pointee.arcLengths[base + step]
         let within = above > below ? (fraction - below) / (above - below) : 0
         return (Double(step - 1) + within) / Double(samples)
     }

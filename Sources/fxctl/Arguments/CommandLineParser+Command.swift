@@ -44,9 +44,10 @@ extension CommandLineParser {
     }
 
     /// Whether a word is read as an option rather than a positional: it starts with a dash and is
-    /// neither `-` (standard input) nor a number given to a command that takes arguments.
+    /// neither `-` (standard input), `-:name` (an effect of standard input) nor a number given to a
+    /// command that takes arguments.
     private static func looksLikeOption(_ word: String, in command: CommandSpec) -> Bool {
-        guard word.hasPrefix("-"), word != "-" else { return false }
+        guard word.hasPrefix("-"), word != "-", !word.hasPrefix("-:") else { return false }
         if !command.arguments.isEmpty, word != "--", Double(word) != nil { return false }
         return true
     }

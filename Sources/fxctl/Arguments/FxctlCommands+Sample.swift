@@ -9,6 +9,15 @@ extension FxctlCommands {
             evenly spaced moments from start to end, one every --step seconds, or exactly those of \
             --at; with --progress they are progress values from 0 to 1 instead of seconds.
 
+            With --progress, --at and --step are progresses and the default is 101 evenly spaced \
+            progresses (0, 0.01, ..., 1); --fps, being about time, cannot be combined with it. \
+            --progress is never implied, even for effects a gesture drives (slide, stack): the same \
+            command line samples the same moments of every effect.
+
+            The format is --format, else the one the -o file's extension names (.csv, .tsv, .json, \
+            .md), else table on a terminal and csv otherwise. csv, tsv and json stream row by row \
+            in constant memory; markdown and table align columns, so they hold the rows first.
+
             --items, --start and --play sample a sequence: the steps of --play one after the other \
             over a gallery of --items items (next and previous for reveal, slide and swap-card; \
             swipe-left, swipe-right and undo for stack), with a column per layer for the item it \

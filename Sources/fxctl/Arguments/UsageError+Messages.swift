@@ -97,3 +97,10 @@ extension UsageError {
         UsageError("unknown option '-\(letter)' in '\(bundle)'", commandPath: path)
     }
 }
+
+extension UsageError {
+    /// An option was given without another one it needs.
+    static func requiredWith(_ missing: String, _ given: String, path: [String]) -> UsageError {
+        UsageError("'\(given)' needs '\(missing)'", commandPath: path)
+    }
+}

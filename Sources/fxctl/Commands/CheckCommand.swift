@@ -1,0 +1,136 @@
+import EffectsRegistry
+
+/// `fxctl check FILE...`: parse, check and lint `.fx` files and report every problem.
+struct CheckCommand {
+    /// What the command works with.
+    var context: CommandContext
+
+    /// A check command in `context`.
+    init(_ context: CommandContext) {
+        self.context = context
+    }
+
+    /// Checks every file; prints the problems as compilers do on standard error (or as JSON on
+    /// standard output with `--format json`) and fails when any file has an error.
+    func run() throws(CommandError) {
+        let paths = context.command.arguments("file")
+        var skipping: Set<String> = []
+        for path in paths where path != "-" { skipping.insert(context.fileSystem.canonical(path)) }
+        // The checked files are left out of the library (check compiles and reports them itself),
+        // and so are the warnings about the others: check reports on the files it is given.
+        let library = EffectLibrary.load(
+            builtIns: context.builtIns, directories: try context.effectDirectories(), skipping: skipping,
+            fileSystem: context.fileSystem, compiler: context.compiler)
+        let results = try check(paths, registry: library.registry)
+        let diagnostics = results.flatMap(\.diagnostics)
+        if context.command.string("format") == "json" {
+            try context.emit(CheckCommand.json(diagnostics).text())
+        } else {
+            let colors = context.colorPolicy.allowsColor(on: context.standardError)
+            for result in results { try? context.standardError.write(result.render(colors)) }
+            if let summary = CheckCommand.summary(diagnostics, files: paths.count) {
+                try? context.standardError.write(summary + "\n")
+            }
+        }
+        if diagnostics.contains(where: { $0.severity == .error }) { throw .reported }
+    }
+
+    /// Compiles the files in passes, as the library loads them, so that a file may derive from an
+    /// effect of another file being checked; each file's diagnostics are those of its last attempt.
+    private func check(_ paths: [String], registry: EffectRegistry) throws(CommandError)
+        -> [ScriptCompilation]
+    {
+        var registry = registry
+        var scripts: [EffectScript] = []
+        var results: [ScriptCompilation?] = []
+        for path in paths {
+            do {
+                let bytes =
+                    path == "-" ? try context.standardInput.readAll() : try context.fileSystem.read(path)
+                scripts.append(
+                    EffectScript(name: path == "-" ? EffectScript.standardInputName : path, bytes: bytes))
+                results.append(nil)
+            } catch {
+                let diagnostic = ScriptDiagnostic(
+                    file: path, line: 1, column: 1, endLine: 1, endColumn: 1, severity: .error,
+                    message: error.message, hints: [])
+                scripts.append(EffectScript(name: path, bytes: []))
+                results.append(
+                    ScriptCompilation(effects: [], diagnostics: [diagnostic]) { _ in
+                        "Error: \(error.message)\n"
+                    })
+            }
+        }
+        var pending = results.indices.filter { results[$0] == nil }
+        while !pending.isEmpty {
+            var failing: [Int] = []
+            for index in pending {
+                var compilation = context.compiler.compile(scripts[index], registry: registry)
+                if compilation.hasErrors {
+                    failing.append(index)
+                } else {
+                    CheckCommand.register(&compilation, into: &registry)
+                }
+                results[index] = compilation
+            }
+            if failing.count == pending.count { break }
+            pending = failing
+        }
+        return results.compactMap { $0 }
+    }
+
+    /// Registers the effects of a clean compilation; an effect the registry refuses (a name defined
+    /// twice) becomes an error at the line that defines it.
+    private static func register(_ compilation: inout ScriptCompilation, into registry: inout EffectRegistry)
+    {
+        var extra: [ScriptDiagnostic] = []
+        for entry in compilation.effects {
+            do {
+                try registry.register(entry.effect, origin: entry.origin)
+            } catch {
+                var file = ""
+                var line = 1
+                if case .file(let path, let number) = entry.origin { (file, line) = (path, number) }
+                extra.append(
+                    ScriptDiagnostic(
+                        file: file, line: line, column: 1, endLine: line, endColumn: 1, severity: .error,
+                        message: error.description, hints: []))
+            }
+        }
+        guard !extra.isEmpty else { return }
+        let render = compilation.render
+        let lines = extra.map { "\($0.file):\($0.line):\($0.column): error: \($0.message)\n" }.joined()
+        compilation = ScriptCompilation(effects: [], diagnostics: compilation.diagnostics + extra) { colors in
+            render(colors) + lines
+        }
+    }
+
+    /// "2 errors and 1 warning in 3 files", or `nil` when there are no problems.
+    static func summary(_ diagnostics: [ScriptDiagnostic], files: Int) -> String? {
+        let errors = diagnostics.count { $0.severity == .error }
+        let warnings = diagnostics.count { $0.severity == .warning }
+        guard errors + warnings > 0 else { return nil }
+        var parts: [String] = []
+        if errors > 0 { parts.append(errors == 1 ? "1 error" : "\(errors) errors") }
+        if warnings > 0 { parts.append(warnings == 1 ? "1 warning" : "\(warnings) warnings") }
+        let filesText = files == 1 ? "1 file" : "\(files) files"
+        return parts.joined(separator: " and ") + " in " + filesText
+    }
+
+    /// The diagnostics as the JSON array editors read.
+    static func json(_ diagnostics: [ScriptDiagnostic]) -> JSONValue {
+        .array(
+            diagnostics.map { diagnostic in
+                .object([
+                    ("file", .string(diagnostic.file)),
+                    ("line", .number(Double(diagnostic.line))),
+                    ("column", .number(Double(diagnostic.column))),
+                    ("endLine", .number(Double(diagnostic.endLine))),
+                    ("endColumn", .number(Double(diagnostic.endColumn))),
+                    ("severity", .string(diagnostic.severity.rawValue)),
+                    ("message", .string(diagnostic.message)),
+                    ("hints", .array(diagnostic.hints.map { .string($0) })),
+                ])
+            })
+    }
+}

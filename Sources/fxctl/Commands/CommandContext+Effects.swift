@@ -1,0 +1,113 @@
+import EffectsRegistry
+
+/// Finding the effect a command works on, and loading the others.
+extension CommandContext {
+    /// The name of the environment variable listing effect directories, separated by colons.
+    static let pathVariable = "FXCTL_PATH"
+
+    /// The effect directories in loading order: `./effects` when present, every `--effects`, then
+    /// the existing directories of `FXCTL_PATH` (missing or empty entries are skipped, as in `PATH`).
+    ///
+    /// - Throws: `.input` for an `--effects` directory that does not exist.
+    func effectDirectories() throws(CommandError) -> [String] {
+        var directories: [String] = []
+        if fileSystem.kind(of: "effects") == .directory { directories.append("effects") }
+        for directory in command.strings("effects") {
+            guard fileSystem.kind(of: directory) == .directory else {
+                let reason =
+                    fileSystem.kind(of: directory) == .missing ? "no such directory" : "not a directory"
+                throw .input("cannot read the effects directory '\(directory)': \(reason)")
+            }
+            directories.append(directory)
+        }
+        let listed = environment[Self.pathVariable] ?? ""
+        for entry in listed.split(separator: ":") where fileSystem.kind(of: String(entry)) == .directory {
+            directories.append(String(entry))
+        }
+        return directories
+    }
+
+    /// Loads every effect, warning once on standard error about each file that failed to load.
+    ///
+    /// Files whose canonical path is in `skipping` are left out; those in `quiet` load, but a
+    /// failure of theirs is not reported (the command reports it in full itself).
+    func loadLibrary(skipping: Set<String> = [], quiet: Set<String> = []) throws(CommandError)
+        -> EffectLibrary
+    {
+        let library = EffectLibrary.load(
+            builtIns: builtIns, directories: try effectDirectories(), skipping: skipping,
+            fileSystem: fileSystem, compiler: compiler)
+        for failure in library.failures where !quiet.contains(fileSystem.canonical(failure.source)) {
+            warn("skipped \(failure.source): \(failure.message)")
+        }
+        return library
+    }
+
+    /// The effect named by the command's `<effect>` argument, and the library it was found in.
+    ///
+    /// - Throws: `.usage` without the argument; `.input` for an unknown name, an unreadable file or a
+    ///   file without the effect; `.reported` after printing the diagnostics of a broken file.
+    func resolveEffect() throws(CommandError) -> (effect: ResolvedEffect, library: EffectLibrary) {
+        guard let word = command.argument("effect") else {
+            throw .usage(.missingArgument("<effect>", path: command.path))
+        }
+        let reference = EffectReference.parse(word, fileSystem: fileSystem)
+        // A named file also loads with its directory, so that effects deriving from it work; its
+        // own problems are printed in full below rather than as a warning.
+        var quiet: Set<String> = []
+        if case .file(let path, _) = reference { quiet.insert(fileSystem.canonical(path)) }
+        let library = try loadLibrary(quiet: quiet)
+        switch reference {
+        case .name(let name):
+            do {
+                let effect = try library.registry.effect(named: name)
+                let origin = library.registry.entry(named: name)?.origin ?? .builtIn
+                return (ResolvedEffect(effect: effect, origin: origin), library)
+            } catch {
+                var message = error.description
+                if !library.failures.isEmpty {
+                    message += " (some effect files did not load; see the warnings above)"
+                }
+                throw .input(message)
+            }
+        case .file(let path, let name):
+            let script = EffectScript(name: path, bytes: try fileSystem.read(path))
+            return (try pick(name, from: script, registry: library.registry), library)
+        case .standardInput(let name):
+            let script = EffectScript(
+                name: EffectScript.standardInputName, bytes: try standardInput.readAll())
+            return (try pick(name, from: script, registry: library.registry), library)
+        }
+    }
+
+    /// Compiles `script` and picks the effect `name`, or its only effect when `name` is `nil`.
+    private func pick(_ name: String?, from script: EffectScript, registry: EffectRegistry)
+        throws(CommandError) -> ResolvedEffect
+    {
+        let compilation = compiler.compile(script, registry: registry)
+        if compilation.hasErrors {
+            try? standardError.write(compilation.render(colorPolicy.allowsColor(on: standardError)))
+            throw .reported
+        }
+        let names = compilation.effects.map(\.name)
+        if let name {
+            guard let entry = compilation.effects.first(where: { $0.name == name }) else {
+                let listed =
+                    names.isEmpty ? "it defines no effect" : "it defines " + names.joined(separator: ", ")
+                throw .input(
+                    "no effect '\(name)' in '\(script.name)'\(Suggestions.didYouMean(name, in: names)); \(listed)"
+                )
+            }
+            return ResolvedEffect(effect: entry.effect, origin: entry.origin)
+        }
+        guard let only = compilation.effects.first else {
+            throw .input("'\(script.name)' defines no effect")
+        }
+        guard compilation.effects.count == 1 else {
+            throw .input(
+                "'\(script.name)' defines \(names.count) effects (\(names.joined(separator: ", "))); "
+                    + "name one as \(script.name == EffectScript.standardInputName ? "-" : script.name):NAME")
+        }
+        return ResolvedEffect(effect: only.effect, origin: only.origin)
+    }
+}

@@ -1,0 +1,74 @@
+import EffectsRegistry
+
+/// What a command works with: its parsed command line, the streams, the files and the effects.
+///
+/// Built by the `Runner` for each run; nothing in it is global, so tests run commands in-process
+/// with in-memory streams.
+struct CommandContext {
+    /// The command line, parsed against the command table.
+    var command: ParsedCommand
+    /// The environment variables (`NO_COLOR`, `TERM`, `FXCTL_PATH`).
+    var environment: [String: String]
+    /// Standard output.
+    var standardOutput: any OutputSink
+    /// Standard error: warnings and errors.
+    var standardError: any OutputSink
+    /// Standard input, read by `-`.
+    var standardInput: any InputSource
+    /// The files, with relative paths from the working directory.
+    var fileSystem: FileSystem
+    /// The effects written in Swift that every run knows.
+    var builtIns: [any EffectProvider]
+    /// The compiler of `.fx` files and timing-function text.
+    var compiler: any ScriptCompiler
+
+    /// Whether output may be coloured, by the command's `--no-color`, `NO_COLOR` and `TERM`.
+    var colorPolicy: ColorPolicy {
+        ColorPolicy(
+            noColorFlag: command.flag("no-color"), noColorEnvironment: environment["NO_COLOR"],
+            terminalType: environment["TERM"])
+    }
+
+    /// Prints "Warning: message" on standard error; a failure to write it is ignored, since the
+    /// warning cannot be reported anywhere else.
+    func warn(_ message: String) {
+        try? standardError.write("Warning: \(message)\n")
+    }
+
+    /// Runs `body`, turning a usage error into a `CommandError`.
+    func usage<T>(_ body: () throws(UsageError) -> T) throws(CommandError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw .usage(error)
+        }
+    }
+
+    /// A usage error about this command's `option`.
+    func invalid(_ value: String, option: String, reason: String) -> CommandError {
+        .usage(.invalidValue(value, option: option, reason: reason, path: command.path))
+    }
+
+    /// Where the command's output goes: the `-o` file (replaced only when complete) or standard output.
+    ///
+    /// Call it once the input has been checked, so that a mistake leaves no temporary file behind.
+    func openOutput() throws(CommandError) -> any OutputSink {
+        guard let path = command.string("output") else { return standardOutput }
+        do {
+            return try OutputDestination.open(fileSystem.resolve(path), standardOutput: standardOutput)
+        } catch {
+            throw .output(error)
+        }
+    }
+
+    /// Writes `text` to the command's output and completes it (an `-o` file is renamed into place).
+    func emit(_ text: String) throws(CommandError) {
+        let sink = try openOutput()
+        do {
+            try sink.write(text)
+            if sink !== standardOutput { try sink.finish() }
+        } catch {
+            throw .output(error)
+        }
+    }
+}

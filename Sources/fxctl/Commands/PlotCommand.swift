@@ -1,0 +1,85 @@
+import EffectsRegistry
+
+/// `fxctl plot EFFECT`: an SVG line chart of the sampled columns over time or progress, with the
+/// keyframe times marked.
+struct PlotCommand {
+    /// What the command works with.
+    var context: CommandContext
+
+    /// How many moments a chart samples: enough for smooth curves at any chart width.
+    static let samples = 481
+
+    /// A plot command in `context`.
+    init(_ context: CommandContext) {
+        self.context = context
+    }
+
+    /// Samples the effect and writes the chart to standard output or the `-o` file.
+    func run() throws(CommandError) {
+        let command = context.command
+        let width = try dimension("width")
+        let height = try dimension("height")
+        let (resolved, _) = try context.resolveEffect()
+        let timeline = try context.timeline(of: resolved.effect)
+        let table: SampleTable
+        do {
+            table = try Sampler(timeline: timeline).table(.count(PlotCommand.samples))
+        } catch {
+            throw .input(error)
+        }
+        let patterns = command.strings("columns")
+        var spec = ChartSpec(title: resolved.name)
+        if !patterns.isEmpty {
+            let selection = try ColumnSelection(columns: table.columns, patterns: patterns)
+            spec.columns = selection.names.filter { $0 != "t" && $0 != "progress" }
+        }
+        spec.axis = command.flag("progress") ? .progress : .time
+        spec.subtitle = PlotCommand.subtitle(command.strings("param"))
+        spec.keyframeTimes = PlotCommand.keyframeTimes(of: timeline)
+        spec.duration = timeline.duration
+        spec.width = width
+        spec.height = height
+        let chart: LineChart
+        do {
+            chart = try LineChart(table: table, spec: spec)
+        } catch {
+            throw .input(error.message)
+        }
+        try context.emit(chart.svg())
+    }
+
+    /// The positive number of pixels of `--width` or `--height`.
+    private func dimension(_ option: String) throws(CommandError) -> Double {
+        let command = context.command
+        let value = try context.usage { () throws(UsageError) in try command.double(option) } ?? 0
+        guard value > 0 else {
+            throw context.invalid(
+                NumberText.shortest(value), option: "--" + option, reason: "expected a positive number")
+        }
+        return value
+    }
+
+    /// The line under a chart's title: the parameters given, or "default parameters".
+    static func subtitle(_ assignments: [String]) -> String {
+        assignments.isEmpty ? "default parameters" : assignments.joined(separator: "  ")
+    }
+
+    /// The times of every keyframe of every track within the timeline, sorted, each once.
+    static func keyframeTimes(of timeline: Timeline) -> [Double] {
+        var times: [Double] = []
+        for placed in PlacedTrack.all(in: timeline) where placed.begin.isFinite {
+            let span = placed.unclippedEnd - placed.begin
+            let length = placed.track.timing.simpleDuration / max(placed.track.timing.speed, 1e-9)
+            let scale = span.isFinite ? min(length, span) : length
+            for keyTime in EffectFacts.keyTimes(placed.track) {
+                let time = placed.begin + keyTime * scale
+                if time <= placed.end + 1e-9, time >= 0, time <= timeline.duration + 1e-9 {
+                    times.append(time)
+                }
+            }
+        }
+        var unique: [Double] = []
+        for time in times.sorted() where unique.last.map({ time - $0 > 1e-9 }) ?? true { unique.append(time) }
+        return unique
+    }
+}

@@ -1,0 +1,45 @@
+import EffectsRegistry
+
+/// `fxctl render EFFECT`: an SVG film strip of the layers' rectangles at evenly spaced moments.
+struct RenderCommand {
+    /// What the command works with.
+    var context: CommandContext
+
+    /// The most frames a strip may have.
+    static let maximumFrames = 1000
+
+    /// A render command in `context`.
+    init(_ context: CommandContext) {
+        self.context = context
+    }
+
+    /// Samples the effect at `--frames` moments from start to end and writes the strip.
+    func run() throws(CommandError) {
+        let command = context.command
+        let frames = try context.usage { () throws(UsageError) in try command.int("frames", atLeast: 1) } ?? 6
+        guard frames <= RenderCommand.maximumFrames else {
+            throw context.invalid(
+                String(frames), option: "--frames", reason: "expected at most \(RenderCommand.maximumFrames)")
+        }
+        let effectContext = try context.effectContext()
+        let (resolved, _) = try context.resolveEffect()
+        let timeline = try context.timeline(of: resolved.effect)
+        let table: SampleTable
+        do {
+            table = try Sampler(timeline: timeline).table(.count(frames))
+        } catch {
+            throw .input(error)
+        }
+        var spec = FilmStripSpec(title: resolved.name)
+        spec.layerNames = timeline.layers.map(\.name)
+        spec.viewport = Viewport(width: effectContext.viewportWidth, height: effectContext.viewportHeight)
+        spec.subtitle = PlotCommand.subtitle(command.strings("param"))
+        let strip: FilmStrip
+        do {
+            strip = try FilmStrip(table: table, spec: spec)
+        } catch {
+            throw .input(error.message)
+        }
+        try context.emit(strip.svg())
+    }
+}

@@ -1,0 +1,116 @@
+import EffectsRegistry
+
+/// Runs one fxctl command line: parses it, runs the command, and turns any error into a message
+/// on standard error and an exit code.
+///
+/// Everything the run touches is passed in — the environment, the streams, the working directory,
+/// the effects and the `.fx` compiler — so tests run commands in-process with in-memory sinks.
+struct Runner {
+    /// The environment variables.
+    var environment: [String: String]
+    /// Standard output.
+    var standardOutput: any OutputSink
+    /// Standard error.
+    var standardError: any OutputSink
+    /// Standard input, read by `-`.
+    var standardInput: any InputSource
+    /// The files, with relative paths from the working directory.
+    var fileSystem: FileSystem
+    /// The effects written in Swift.
+    var builtIns: [any EffectProvider]
+    /// The compiler of `.fx` files and timing-function text.
+    var compiler: any ScriptCompiler
+    /// The command table.
+    var root: CommandSpec = FxctlCommands.root
+
+    /// Runs the command line `arguments` (without the tool's name) and returns the exit code:
+    /// 0 on success, 1 when the input is wrong, 2 for a usage mistake.
+    func run(_ arguments: [String]) -> Int32 {
+        let code: Int32
+        do {
+            try dispatch(arguments)
+            code = 0
+        } catch {
+            code = report(error)
+        }
+        // Standard output is flushed on every path: `check` prints its JSON and then fails.
+        do {
+            try standardOutput.finish()
+        } catch {
+            if code != 0 || error.isQuiet { return code }
+            return report(.output(error))
+        }
+        return code
+    }
+
+    /// Parses `arguments` and runs what they ask for.
+    private func dispatch(_ arguments: [String]) throws(CommandError) {
+        let invocation: Invocation
+        do {
+            invocation = try CommandLineParser(root: root).parse(arguments)
+        } catch {
+            throw .usage(error)
+        }
+        switch invocation {
+        case .version:
+            try write("\(root.name) \(FxctlCommands.version)\n")
+        case .help(let path):
+            try write(HelpFormatter(root: root).help(for: path))
+        case .run(let command):
+            try run(command)
+        }
+    }
+
+    /// Runs a parsed command.
+    private func run(_ command: ParsedCommand) throws(CommandError) {
+        let context = CommandContext(
+            command: command, environment: environment, standardOutput: standardOutput,
+            standardError: standardError, standardInput: standardInput, fileSystem: fileSystem,
+            builtIns: builtIns, compiler: compiler)
+        switch command.name {
+        case FxctlCommands.list.name: try ListCommand(context).run()
+        case FxctlCommands.inspect.name: try InspectCommand(context).run()
+        case FxctlCommands.sample.name: try SampleCommand(context).run()
+        case FxctlCommands.check.name: try CheckCommand(context).run()
+        case FxctlCommands.timing.name: try TimingCommand(context).run()
+        case FxctlCommands.plot.name: try PlotCommand(context).run()
+        case FxctlCommands.render.name: try RenderCommand(context).run()
+        case FxctlCommands.completion.name: try CompletionCommand(context).run()
+        default:
+            // The parser only returns commands of the table; a new one without a case lands here.
+            throw .input("the command '\(command.name)' is not implemented")
+        }
+    }
+
+    /// Writes `text` to standard output.
+    private func write(_ text: String) throws(CommandError) {
+        do {
+            try standardOutput.write(text)
+        } catch {
+            throw .output(error)
+        }
+    }
+
+    /// The one place an error becomes its message on standard error and its exit code.
+    ///
+    /// Usage mistakes print the message, the usage line and where to find help, and exit 2. Wrong
+    /// input prints "Error: message" and exits 1, as does output that could not be written; errors
+    /// already reported (diagnostics) exit 1 without more text. A reader that closed the pipe ends
+    /// the run quietly with 0, as for other Unix tools.
+    func report(_ error: CommandError) -> Int32 {
+        switch error {
+        case .usage(let usage):
+            try? standardError.write(usage.report(root: root))
+            return usage.exitCode
+        case .input(let message):
+            try? standardError.write("Error: \(message)\n")
+            return 1
+        case .reported:
+            return 1
+        case .output(let output):
+            if output.isQuiet { return 0 }
+            try? standardError.write("Error: \(output.message)\n")
+            return 1
+        }
+    }
+}

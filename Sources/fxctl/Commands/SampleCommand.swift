@@ -1,0 +1,73 @@
+import EffectsRegistry
+
+/// `fxctl sample EFFECT`: the table of an effect's layer properties over time or progress.
+struct SampleCommand {
+    /// What the command works with.
+    var context: CommandContext
+
+    /// A sample command in `context`.
+    init(_ context: CommandContext) {
+        self.context = context
+    }
+
+    /// Checks every option, resolves the effect, then streams the rows to standard output or the
+    /// `-o` file; nothing is written (and no file is created) when anything is wrong.
+    func run() throws(CommandError) {
+        let command = context.command
+        let progress = command.flag("progress")
+        let request = try context.usage { () throws(UsageError) in
+            try SampleGridRequest.read(command, progress: progress)
+        }
+        let style = try context.numberStyle()
+        let format = context.tableFormat()
+        let (resolved, _) = try context.resolveEffect()
+        let source: RowSource
+        if let played = try playedSequence(of: resolved.effect) {
+            source = RowSource(sequence: played)
+        } else {
+            source = RowSource(timeline: try context.timeline(of: resolved.effect))
+        }
+        let selection = try ColumnSelection(columns: source.columnNames, patterns: command.strings("columns"))
+        let moments: SampleMoments
+        do {
+            moments = try request.moments(duration: source.duration, progress: progress)
+        } catch {
+            throw .input(error)
+        }
+        try TableStream.check(rows: moments.count, columns: selection.names.count, format: format)
+        let sink = try context.openOutput()
+        do {
+            var stream = TableStream(format: format, numberStyle: style, columns: selection.names, sink: sink)
+            try SampleCommand.stream(source, at: moments, selection: selection, into: &stream)
+            try stream.finish()
+        } catch {
+            throw .output(error)
+        }
+    }
+
+    /// Samples `source` at every moment into `stream`, reusing one row buffer.
+    static func stream(
+        _ source: RowSource, at moments: SampleMoments, selection: ColumnSelection,
+        into stream: inout TableStream
+    ) throws(OutputError) {
+        var row = [Double](repeating: 0, count: source.rowWidth)
+        var scratch = [Double](repeating: 0, count: source.sampledWidth)
+        var picked = [Double](repeating: 0, count: selection.indices.count)
+        let copies = !selection.isEverything
+        for index in 0..<moments.count {
+            let moment = moments.moment(at: index)
+            row.withUnsafeMutableBufferPointer { buffer in
+                scratch.withUnsafeMutableBufferPointer { sampled in
+                    source.fill(buffer, scratch: sampled, time: moment.time, progress: moment.progress)
+                }
+            }
+            if copies {
+                for (column, source) in selection.indices.enumerated() { picked[column] = row[source] }
+                try picked.withUnsafeBufferPointer { (buffer) throws(OutputError) in try stream.append(buffer)
+                }
+            } else {
+                try row.withUnsafeBufferPointer { (buffer) throws(OutputError) in try stream.append(buffer) }
+            }
+        }
+    }
+}

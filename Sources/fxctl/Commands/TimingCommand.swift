@@ -1,0 +1,52 @@
+import EffectsRegistry
+
+/// `fxctl timing TF`: a table of a timing function's output `y` at inputs `x` from 0 to 1.
+struct TimingCommand {
+    /// What the command works with.
+    var context: CommandContext
+
+    /// A timing command in `context`.
+    init(_ context: CommandContext) {
+        self.context = context
+    }
+
+    /// Evaluates the function at `--at` inputs or `--samples` evenly spaced ones (11 by default).
+    func run() throws(CommandError) {
+        let command = context.command
+        let text = command.argument("timing-function") ?? ""
+        let inputs: [Double]
+        if command.isGiven("at") {
+            inputs = try context.usage { () throws(UsageError) in try command.doubles("at") }
+        } else {
+            let count =
+                try context.usage { () throws(UsageError) in try command.int("samples", atLeast: 1) } ?? 11
+            guard count <= TimingCommand.maximumSamples else {
+                throw context.invalid(
+                    String(count), option: "--samples",
+                    reason: "expected at most \(TimingCommand.maximumSamples)")
+            }
+            inputs = (0..<count).map { count > 1 ? Double($0) / Double(count - 1) : 0 }
+        }
+        let function: TimingFunction
+        switch context.compiler.timingFunction(text) {
+        case .success(let parsed): function = parsed
+        case .failure(let error): throw .input(error.message)
+        }
+        let sink = try context.openOutput()
+        do {
+            var stream = TableStream(
+                format: context.tableFormat(), numberStyle: .shortest, columns: ["x", "y"], sink: sink)
+            for x in inputs {
+                try [x, function.value(at: x)].withUnsafeBufferPointer { (row) throws(OutputError) in
+                    try stream.append(row)
+                }
+            }
+            try stream.finish()
+        } catch {
+            throw .output(error)
+        }
+    }
+
+    /// The most inputs `--samples` may ask for.
+    static let maximumSamples = 1_000_000
+}

@@ -1,0 +1,87 @@
+import EffectsRegistry
+
+/// The text `inspect` prints: a header, the parameters, each layer's model values and animations
+/// with their keyframes, the notes and the warnings.
+struct InspectText {
+    /// The effect inspected.
+    var effect: ResolvedEffect
+    /// Its timeline at default parameters.
+    var timeline: Timeline
+    /// The viewport the timeline was built for.
+    var context: EffectContext
+    /// What `TimelineWarnings` found.
+    var warnings: [String]
+
+    /// The whole text, ending with a newline.
+    func render() -> String {
+        let descriptor = effect.effect.descriptor
+        var lines = ["\(descriptor.name): \(descriptor.summary)", ""]
+        lines += TextColumns.lines([
+            ["  origin", effect.origin.description],
+            ["  drive", descriptor.drive == .progress ? "progress (sample it with --progress)" : "time"],
+            ["  duration", NumberText.seconds(timeline.duration)],
+            ["  layers", timeline.layers.map(\.name).joined(separator: ", ")],
+        ])
+        if !descriptor.parameters.isEmpty {
+            lines += ["", "PARAMETERS:"]
+            lines += TextColumns.lines(
+                [["  NAME", "DEFAULT", "ALLOWED", "UNIT", "HELP"]]
+                    + descriptor.parameters.map { parameter in
+                        [
+                            "  " + parameter.name, parameter.defaultValue.description,
+                            EffectFacts.allowed(parameter.kind), parameter.unit ?? "", parameter.help,
+                        ]
+                    })
+        }
+        let viewport =
+            NumberText.shortest(context.viewportWidth) + "x" + NumberText.shortest(context.viewportHeight)
+        lines += ["", "TIMELINE (default parameters, viewport \(viewport)):"]
+        for layer in timeline.layers {
+            lines.append("  layer \(layer.name)")
+            for model in layer.modelValues {
+                lines.append("    set \(model.target.keyPath) = \(EffectFacts.value(model.value))")
+            }
+            for animation in layer.animations { lines += self.lines(animation, indent: 4) }
+        }
+        if !descriptor.notes.isEmpty {
+            lines += ["", "NOTES:"] + descriptor.notes.map { "  - " + $0 }
+        }
+        if !warnings.isEmpty {
+            lines += ["", "WARNINGS:"] + warnings.map { "  - " + $0 }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The lines of one animation, indented by `indent` spaces.
+    private func lines(_ animation: Animation, indent: Int) -> [String] {
+        let pad = String(repeating: " ", count: indent)
+        switch animation {
+        case .group(let group):
+            var lines = [pad + "group, " + EffectFacts.timing(group.timing).joined(separator: ", ")]
+            for child in group.animations { lines += self.lines(child, indent: indent + 2) }
+            return lines
+        case .track(let track):
+            var lines = [
+                pad + "animate \(track.target.keyPath), " + EffectFacts.options(track).joined(separator: ", ")
+            ]
+            let keyTimes = EffectFacts.keyTimes(track)
+            var rows: [[String]] = []
+            for (index, value) in track.values.enumerated() {
+                var row = [
+                    pad + "  "
+                        + (keyTimes.indices.contains(index) ? EffectFacts.percent(keyTimes[index]) : "?"),
+                    EffectFacts.value(value),
+                ]
+                if let function = EffectFacts.segmentTiming(track, index) {
+                    row.append(TimingText.described(function))
+                }
+                rows.append(row)
+            }
+            lines += TextColumns.lines(rows)
+            if keyTimes.count > track.values.count, let last = keyTimes.last {
+                lines.append(pad + "  (the last value holds until \(EffectFacts.percent(last)))")
+            }
+            return lines
+        }
+    }
+}

@@ -1,0 +1,128 @@
+@testable import fxctl
+
+/// Writes `docs/CLI.md` from the command table, so the reference lists exactly the commands and
+/// options the parser accepts; `CLIReferenceTests` fails when the committed file is stale.
+enum CLIReference {
+    /// The whole document.
+    static func document(root: CommandSpec = FxctlCommands.root) -> String {
+        var lines = [
+            "# fxctl command reference",
+            "",
+            "<!-- Generated from the command table (Sources/fxctl/Arguments/FxctlCommands*.swift) by",
+            "     Tests/fxctlTests/CLIReference.swift. After changing the table, regenerate it with",
+            "     FXCTL_WRITE_DOCS=1 swift test --filter CLIReferenceTests -->",
+            "",
+            root.abstract,
+            "",
+        ]
+        lines += paragraphs(root.discussion)
+        lines += conventions
+        lines += ["## Commands", "", "| command | what it does |", "| --- | --- |"]
+        for command in root.subcommands {
+            lines.append("| [`\(command.name)`](#fxctl-\(command.name)) | \(cell(command.abstract)) |")
+        }
+        lines.append("")
+        for command in root.subcommands {
+            lines += section(command, root: root)
+        }
+        while lines.last == "" { lines.removeLast() }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What every command shares, and the decisions behind the defaults.
+    static let conventions = [
+        "## Conventions",
+        "",
+        "- **Exit status**: 0 on success; 1 when the input is wrong (a diagnostic, a bad parameter value,",
+        "  an unknown effect, an unreadable file, output that could not be written); 2 for a usage",
+        "  mistake (an unknown command or option, a missing or malformed argument). Usage mistakes print",
+        "  the message, the command's usage line and where to read more; everything else prints",
+        "  `Error: message`. A reader that closes the pipe early (`fxctl sample … | head`) ends the run",
+        "  quietly with 0.",
+        "- **Naming an effect**: a registry name (`swap-card`); a path (`effects/card.fx`, the file's",
+        "  only effect — a file with several is an error listing them); `path:name` for one effect of a",
+        "  file; `-` for `.fx` source on standard input, and `-:name` for one of its effects.",
+        "- **Where effects come from**: the built-ins, then the `.fx` files (subdirectories included) of",
+        "  `./effects` when it exists, of every `--effects DIR` (which must exist) and of the",
+        "  directories in `FXCTL_PATH` (separated by colons; missing entries are skipped, as in `PATH`).",
+        "  A file that fails to load is reported once on standard error, briefly, and the other effects",
+        "  still work; a command fails only when the effect it names is itself broken, and then prints",
+        "  its diagnostics in full (a file it names is not also reported as a warning). `check` reports",
+        "  only on the files it is given. Effects in files may derive from effects in other files.",
+        "- **Output**: `-o FILE` writes a temporary file beside `FILE` and renames it into place only",
+        "  when complete: on any error no partial file is left and an existing file keeps its contents.",
+        "  `-o -` is standard output. Tables stream row by row in constant memory (csv, tsv, json);",
+        "  `markdown` and `table` align their columns, so they hold the rows first (at most 10⁷ cells).",
+        "- **Table format**: `--format` when given; else the one the `-o` file's extension names",
+        "  (`.csv`, `.tsv`, `.json`, `.md`); else `table` on a terminal and `csv` otherwise.",
+        "- **Numbers** are the shortest text that reads back as the same value, never `-0`, never",
+        "  locale-dependent; `--precision N` prints exactly N digits after the point.",
+        "- **Colour**: diagnostics are coloured only on a terminal, never when `NO_COLOR` is set to a",
+        "  non-empty value, when `TERM=dumb`, or with `--no-color`.",
+        "- **Progress**: `--progress` is never implied, not even for effects a gesture drives (`slide`,",
+        "  `stack`, whose `inspect` shows `drive progress`): the same command line samples the same",
+        "  moments of every effect. With `--progress`, `--at` and `--step` are progresses, the default",
+        "  is 101 progresses (0, 0.01, …, 1), and `--fps` is refused.",
+        "- **inspect --format fx** writes any effect, built-ins included, as `.fx` source generated from",
+        "  its timeline at the default parameters; the effect is named `NAME-copy` so that the file can",
+        "  sit in `effects/` beside the original. `fxctl check` accepts it (with a warning per unused",
+        "  parameter) and it samples to the same table as the original.",
+        "",
+    ]
+
+    /// One command's section: abstract, discussion, usage, arguments, options and examples.
+    static func section(_ command: CommandSpec, root: CommandSpec) -> [String] {
+        let path = [root.name, command.name]
+        var lines = ["## fxctl \(command.name)", "", command.abstract, ""]
+        lines += paragraphs(command.discussion)
+        lines += ["```", HelpFormatter(root: root, width: 1000).usage(for: path), "```", ""]
+        if !command.arguments.isEmpty {
+            lines += ["| argument | description |", "| --- | --- |"]
+            for argument in command.arguments {
+                lines.append(
+                    "| `\(argument.synopsis)` | \(cell(HelpFormatter(root: root).argumentText(argument))) |")
+            }
+            lines.append("")
+        }
+        lines += ["| option | description |", "| --- | --- |"]
+        for option in command.options {
+            lines.append("| `\(option.helpLabel)` | \(cell(HelpFormatter(root: root).optionText(option))) |")
+        }
+        lines += ["| `-h, --help` | Show help information. |", ""]
+        if !command.examples.isEmpty {
+            lines.append("```sh")
+            for (index, example) in command.examples.enumerated() {
+                if index > 0 { lines.append("") }
+                lines += ["# " + example.summary, example.commandLine]
+            }
+            lines += ["```", ""]
+        }
+        return lines
+    }
+
+    /// Discussion text as Markdown: paragraphs as they are, runs of indented lines as code blocks.
+    static func paragraphs(_ text: String) -> [String] {
+        guard !text.isEmpty else { return [] }
+        var lines: [String] = []
+        var inCode = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            let indented = line.hasPrefix("  ")
+            if indented && !inCode {
+                if lines.last.map({ !$0.isEmpty }) ?? false { lines.append("") }
+                lines.append("```")
+                inCode = true
+            } else if !indented && inCode {
+                lines += ["```", ""]
+                inCode = false
+            }
+            lines.append(inCode ? String(line.dropFirst(2)) : line)
+        }
+        if inCode { lines.append("```") }
+        return lines + [""]
+    }
+
+    /// Text for a table cell: pipes escaped.
+    static func cell(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|")
+    }
+}

@@ -1,0 +1,192 @@
+import EffectsRegistry
+import Testing
+
+@testable import fxctl
+
+/// Where effects come from: the built-ins, ./effects, --effects, FXCTL_PATH, a path, path:name and
+/// standard input; broken files are reported once and the rest still work.
+@Suite struct EffectLoadingTests {
+    @Test func loadsTheEffectsDirectoryTheOptionsAndThePath() throws {
+        var fx = try InProcess()
+        defer { fx.remove() }
+        try fx.write("effect local\n", to: "effects/local.fx")
+        try fx.write("effect extra\n", to: "more/extra.fx")
+        try fx.write("effect far\n", to: "far/far.fx")
+        try fx.write("effect ignored\n", to: "effects/notes.txt")
+        fx.environment["FXCTL_PATH"] = "::\(fx.directory)/far:/nonexistent"
+        let result = fx.run(["list", "--names", "--effects", "more"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.error == "")
+        #expect(result.output == "broken\ndrag\nextra\nfar\nlocal\nwipe\n")
+    }
+
+    @Test func showsTheFileAndLineAsTheOrigin() throws {
+        let fx = try InProcess()
+        defer { fx.remove() }
+        try fx.write("\neffect local\n", to: "effects/local.fx")
+        let result = fx.run(["list"])
+        #expect(result.output.contains("local   effects/local.fx:2  1 s"))
+    }
+
+    @Test func reportsABrokenFileOnceAndKeepsTheOthers() throws {
+        let fx = try InProcess()
+        defer { fx.remove() }
+        try fx.write("effect good\n", to: "effects/a.fx")
+        try fx.write("effect bad\nerror unknown name 'x'\nerror another\n", to: "effects/b.fx")
+        let list = fx.run(["list", "--names"])
+        #expect(list.status == 0)
+        #expect(list.output == "broken\ndrag\ngood\nwipe\n")
+        #expect(
+            list.error == "Warning: skipped effects/b.fx: 2 errors, the first at 2:1: unknown name 'x'\n")
+        let sample = fx.run(["sample", "good", "--samples", "1"])
+        #expect(sample.status == 0)
+        #expect(sample.error == list.error)
+        let missing = fx.run(["sample", "bad"])
+        #expect(missing.status == 1)
+        #expect(missing.error.hasSuffix("(some effect files did not load; see the warnings above)\n"))
+    }
+
+    @Test func loadsAFileThatDerivesFromALaterOne() throws {
+        let fx = try InProcess()
+        defer { fx.remove() }
+        try fx.write("derive child parent\n", to: "effects/a.fx")
+        try fx.write("effect parent\n", to: "effects/b.fx")
+        let result = fx.run(["list", "--names"])
+        #expect(result.error == "")
+        #expect(result.output.contains("child\n"))
+    }
+
+    @Test func reportsADuplicateNameWithBothOrigins() throws {
+        let fx = try InProcess()
+        defer { fx.remove() }
+        try fx.write("effect wipe\n", to: "effects/a.fx")
+        let result = fx.run(["list", "--names"])
+        #expect(result.status == 0)
+        #expect(
+            result.error
+                == "Warning: skipped effects/a.fx: effect 'wipe' is defined twice, first built-in, then at effects/a.fx:1\n"
+        )
+    }
+
+    @Test func loadsADirectoryNamedTwiceOnce() throws {
+        let fx = try InProcess()
+        defer { fx.remove() }
+        try fx.write("effect local\n", to: "effects/local.fx")
+        let result = fx.run(["list", "--names", "--effects", "effects", "--effects", "./effects/"])
+        #expect(result.error == "")
+        #expect(result.status == 0)
+    }
+
+    @Test func namesAnEffectByPathByPathAndNameAndByStandardInput() throws {
+        let fx = try InProcess()
+        defer { fx.remove() }
+        try fx.write("effect one\n", to: "solo.fx")
+        try fx.write("effect first\neffect second\n", to: "pair.fx")
+        let byPath = fx.run(["sample", "solo.fx", "--at", "0.5", "--columns", "*.x"])
+        #expect(byPath.status == 0, "\(byPath)")
+        #expect(byPath.output == "t,progress,panel.bounds.size.x,panel.position.x\n0.5,0.5,375,50\n")
+        #expect(
+            fx.run(["sample", "pair.fx:second", "--at", "0.5", "--columns", "*.x"]).output == byPath.output)
+        let piped = fx.run(["sample", "-", "--at", "0.5", "--columns", "*.x"], input: "effect piped\n")
+        #expect(piped.output == byPath.output)
+        let named = fx.run(
+            ["sample", "-:b", "--at", "0.5", "--columns", "*.x"], input: "effect a\neffect b\n")
+        #expect(named.output == byPath.output)
+    }
+
+    @Test func reportsANamedBrokenFileOnceInFull() throws {
+        let fx = try InProcess()
+        defer { fx.remove() }
+        try fx.write("effect good\nerror oops\n", to: "effects/bad.fx")
+        let result = fx.run(["sample", "effects/bad.fx"])
+        #expect(result.status == 1)
+        #expect(result.output == "")
+        // The diagnostics in full, and no "skipped" warning about the same file.
+        #expect(result.error == "effects/bad.fx:2:1: error: oops\n")
+    }
+
+    @Test func loadsTheEffectsDerivedFromANamedFile() throws {
+        let fx = try InProcess()
+        defer { fx.remove() }
+        try fx.write("derive child parent\n", to: "effects/a.fx")
+        try fx.write("effect parent\n", to: "effects/b.fx")
+        let result = fx.run(["sample", "effects/b.fx", "--samples", "1"])
+        #expect(result.status == 0)
+        #expect(result.error == "")
+    }
+
+    @Test func checksWithoutWarningsAboutOtherFiles() throws {
+        let fx = try InProcess()
+        defer { fx.remove() }
+        try fx.write("error broken\n", to: "effects/other.fx")
+        try fx.write("effect fine\n", to: "fine.fx")
+        let result = fx.run(["check", "fine.fx"])
+        #expect(result.status == 0)
+        #expect(result.error == "")
+    }
+
+    struct Failure: Sendable, CustomTestStringConvertible {
+        var arguments: [String]
+        var input = ""
+        var message: String
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    @Test(arguments: [
+        Failure(
+            arguments: ["sample", "wpie"],
+            message:
+                "Error: unknown effect 'wpie' (did you mean 'wipe'?); run 'fxctl list' to see the available effects\n"
+        ),
+        Failure(
+            arguments: ["sample", "nowhere.fx"],
+            message: "Error: cannot read 'nowhere.fx': no such file or directory\n"),
+        Failure(
+            arguments: ["sample", "dir/x"], message: "Error: cannot read 'dir/x': no such file or directory\n"
+        ),
+        Failure(
+            arguments: ["sample", "pair.fx"],
+            message: "Error: 'pair.fx' defines 2 effects (first, second); name one as pair.fx:NAME\n"),
+        Failure(
+            arguments: ["sample", "pair.fx:frist"],
+            message:
+                "Error: no effect 'frist' in 'pair.fx' (did you mean 'first'?); it defines first, second\n"),
+        Failure(arguments: ["sample", "empty.fx"], message: "Error: 'empty.fx' defines no effect\n"),
+        Failure(arguments: ["sample", "-"], input: "\n", message: "Error: '<stdin>' defines no effect\n"),
+        Failure(
+            arguments: ["sample", "-"], input: "effect a\neffect b\n",
+            message: "Error: '<stdin>' defines 2 effects (a, b); name one as -:NAME\n"),
+        Failure(
+            arguments: ["sample", "-"], input: "error bad\n", message: "<stdin>:1:1: error: bad\n"),
+        Failure(
+            arguments: ["list", "--effects", "nodir"],
+            message: "Error: cannot read the effects directory 'nodir': no such directory\n"),
+        Failure(
+            arguments: ["list", "--effects", "pair.fx"],
+            message: "Error: cannot read the effects directory 'pair.fx': not a directory\n"),
+    ])
+    func reportsWhatIsWrongWithExitCode1(_ failure: Failure) throws {
+        let fx = try InProcess()
+        defer { fx.remove() }
+        try fx.write("effect first\neffect second\n", to: "pair.fx")
+        try fx.write("\n", to: "empty.fx")
+        let result = fx.run(failure.arguments, input: failure.input)
+        #expect(result.status == 1)
+        #expect(result.output == "")
+        #expect(result.error == failure.message)
+    }
+}
+
+extension EffectLoadingTests {
+    @Test func loadsSubdirectoriesAfterTheirParentsFiles() throws {
+        let fx = try InProcess()
+        defer { fx.remove() }
+        try fx.write("effect deep\n", to: "effects/seeds/deep.fx")
+        try fx.write("effect top\n", to: "effects/z.fx")
+        try fx.write("effect hidden\n", to: "effects/.hidden/h.fx")
+        let result = fx.run(["list"])
+        #expect(result.output.contains("deep    effects/seeds/deep.fx:1"))
+        #expect(result.output.contains("top     effects/z.fx:1"))
+        #expect(!result.output.contains("hidden"))
+    }
+}

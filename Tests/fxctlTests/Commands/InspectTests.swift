@@ -1,0 +1,53 @@
+import EffectsRegistry
+import Testing
+
+@testable import fxctl
+
+/// `inspect` in text and JSON: parameters, layers, tracks, keyframes and warnings.
+@Suite struct InspectTests {
+    @Test func describesTheEffectAsText() throws {
+        let fx = try InProcess()
+        defer { fx.remove() }
+        let result = fx.run(["inspect", "wipe"])
+        #expect(result.status == 0)
+        #expect(result.error == "")
+        #expect(
+            result.output == """
+                wipe: A panel slides to the right
+
+                  origin    built-in
+                  drive     time
+                  duration  1 s
+                  layers    panel
+
+                PARAMETERS:
+                  NAME      DEFAULT  ALLOWED      UNIT  HELP
+                  distance  100      0...1000     pt    how far the panel goes
+                  length    1        0.1...10     s     how long it takes
+                  side      right    left, right        where it goes
+
+                TIMELINE (default parameters, viewport 375x667):
+                  layer panel
+                    set opacity = 1
+                    set bounds.size.width = 375
+                    animate position.x, duration 1 s
+                      0%    0
+                      100%  100
+
+                WARNINGS:
+                  - panel.position.x: jumps from 100 to 0 at 1 s when its animation ends (the model value shows again: set it to the end value, or fill forwards)
+
+                """)
+    }
+
+    @Test func describesTheEffectAsJSON() throws {
+        let fx = try InProcess()
+        defer { fx.remove() }
+        let result = fx.run(["inspect", "drag", "--format", "json"])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("{\n  \"name\": \"drag\",\n"))
+        #expect(result.output.contains("\"drive\": \"progress\""))
+        #expect(result.output.contains("\"keyTimes\": [0, 1]"))
+        #expect(result.output.contains("\"minimum\": 0.1,\n      \"maximum\": 10,"))
+    }
+}
