@@ -36,9 +36,9 @@ struct SampleCommand {
         }
         try TableStream.check(rows: moments.count, columns: selection.names.count, format: format)
         let sink = try context.openOutput()
+        var stream = TableStream(format: format, numberStyle: style, columns: selection.names, sink: sink)
+        try SampleCommand.stream(source, at: moments, selection: selection, into: &stream)
         do {
-            var stream = TableStream(format: format, numberStyle: style, columns: selection.names, sink: sink)
-            try SampleCommand.stream(source, at: moments, selection: selection, into: &stream)
             try stream.finish()
         } catch {
             throw .output(error)
@@ -46,10 +46,14 @@ struct SampleCommand {
     }
 
     /// Samples `source` at every moment into `stream`, reusing one row buffer.
+    ///
+    /// A selected value that is not finite (the effect's numbers overflow there) stops the stream
+    /// before its row with an input error: no NaN or infinity is written, and an `-o` file is not
+    /// created.
     static func stream(
         _ source: RowSource, at moments: SampleMoments, selection: ColumnSelection,
         into stream: inout TableStream
-    ) throws(OutputError) {
+    ) throws(CommandError) {
         var row = [Double](repeating: 0, count: source.rowWidth)
         var scratch = [Double](repeating: 0, count: source.sampledWidth)
         var picked = [Double](repeating: 0, count: selection.indices.count)
@@ -63,10 +67,17 @@ struct SampleCommand {
             }
             if copies {
                 for (column, source) in selection.indices.enumerated() { picked[column] = row[source] }
-                try picked.withUnsafeBufferPointer { (buffer) throws(OutputError) in try stream.append(buffer)
+            }
+            let written = copies ? picked : row
+            if let bad = written.firstIndex(where: { !$0.isFinite }) {
+                throw .input(SamplerError.nonFinite(column: selection.names[bad], time: moment.time))
+            }
+            do {
+                try written.withUnsafeBufferPointer { (buffer) throws(OutputError) in
+                    try stream.append(buffer)
                 }
-            } else {
-                try row.withUnsafeBufferPointer { (buffer) throws(OutputError) in try stream.append(buffer) }
+            } catch {
+                throw .output(error)
             }
         }
     }
