@@ -1,8 +1,11 @@
+import EffectsRegistry
+
 /// Fuzz target: fxctl's command-line parsing, help and usage errors.
 ///
 /// The input is an argument list with words separated by NUL bytes (`sample\0swap-card\0--fps\060`),
 /// parsed against fxctl's real command table. A parsed command has every option read through the
-/// typed accessors the commands use; help pages and usage errors are rendered. Checked besides "no
+/// typed accessors the commands use, and `sample`'s moments resolved against the row limit; help
+/// pages and usage errors are rendered. Checked besides "no
 /// crash": every usage error has a message, exit code 2 and a report that ends in a newline; every
 /// help page is non-empty text ending in a newline.
 enum ArgumentsTarget {
@@ -28,6 +31,38 @@ enum ArgumentsTarget {
             FuzzInput.require(help.hasPrefix("OVERVIEW: ") && help.hasSuffix("\n"), "help for \(path)")
         case .run(let command):
             readEveryOption(command)
+            if command.name == FxctlCommands.sample.name { checkMoments(command) }
+        }
+    }
+
+    /// The durations the sample moments are checked against: none, the shortest and longest valid
+    /// ones, and swap-card's.
+    static let durations = [0, 1e-9, 1.2, 1e9]
+
+    /// Reads `sample`'s grid options as the command does and resolves them over a few durations:
+    /// either a usage or sampler error with a message, or moments within the row limit whose first
+    /// and last are finite.
+    static func checkMoments(_ command: ParsedCommand) {
+        let progress = command.flag("progress")
+        let request: SampleGridRequest
+        do {
+            request = try SampleGridRequest.read(command, progress: progress)
+        } catch {
+            requireUsable(error, "a grid option")
+            return
+        }
+        for duration in durations {
+            do {
+                let moments = try request.moments(duration: duration, progress: progress)
+                FuzzInput.require(moments.count <= SampleGrid.maximumRows, "\(moments.count) rows")
+                for index in [0, moments.count / 2, moments.count - 1] where index >= 0 {
+                    let moment = moments.moment(at: index)
+                    FuzzInput.require(
+                        moment.time.isFinite && moment.progress.isFinite, "moment \(index): \(moment)")
+                }
+            } catch {
+                FuzzInput.requireMessage(error.description, "moments over \(duration) s")
+            }
         }
     }
 
