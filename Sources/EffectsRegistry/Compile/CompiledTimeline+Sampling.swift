@@ -8,15 +8,12 @@ extension CompiledTimeline {
     public func sample(at time: Double, progress: Double, into row: UnsafeMutableBufferPointer<Double>) {
         guard row.count == modelRow.count else { return }
         modelRow.withUnsafeBufferPointer { model in
-            for index in 0..<model.count { row[index] = model[index] }
+            _ = row.update(fromContentsOf: model)
         }
         row[0] = time
         row[1] = progress
-        // Tracks are lent by pointer: `for track in tracks` (or passing `tracks[i]`) copies each one, a
-        // struct of arrays, retaining and releasing every array per track per frame.
-        tracks.withUnsafeBufferPointer { tracks in
-            guard let first = tracks.baseAddress else { return }
-            for index in 0..<tracks.count { apply(first + index, at: time, into: row) }
+        withSamplingView { view in
+            for index in view.tracks.indices { Self.apply(index, of: view, at: time, into: row) }
         }
     }
 
@@ -45,76 +42,106 @@ extension CompiledTimeline {
         return row
     }
 
-    private func apply(
-        _ track: UnsafePointer<CompiledTrack>, at time: Double, into row: UnsafeMutableBufferPointer<Double>
+    /// Lends the timeline's arrays to `body` as one view.
+    private func withSamplingView(_ body: (SamplingView) -> Void) {
+        tracks.withUnsafeBufferPointer { tracks in
+            timings.withUnsafeBufferPointer { timings in
+                numbers.withUnsafeBufferPointer { numbers in
+                    segmentEasings.withUnsafeBufferPointer { segmentEasings in
+                        beziers.withUnsafeBufferPointer { beziers in
+                            otherEasings.withUnsafeBufferPointer { otherEasings in
+                                body(
+                                    SamplingView(
+                                        tracks: tracks, timings: timings, numbers: numbers,
+                                        segmentEasings: segmentEasings, beziers: beziers,
+                                        otherEasings: otherEasings))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func apply(
+        _ index: Int, of view: SamplingView, at time: Double, into row: UnsafeMutableBufferPointer<Double>
     ) {
+        let track = view.tracks[index]
         var parentTime = time
         var local = LocalTime(time: 0, iteration: 0)
         var isBefore = false
-        for index in track.pointee.timingChain {
-            guard let resolved = timings[index].localTime(atParentTime: parentTime) else { return }
+        for link in track.timingChain {
+            guard let resolved = view.timings[link].localTime(atParentTime: parentTime) else { return }
             local = resolved
             isBefore = isBefore || resolved.isBefore
             parentTime = resolved.time
         }
-        let own = timings[track.pointee.timingChain.upperBound - 1]
-        var progress = local.time / own.simpleDuration
-        if let timing = track.pointee.trackTiming {
-            progress = timing.value(at: progress, beforeFlag: isBefore)
+        var progress = local.time / view.timings[track.timingChain.upperBound - 1].simpleDuration
+        if let easing = track.trackEasing {
+            progress = view.value(of: easing, at: progress, beforeFlag: isBefore)
         }
         var result = (0.0, 0.0, 0.0, 0.0)
         withUnsafeMutableBytes(of: &result) { raw in
             let value = raw.bindMemory(to: Double.self)
-            evaluate(track, at: progress, beforeFlag: isBefore, into: value)
-            if let delta = track.pointee.cumulativeDelta, local.iteration > 0 {
-                for k in 0..<track.pointee.width { value[k] += delta[k] * local.iteration }
+            evaluate(track, of: view, at: progress, beforeFlag: isBefore, into: value)
+            if let delta = track.cumulativeDelta, local.iteration > 0 {
+                for k in 0..<track.width { value[k] += view.numbers[delta + k] * local.iteration }
             }
-            for k in 0..<track.pointee.width {
-                let column = track.pointee.column + k
-                row[column] = track.pointee.isAdditive ? row[column] + value[k] : value[k]
+            for k in 0..<track.width {
+                let column = track.column + k
+                row[column] = track.isAdditive ? row[column] + value[k] : value[k]
             }
         }
     }
 
     /// The track's value at keyframe progress `u` (after the track's own timing function); `u`
     /// outside `0...1` extrapolates the end segments, which overshooting timing functions rely on.
-    private func evaluate(
-        _ track: UnsafePointer<CompiledTrack>, at u: Double, beforeFlag: Bool,
+    @inline(__always)
+    private static func evaluate(
+        _ track: CompiledTrack, of view: SamplingView, at u: Double, beforeFlag: Bool,
         into value: UnsafeMutableBufferPointer<Double>
     ) {
-        let width = track.pointee.width
-        let count = track.pointee.keyframeCount
+        let width = track.width
+        let count = track.keyframeCount
+        let values = track.values
         guard count > 1 else {
-            for k in 0..<width { value[k] = track.pointee.values[k] }
+            for k in 0..<width { value[k] = view.numbers[values + k] }
             return
         }
-        if track.pointee.mode == .discrete {
-            let index = min(lastKeyTime(atOrBefore: u, in: track.pointee.keyTimes), count - 1)
-            for k in 0..<width { value[k] = track.pointee.values[index * width + k] }
+        let keyTimes = UnsafeBufferPointer(
+            rebasing: view.numbers[track.keyTimes..<track.keyTimes + track.keyTimeCount])
+        if track.mode == .discrete {
+            let index = min(lastKeyTime(atOrBefore: u, in: keyTimes), count - 1)
+            for k in 0..<width { value[k] = view.numbers[values + index * width + k] }
             return
         }
-        let segment = min(lastKeyTime(atOrBefore: u, in: track.pointee.keyTimes), count - 2)
-        let start = track.pointee.keyTimes[segment]
-        let length = track.pointee.keyTimes[segment + 1] - start
+        let segment = min(lastKeyTime(atOrBefore: u, in: keyTimes), count - 2)
+        let start = keyTimes[segment]
+        let length = keyTimes[segment + 1] - start
         var s = length > 0 ? (u - start) / length : 1
-        if !track.pointee.segmentTimings.isEmpty {
-            s = track.pointee.segmentTimings[segment].value(at: s, beforeFlag: beforeFlag)
+        if let easings = track.segmentEasings {
+            s = view.value(of: view.segmentEasings[easings + segment], at: s, beforeFlag: beforeFlag)
         }
-        let from = segment * width
+        let from = values + segment * width
         let to = from + width
-        switch track.pointee.mode {
+        switch track.mode {
         case .linear, .paced, .discrete:
             for k in 0..<width {
-                value[k] = CompiledTimeline.interpolate(
-                    track.pointee.values[from + k], track.pointee.values[to + k], s)
+                value[k] = interpolate(view.numbers[from + k], view.numbers[to + k], s)
             }
         case .cubic, .cubicPaced:
-            if track.pointee.mode == .cubicPaced { s = splineParameter(track, segment: segment, fraction: s) }
+            if track.mode == .cubicPaced {
+                s = splineParameter(track, of: view, segment: segment, fraction: s)
+            }
+            // Leaving tangents sit where the values would be shifted by `tangents − values`, arriving
+            // ones a further keyframeCount · width on.
+            let outgoing = track.tangents - values
+            let incoming = outgoing + count * width
             for k in 0..<width {
                 value[k] = CubicSpline.hermite(
-                    track.pointee.values[from + k], track.pointee.outgoingTangents[from + k],
-                    track.pointee.values[to + k],
-                    track.pointee.incomingTangents[to + k], s)
+                    view.numbers[from + k], view.numbers[outgoing + from + k], view.numbers[to + k],
+                    view.numbers[incoming + to + k], s)
             }
         }
     }
@@ -132,7 +159,8 @@ extension CompiledTimeline {
 
     /// The index of the last key time at or before `u` (0 when `u` is before them all); among equal
     /// key times the later one wins, so a zero-length segment jumps.
-    private func lastKeyTime(atOrBefore u: Double, in keyTimes: [Double]) -> Int {
+    @inline(__always)
+    private static func lastKeyTime(atOrBefore u: Double, in keyTimes: UnsafeBufferPointer<Double>) -> Int {
         var low = 0
         var high = keyTimes.count
         while low < high {
@@ -143,23 +171,23 @@ extension CompiledTimeline {
     }
 
     /// The spline parameter that covers `fraction` of the segment's arc length, for `cubic-paced`.
-    private func splineParameter(_ track: UnsafePointer<CompiledTrack>, segment: Int, fraction: Double)
-        -> Double
-    {
+    private static func splineParameter(
+        _ track: CompiledTrack, of view: SamplingView, segment: Int, fraction: Double
+    ) -> Double {
         let samples = CubicSpline.arcSamples
         guard fraction > 0 else { return fraction }
         guard fraction < 1 else { return fraction }
-        let base = segment * (samples + 1)
+        let base = track.arcLengths + segment * (samples + 1)
         // The first sample whose cumulative length reaches `fraction`, by binary search.
         var low = 1
         var high = samples
         while low < high {
             let middle = (low + high) / 2
-            if track.pointee.arcLengths[base + middle] < fraction { low = middle + 1 } else { high = middle }
+            if view.numbers[base + middle] < fraction { low = middle + 1 } else { high = middle }
         }
         let step = low
-        let below = track.pointee.arcLengths[base + step - 1]
-        let above = track.pointee.arcLengths[base + step]
+        let below = view.numbers[base + step - 1]
+        let above = view.numbers[base + step]
         let within = above > below ? (fraction - below) / (above - below) : 0
         return (Double(step - 1) + within) / Double(samples)
     }

@@ -5,8 +5,13 @@ extension MediaTiming {
     /// The active interval is half-open, `[beginTime, endTime)`, as in Core Animation: at `endTime`
     /// an animation with fill mode `removed` no longer applies and the model value shows.
     public func localTime(atParentTime parentTime: Double) -> LocalTime? {
-        let simple = simpleDuration
-        let active = activeDuration
+        localTime(atParentTime: parentTime, simple: simpleDuration, active: activeDuration)
+    }
+
+    /// The local time at `parentTime` given this timing's ``simpleDuration`` and ``activeDuration``,
+    /// which compiled timelines work out once instead of once per frame.
+    @inline(__always)
+    func localTime(atParentTime parentTime: Double, simple: Double, active: Double) -> LocalTime? {
         var elapsed: Double
         var isBefore = false
         if speed == 0 {

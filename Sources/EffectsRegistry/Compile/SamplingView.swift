@@ -1,0 +1,20 @@
+/// A compiled timeline's arrays lent for one frame: buffer subscripts read elements where they lie,
+/// so the sampling loop neither copies records nor retains the arrays inside curves.
+struct SamplingView {
+    let tracks: UnsafeBufferPointer<CompiledTrack>
+    let timings: UnsafeBufferPointer<CompiledMediaTiming>
+    let numbers: UnsafeBufferPointer<Double>
+    let segmentEasings: UnsafeBufferPointer<CompiledEasing>
+    let beziers: UnsafeBufferPointer<CubicBezier>
+    let otherEasings: UnsafeBufferPointer<TimingFunction>
+
+    /// `easing` applied to `progress`.
+    @inline(__always)
+    func value(of easing: CompiledEasing, at progress: Double, beforeFlag: Bool) -> Double {
+        switch easing {
+        case .linear: return progress
+        case .bezier(let index): return beziers[index].value(at: progress)
+        case .other(let index): return otherEasings[index].value(at: progress, beforeFlag: beforeFlag)
+        }
+    }
+}

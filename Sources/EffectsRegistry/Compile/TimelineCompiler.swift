@@ -1,0 +1,134 @@
+/// Builds a ``CompiledTimeline``'s shared arrays: flattens groups into timing chains, resolves each
+/// track's key times, tangents and arc lengths into the number pool, and stores each distinct timing
+/// function once.
+struct TimelineCompiler {
+    private(set) var tracks: [CompiledTrack] = []
+    private(set) var timings: [CompiledMediaTiming] = []
+    private(set) var numbers: [Double] = []
+    private(set) var segmentEasings: [CompiledEasing] = []
+    private(set) var beziers: [CubicBezier] = []
+    private(set) var otherEasings: [TimingFunction] = []
+    private var bezierIndices: [CubicBezier: Int] = [:]
+    private var otherIndices: [TimingFunction: Int] = [:]
+
+    /// Adds an animation's tracks, inside the groups of `chain` (outermost first); `columns` gives the
+    /// first row column of each of the layer's properties by name.
+    mutating func add(_ animation: Animation, chain: [MediaTiming], columns: [String: Int]) {
+        switch animation {
+        case .group(let group):
+            for child in group.animations {
+                add(child, chain: chain + [group.timing], columns: columns)
+            }
+        case .track(let track):
+            guard let start = columns[track.target.property.name] else { return }
+            let begin = timings.count
+            timings += (chain + [track.timing]).map(CompiledMediaTiming.init)
+            add(track, column: start + (track.target.component ?? 0), chain: begin..<timings.count)
+        }
+    }
+
+    private mutating func add(_ track: Track, column: Int, chain: Range<Int>) {
+        let width = track.target.valueCount
+        let count = track.values.count
+        let values = track.values.flatMap(\.components)
+        let mode = track.calculationMode
+        var keyTimes = track.keyTimes ?? Self.evenKeyTimes(count: count, mode: mode)
+        var segmentTimings: [TimingFunction]? = (0..<max(count - 1, 0)).map {
+            track.timingFunctions?[$0] ?? .linear
+        }
+        var tangents: [Double] = []
+        var arcLengths: [Double] = []
+        switch mode {
+        case .linear, .discrete:
+            break
+        case .paced:
+            keyTimes = Self.pacedKeyTimes(lengths: Self.segmentDistances(track.values))
+            segmentTimings = nil
+        case .cubic:
+            let (outgoing, incoming) = CubicSpline.tangents(
+                values: values, width: width, keyTimes: keyTimes, tension: track.tension,
+                continuity: track.continuity, bias: track.bias)
+            tangents = outgoing + incoming
+        case .cubicPaced:
+            // Constant speed needs the spline's shape first (tangents on even spacing), then key times
+            // proportional to each segment's arc length.
+            let (outgoing, incoming) = CubicSpline.tangents(
+                values: values, width: width, keyTimes: Self.evenKeyTimes(count: count, mode: .linear),
+                tension: track.tension, continuity: track.continuity, bias: track.bias)
+            let measured = CubicSpline.arcLengths(
+                values: values, width: width, outgoing: outgoing, incoming: incoming)
+            tangents = outgoing + incoming
+            arcLengths = measured.tables
+            keyTimes = Self.pacedKeyTimes(lengths: measured.lengths)
+            segmentTimings = nil
+        }
+        let keyTimesStart = numbers.count
+        numbers += keyTimes
+        let valuesStart = numbers.count
+        numbers += values
+        let tangentsStart = numbers.count
+        numbers += tangents
+        let arcLengthsStart = numbers.count
+        numbers += arcLengths
+        var deltaStart: Int?
+        if track.isCumulative, let first = track.values.first, let last = track.values.last {
+            deltaStart = numbers.count
+            numbers += (last - first).components
+        }
+        var easingsStart: Int?
+        if let segmentTimings {
+            easingsStart = segmentEasings.count
+            for timing in segmentTimings { segmentEasings.append(intern(timing)) }
+        }
+        tracks.append(
+            CompiledTrack(
+                column: column, width: width, timingChain: chain, mode: mode, keyTimes: keyTimesStart,
+                keyTimeCount: keyTimes.count, values: valuesStart, keyframeCount: count,
+                tangents: tangentsStart, arcLengths: arcLengthsStart, cumulativeDelta: deltaStart,
+                segmentEasings: easingsStart, trackEasing: track.timingFunction.map { intern($0) },
+                isAdditive: track.isAdditive))
+    }
+
+    /// The compiled form of `timing`, stored once however many segments use it.
+    private mutating func intern(_ timing: TimingFunction) -> CompiledEasing {
+        switch timing {
+        case .linear:
+            return .linear
+        case .cubicBezier(let curve):
+            if let index = bezierIndices[curve] { return .bezier(index) }
+            bezierIndices[curve] = beziers.count
+            beziers.append(curve)
+            return .bezier(beziers.count - 1)
+        case .steps, .piecewiseLinear, .spring, .hold:
+            if let index = otherIndices[timing] { return .other(index) }
+            otherIndices[timing] = otherEasings.count
+            otherEasings.append(timing)
+            return .other(otherEasings.count - 1)
+        }
+    }
+
+    /// Evenly spaced key times; discrete tracks get one more, so each value holds for `1/n`.
+    private static func evenKeyTimes(count: Int, mode: CalculationMode) -> [Double] {
+        let intervals = mode == .discrete ? count : count - 1
+        guard intervals > 0 else { return [0] }
+        return (0...intervals).map { Double($0) / Double(intervals) }
+    }
+
+    private static func segmentDistances(_ values: [Value]) -> [Double] {
+        zip(values, values.dropFirst()).map { $0.distance(to: $1) }
+    }
+
+    /// Key times proportional to the cumulative segment lengths (even when all lengths are 0).
+    private static func pacedKeyTimes(lengths: [Double]) -> [Double] {
+        let total = lengths.reduce(0, +)
+        guard total > 0 else { return evenKeyTimes(count: lengths.count + 1, mode: .linear) }
+        var running = 0.0
+        var times = [0.0]
+        for length in lengths {
+            running += length
+            times.append(running / total)
+        }
+        times[times.count - 1] = 1
+        return times
+    }
+}
