@@ -13,7 +13,8 @@ extension CompiledTimeline {
         row[0] = time
         row[1] = progress
         withSamplingView { view in
-            for index in view.tracks.indices { Self.apply(index, of: view, at: time, into: row) }
+            guard let first = view.tracks.baseAddress else { return }
+            for index in 0..<view.tracks.count { Self.apply(first + index, of: view, at: time, into: row) }
         }
     }
 
@@ -63,86 +64,76 @@ extension CompiledTimeline {
         }
     }
 
+    /// Writes `track`'s value at `time` into its columns of `row`, or leaves them when the track has
+    /// no effect then.
+    ///
+    /// `u` beyond `0...1` (from an overshooting timing function) extrapolates the end segments.
     @inline(__always)
     private static func apply(
-        _ index: Int, of view: SamplingView, at time: Double, into row: UnsafeMutableBufferPointer<Double>
+        _ track: UnsafePointer<CompiledTrack>, of view: SamplingView, at time: Double,
+        into row: UnsafeMutableBufferPointer<Double>
     ) {
-        let track = view.tracks[index]
         var parentTime = time
         var local = LocalTime(time: 0, iteration: 0)
         var isBefore = false
-        for link in track.timingChain {
+        for link in track.pointee.chainStart..<track.pointee.chainEnd {
             guard let resolved = view.timings[link].localTime(atParentTime: parentTime) else { return }
             local = resolved
             isBefore = isBefore || resolved.isBefore
             parentTime = resolved.time
         }
-        var progress = local.time / view.timings[track.timingChain.upperBound - 1].simpleDuration
-        if let easing = track.trackEasing {
-            progress = view.value(of: easing, at: progress, beforeFlag: isBefore)
+        var u = local.time / view.timings[track.pointee.chainEnd - 1].simpleDuration
+        if let easing = track.pointee.trackEasing {
+            u = view.value(of: easing, at: u, beforeFlag: isBefore)
         }
-        var result = (0.0, 0.0, 0.0, 0.0)
-        withUnsafeMutableBytes(of: &result) { raw in
-            let value = raw.bindMemory(to: Double.self)
-            evaluate(track, of: view, at: progress, beforeFlag: isBefore, into: value)
-            if let delta = track.cumulativeDelta, local.iteration > 0 {
-                for k in 0..<track.width { value[k] += view.numbers[delta + k] * local.iteration }
-            }
-            for k in 0..<track.width {
-                let column = track.column + k
-                row[column] = track.isAdditive ? row[column] + value[k] : value[k]
+        let width = Int(track.pointee.width)
+        let count = track.pointee.keyframeCount
+        let mode = track.pointee.mode
+        // Every component reads keyframe `from` (and for interpolating modes `from + 1`) at `s`.
+        var from = 0
+        var s = 0.0
+        if count > 1 {
+            let keyTimes = UnsafeBufferPointer(
+                rebasing: view.numbers[
+                    track.pointee.keyTimes..<track.pointee.keyTimes + track.pointee.keyTimeCount])
+            if mode == .discrete {
+                from = min(lastKeyTime(atOrBefore: u, in: keyTimes), count - 1)
+            } else {
+                from = min(lastKeyTime(atOrBefore: u, in: keyTimes), count - 2)
+                let start = keyTimes[from]
+                let length = keyTimes[from + 1] - start
+                s = length > 0 ? (u - start) / length : 1
+                if track.pointee.segmentEasings >= 0 {
+                    s = view.value(
+                        of: view.segmentEasings[track.pointee.segmentEasings + from], at: s,
+                        beforeFlag: isBefore)
+                }
+                if mode == .cubicPaced { s = splineParameter(track, of: view, segment: from, fraction: s) }
             }
         }
-    }
-
-    /// The track's value at keyframe progress `u` (after the track's own timing function); `u`
-    /// outside `0...1` extrapolates the end segments, which overshooting timing functions rely on.
-    @inline(__always)
-    private static func evaluate(
-        _ track: CompiledTrack, of view: SamplingView, at u: Double, beforeFlag: Bool,
-        into value: UnsafeMutableBufferPointer<Double>
-    ) {
-        let width = track.width
-        let count = track.keyframeCount
-        let values = track.values
-        guard count > 1 else {
-            for k in 0..<width { value[k] = view.numbers[values + k] }
-            return
-        }
-        let keyTimes = UnsafeBufferPointer(
-            rebasing: view.numbers[track.keyTimes..<track.keyTimes + track.keyTimeCount])
-        if track.mode == .discrete {
-            let index = min(lastKeyTime(atOrBefore: u, in: keyTimes), count - 1)
-            for k in 0..<width { value[k] = view.numbers[values + index * width + k] }
-            return
-        }
-        let segment = min(lastKeyTime(atOrBefore: u, in: keyTimes), count - 2)
-        let start = keyTimes[segment]
-        let length = keyTimes[segment + 1] - start
-        var s = length > 0 ? (u - start) / length : 1
-        if let easings = track.segmentEasings {
-            s = view.value(of: view.segmentEasings[easings + segment], at: s, beforeFlag: beforeFlag)
-        }
-        let from = values + segment * width
-        let to = from + width
-        switch track.mode {
-        case .linear, .paced, .discrete:
-            for k in 0..<width {
-                value[k] = interpolate(view.numbers[from + k], view.numbers[to + k], s)
+        let values = track.pointee.values
+        let start = values + from * width
+        let end = start + width
+        let column = track.pointee.column
+        for k in 0..<width {
+            var value: Double
+            if count < 2 || mode == .discrete {
+                value = view.numbers[start + k]
+            } else if mode == .cubic || mode == .cubicPaced {
+                // Leaving tangents lie `tangents − values` after the values, arriving ones a further
+                // keyframeCount · width on.
+                let outgoing = track.pointee.tangents - values
+                let incoming = outgoing + count * width
+                value = CubicSpline.hermite(
+                    view.numbers[start + k], view.numbers[outgoing + start + k], view.numbers[end + k],
+                    view.numbers[incoming + end + k], s)
+            } else {
+                value = interpolate(view.numbers[start + k], view.numbers[end + k], s)
             }
-        case .cubic, .cubicPaced:
-            if track.mode == .cubicPaced {
-                s = splineParameter(track, of: view, segment: segment, fraction: s)
+            if track.pointee.isCumulative && local.iteration > 0 {
+                value += view.numbers[track.pointee.cumulativeDelta + k] * local.iteration
             }
-            // Leaving tangents sit where the values would be shifted by `tangents − values`, arriving
-            // ones a further keyframeCount · width on.
-            let outgoing = track.tangents - values
-            let incoming = outgoing + count * width
-            for k in 0..<width {
-                value[k] = CubicSpline.hermite(
-                    view.numbers[from + k], view.numbers[outgoing + from + k], view.numbers[to + k],
-                    view.numbers[incoming + to + k], s)
-            }
+            row[column + k] = track.pointee.isAdditive ? row[column + k] + value : value
         }
     }
 
@@ -159,25 +150,29 @@ extension CompiledTimeline {
 
     /// The index of the last key time at or before `u` (0 when `u` is before them all); among equal
     /// key times the later one wins, so a zero-length segment jumps.
+    ///
+    /// Halves the range without branching on the comparison (a conditional move), so short key time
+    /// lists cost no mispredicted branches.
     @inline(__always)
     private static func lastKeyTime(atOrBefore u: Double, in keyTimes: UnsafeBufferPointer<Double>) -> Int {
         var low = 0
-        var high = keyTimes.count
-        while low < high {
-            let middle = (low + high) / 2
-            if keyTimes[middle] <= u { low = middle + 1 } else { high = middle }
+        var remaining = keyTimes.count
+        while remaining > 1 {
+            let half = remaining / 2
+            low = keyTimes[low + half] <= u ? low + half : low
+            remaining -= half
         }
-        return max(low - 1, 0)
+        return low
     }
 
     /// The spline parameter that covers `fraction` of the segment's arc length, for `cubic-paced`.
     private static func splineParameter(
-        _ track: CompiledTrack, of view: SamplingView, segment: Int, fraction: Double
+        _ track: UnsafePointer<CompiledTrack>, of view: SamplingView, segment: Int, fraction: Double
     ) -> Double {
         let samples = CubicSpline.arcSamples
         guard fraction > 0 else { return fraction }
         guard fraction < 1 else { return fraction }
-        let base = track.arcLengths + segment * (samples + 1)
+        let base = track.pointee.arcLengths + segment * (samples + 1)
         // The first sample whose cumulative length reaches `fraction`, by binary search.
         var low = 1
         var high = samples

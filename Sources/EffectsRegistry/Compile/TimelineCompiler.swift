@@ -64,29 +64,31 @@ struct TimelineCompiler {
         }
         let keyTimesStart = numbers.count
         numbers += keyTimes
-        let valuesStart = numbers.count
         numbers += values
-        let tangentsStart = numbers.count
-        numbers += tangents
-        let arcLengthsStart = numbers.count
+        // The cumulative change goes last, where no mode's tables reach: the tangents and arc
+        // lengths of the modes that have them come first.
+        switch mode {
+        case .linear, .discrete, .paced: break
+        case .cubic, .cubicPaced: numbers += tangents
+        }
         numbers += arcLengths
-        var deltaStart: Int?
+        var isCumulative = false
         if track.isCumulative, let first = track.values.first, let last = track.values.last {
-            deltaStart = numbers.count
+            isCumulative = true
             numbers += (last - first).components
         }
-        var easingsStart: Int?
+        var easingsStart = -1
         if let segmentTimings {
             easingsStart = segmentEasings.count
             for timing in segmentTimings { segmentEasings.append(intern(timing)) }
         }
         tracks.append(
             CompiledTrack(
-                column: column, width: width, timingChain: chain, mode: mode, keyTimes: keyTimesStart,
-                keyTimeCount: keyTimes.count, values: valuesStart, keyframeCount: count,
-                tangents: tangentsStart, arcLengths: arcLengthsStart, cumulativeDelta: deltaStart,
+                column: column, chainStart: chain.lowerBound, chainEnd: chain.upperBound,
+                keyTimes: keyTimesStart, keyTimeCount: keyTimes.count, keyframeCount: count,
                 segmentEasings: easingsStart, trackEasing: track.timingFunction.map { intern($0) },
-                isAdditive: track.isAdditive))
+                width: UInt8(truncatingIfNeeded: width), mode: mode, isAdditive: track.isAdditive,
+                isCumulative: isCumulative))
     }
 
     /// The compiled form of `timing`, stored once however many segments use it.

@@ -32,7 +32,16 @@ extension MediaTiming {
         }
         let cycle = autoreverses ? 2 * simple : simple
         let position = elapsed + timeOffset
-        var iteration = (position / cycle).rounded(.down)
+        let cycles = position / cycle
+        // Truncation is flooring for a positive count below 2⁵² (from there every double is whole),
+        // and both zeros are their own floor: this avoids a call to libm's floor on every frame of
+        // every track.
+        var iteration: Double
+        if cycles > 0 && cycles < 0x1p52 {
+            iteration = Double(Int64(cycles))
+        } else {
+            iteration = cycles == 0 ? cycles : cycles.rounded(.down)
+        }
         var within = position - iteration * cycle
         if elapsed == active && elapsed > 0 && within <= 0 {
             // The end of the active interval on a cycle boundary shows the end of the last
