@@ -111,30 +111,48 @@ extension CompiledTimeline {
                 if mode == .cubicPaced { s = splineParameter(track, of: view, segment: from, fraction: s) }
             }
         }
-        let values = track.pointee.values
-        let start = values + from * width
-        let end = start + width
-        let column = track.pointee.column
-        for k in 0..<width {
-            var value: Double
-            if count < 2 || mode == .discrete {
-                value = view.numbers[start + k]
-            } else if mode == .cubic || mode == .cubicPaced {
-                // Leaving tangents lie `tangents − values` after the values, arriving ones a further
-                // keyframeCount · width on.
-                let outgoing = track.pointee.tangents - values
-                let incoming = outgoing + count * width
-                value = CubicSpline.hermite(
-                    view.numbers[start + k], view.numbers[outgoing + start + k], view.numbers[end + k],
-                    view.numbers[incoming + end + k], s)
-            } else {
-                value = interpolate(view.numbers[start + k], view.numbers[end + k], s)
+        // Offsets within the number pool cannot overflow (the pool exists), so they wrap unchecked.
+        let numbers = view.numbers
+        let start = track.pointee.values &+ from &* width
+        let end = start &+ width
+        let row = UnsafeMutableBufferPointer(
+            rebasing: row[track.pointee.column..<track.pointee.column + width])
+        let delta = track.pointee.isCumulative && local.iteration > 0 ? track.pointee.cumulativeDelta : -1
+        let isAdditive = track.pointee.isAdditive
+        if count < 2 || mode == .discrete {
+            for k in 0..<width {
+                write(
+                    numbers[start &+ k], component: k, of: row, delta: delta, local.iteration, numbers,
+                    isAdditive)
             }
-            if track.pointee.isCumulative && local.iteration > 0 {
-                value += view.numbers[track.pointee.cumulativeDelta + k] * local.iteration
+        } else if mode == .cubic || mode == .cubicPaced {
+            // Leaving tangents lie `tangents − values` after the values, arriving ones a further
+            // keyframeCount · width on.
+            let outgoing = track.pointee.tangents &- track.pointee.values &+ start
+            let incoming = outgoing &+ count &* width &+ width
+            for k in 0..<width {
+                let value = CubicSpline.hermite(
+                    numbers[start &+ k], numbers[outgoing &+ k], numbers[end &+ k], numbers[incoming &+ k], s)
+                write(value, component: k, of: row, delta: delta, local.iteration, numbers, isAdditive)
             }
-            row[column + k] = track.pointee.isAdditive ? row[column + k] + value : value
+        } else {
+            for k in 0..<width {
+                let value = interpolate(numbers[start &+ k], numbers[end &+ k], s)
+                write(value, component: k, of: row, delta: delta, local.iteration, numbers, isAdditive)
+            }
         }
+    }
+
+    /// Writes component `k` of a track's value into its columns `row`: plus `iterations` times the
+    /// change per iteration at `delta` (unless −1), added to what is there for an additive track.
+    @inline(__always)
+    private static func write(
+        _ value: Double, component k: Int, of row: UnsafeMutableBufferPointer<Double>, delta: Int,
+        _ iterations: Double, _ numbers: UnsafeBufferPointer<Double>, _ isAdditive: Bool
+    ) {
+        var value = value
+        if delta >= 0 { value += numbers[delta &+ k] * iterations }
+        row[k] = isAdditive ? row[k] + value : value
     }
 
     /// The value a fraction `s` of the way from `a` to `b`.

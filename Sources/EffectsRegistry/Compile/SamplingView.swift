@@ -13,7 +13,10 @@ struct SamplingView {
     func value(of easing: CompiledEasing, at progress: Double, beforeFlag: Bool) -> Double {
         switch easing {
         case .linear: return progress
-        case .bezier(let index): return beziers[index].value(at: progress)
+        case .bezier(let index):
+            // Through a pointer: the buffer's subscript copies the 88-byte curve to the stack first.
+            guard let first = beziers.baseAddress, index < beziers.count else { return progress }
+            return (first + index).pointee.value(at: progress)
         case .other(let index): return otherEasings[index].value(at: progress, beforeFlag: beforeFlag)
         }
     }
