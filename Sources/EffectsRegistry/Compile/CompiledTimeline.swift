@@ -13,7 +13,7 @@ public struct CompiledTimeline: Sendable {
     public let columnNames: [String]
     /// The model values of every column, `t` and `progress` included (as 0).
     let modelRow: [Double]
-    let tracks: [CompiledTrack]
+    private(set) var tracks: [CompiledTrack]
     /// Every track's timing chain, outermost group first; see ``CompiledTrack/timingChain``.
     let timings: [CompiledMediaTiming]
     /// Every track's key times, values, tangents, arc lengths and cumulative change, track by track.
@@ -55,5 +55,18 @@ public struct CompiledTimeline: Sendable {
         segmentEasings = compiler.segmentEasings
         beziers = compiler.beziers
         otherEasings = compiler.otherEasings
+    }
+
+    /// A copy that applies only the tracks writing to one of `columns` (row indices); every other
+    /// column keeps its model value.
+    ///
+    /// The kept columns sample to exactly the same numbers, sooner: a table of a few columns need not
+    /// compute the others.
+    public func keepingTracks(writingTo columns: Set<Int>) -> CompiledTimeline {
+        var copy = self
+        copy.tracks = tracks.filter { track in
+            (track.column..<track.column + Int(track.width)).contains { columns.contains($0) }
+        }
+        return copy
     }
 }

@@ -54,6 +54,8 @@ struct SampleCommand {
         _ source: RowSource, at moments: SampleMoments, selection: ColumnSelection,
         into stream: inout TableStream
     ) throws(CommandError) {
+        // Tracks that write no selected column are left out: their numbers would not be printed.
+        let source = selection.isEverything ? source : source.keeping(columns: selection.indices)
         var row = [Double](repeating: 0, count: source.rowWidth)
         var scratch = [Double](repeating: 0, count: source.sampledWidth)
         var picked = [Double](repeating: 0, count: selection.indices.count)

@@ -14,7 +14,7 @@ struct RowSource: Sendable {
     }
 
     /// The compiled timeline.
-    let compiled: CompiledTimeline
+    private(set) var compiled: CompiledTimeline
     /// The played sequence, when the row adds its item columns.
     let sequence: SequenceTimeline?
     /// The column names, in row order.
@@ -46,6 +46,22 @@ struct RowSource: Sendable {
             if let index = positions[name] { return .sampled(index) }
             return .item(items.firstIndex(of: name) ?? 0)
         }
+    }
+
+    /// The same rows for the row columns `kept` (indices into ``columnNames``), computed by only the
+    /// tracks that write them; the other columns are left unspecified.
+    func keeping(columns kept: [Int]) -> RowSource {
+        var sampled = Set<Int>()
+        for index in kept {
+            if columns.isEmpty {
+                sampled.insert(index)
+            } else if columns.indices.contains(index), case .sampled(let source) = columns[index] {
+                sampled.insert(source)
+            }
+        }
+        var copy = self
+        copy.compiled = compiled.keepingTracks(writingTo: sampled)
+        return copy
     }
 
     /// The number of values in a row.
