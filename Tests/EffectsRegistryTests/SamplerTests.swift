@@ -146,6 +146,21 @@ import Testing
         #expect(progress.progress(at: 1) == 0.5 && progress.time(at: 1) == 0.15)
     }
 
+    @Test func theEndRowOfAGridHasProgressOne() throws {
+        // Three 0.3 s steps sum to 0.8999999999999999 s; the tenth frame at 10 fps is at 0.9 s.
+        let duration = 0.3 + 0.3 + 0.3
+        let frames = try SampleGrid.framesPerSecond(10).points(duration: duration)
+        #expect(frames.count == 10)
+        #expect(frames.time(at: 9) == 0.9)
+        #expect(frames.progress(at: 9) == 1)
+        #expect(frames.progress(at: 3) == 0.3 / duration)
+        let counted = try SampleGrid.count(7).points(duration: duration)
+        #expect(counted.progress(at: 6) == 1)
+        #expect(counted.progress(at: 0) == 0)
+        let single = try SampleGrid.count(1).points(duration: duration)
+        #expect(single.progress(at: 0) == 0)
+    }
+
     @Test func hugeGridsAreRefusedBeforeAllocating() throws {
         #expect(throws: SamplerError.self) { try SampleGrid.framesPerSecond(1e12).points(duration: 10) }
         #expect(throws: SamplerError.self) { try SampleGrid.count(Int(1e12)).points(duration: 1) }

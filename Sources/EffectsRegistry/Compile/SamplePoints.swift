@@ -40,10 +40,18 @@ public struct SamplePoints: Hashable, Sendable {
     }
 
     /// The progress of row `index`: the given progress, or time over duration (0 for a timeline of
-    /// no duration).
+    /// no duration); the last row of a uniform or even grid, which stands for the end, has progress 1.
     public func progress(at index: Int) -> Double {
-        if case .progresses(let progresses) = kind {
+        switch kind {
+        case .progresses(let progresses):
             return progresses.indices.contains(index) ? progresses[index] : 0
+        case .uniform, .evenly:
+            // The end row's time can differ from a duration that is a rounded sum (0.3 + 0.3 + 0.3
+            // is 0.8999999999999999, the tenth frame at 10 fps 0.9) by an ulp, and its progress
+            // must still be 1, not 1.0000000000000002.
+            if duration > 0 && count > 1 && index == count - 1 { return 1 }
+        case .times:
+            break
         }
         return duration > 0 ? time(at: index) / duration : 0
     }
