@@ -64,6 +64,15 @@ public struct ParameterValues: Hashable, Sendable, CustomStringConvertible {
         names.compactMap { name in values[name].map { "\(name)=\($0)" } }
     }
 
+    /// The assignments of the values that differ from `other`'s (the defaults, say), in declaration
+    /// order: what a user changed.
+    public func assignments(differingFrom other: ParameterValues) -> [String] {
+        names.compactMap { name in
+            guard let value = values[name], value != other[name] else { return nil }
+            return "\(name)=\(value)"
+        }
+    }
+
     /// The assignments separated by spaces: `angle=0.2 offset=(100, -30) forward=true`.
     public var description: String {
         assignments.joined(separator: " ")

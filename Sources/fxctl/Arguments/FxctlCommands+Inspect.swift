@@ -8,6 +8,9 @@ extension FxctlCommands {
             tracks with their keyframes, key times and timing curves (with their control points), \
             the durations and any warnings.
 
+            The timeline is built at the default parameters and a 375x667 viewport, or at the \
+            -p and --viewport given.
+
             --format fx prints the effect, built-ins included, as .fx source that 'fxctl check' \
             accepts and that samples to the same table: copy a built-in into effects/ and edit it.
             """,
@@ -15,10 +18,14 @@ extension FxctlCommands {
         options: [
             OptionSpec(
                 "format", value: "format", help: "The output format.", default: .value("text"),
-                completion: .choices(["text", "json", "fx"]))
+                completion: .choices(["text", "json", "fx"])),
+            parameterOption, viewportOption,
         ] + effectLoadingOptions,
         examples: [
             CommandExample("Show how swap-card is built:", "fxctl inspect swap-card"),
+            CommandExample(
+                "See the timeline of a steeper swap-card tilt on a tablet:",
+                "fxctl inspect swap-card -p angle=0.3 --viewport 768x1024"),
             CommandExample(
                 "Start a new effect from the built-in stack:",
                 "fxctl inspect stack --format fx > effects/my-stack.fx"),

@@ -10,15 +10,15 @@ struct InspectCommand {
         self.context = context
     }
 
-    /// Prints the effect at its default parameters and the default viewport.
+    /// Prints the effect at the `-p` parameters (defaults for the others) and the `--viewport`.
     func run() throws(CommandError) {
         let format = context.command.string("format") ?? "text"
         let (resolved, _) = try context.resolveEffect()
-        let effectContext = EffectContext()
+        let parameters = try context.parameters(for: resolved.effect)
+        let effectContext = try context.effectContext()
         let timeline: Timeline
         do {
-            timeline = try resolved.effect.timeline(
-                resolved.effect.descriptor.defaults(), context: effectContext)
+            timeline = try resolved.effect.timeline(parameters, context: effectContext)
         } catch {
             throw .input("effect '\(resolved.name)': \(error.description)")
         }
@@ -26,13 +26,17 @@ struct InspectCommand {
         switch format {
         case "json":
             let json = InspectJSON(
-                effect: resolved, timeline: timeline, context: effectContext, warnings: warnings)
+                effect: resolved, parameters: parameters, timeline: timeline, context: effectContext,
+                warnings: warnings)
             try context.emit(json.document().text())
         case "fx":
-            try context.emit(FXSource(effect: resolved, timeline: timeline, context: effectContext).render())
+            let source = FXSource(
+                effect: resolved, parameters: parameters, timeline: timeline, context: effectContext)
+            try context.emit(source.render())
         default:
             let text = InspectText(
-                effect: resolved, timeline: timeline, context: effectContext, warnings: warnings)
+                effect: resolved, parameters: parameters, timeline: timeline, context: effectContext,
+                warnings: warnings)
             try context.emit(text.render())
         }
     }

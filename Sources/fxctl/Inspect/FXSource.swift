@@ -3,14 +3,16 @@ import EffectsRegistry
 /// An effect written out as `.fx` source that `fxctl check` accepts and that samples to the same
 /// table: what `inspect --format fx` prints, for any effect, built-ins included.
 ///
-/// The source is generated from the effect's timeline at its default parameters (every value is a
+/// The source is generated from the effect's timeline at the chosen parameters (every value is a
 /// number, every track spells out its duration), plus the effect's `param` declarations so that a
 /// user can replace numbers by parameters when editing. The effect is named `NAME-copy`, so that the
 /// file can sit in `effects/` next to the built-in without clashing with it.
 struct FXSource {
     /// The effect written out.
     var effect: ResolvedEffect
-    /// Its timeline at default parameters.
+    /// The parameters the timeline was built with.
+    var parameters: ParameterValues
+    /// Its timeline at those parameters.
     var timeline: Timeline
     /// The viewport the timeline was built for.
     var context: EffectContext
@@ -23,9 +25,11 @@ struct FXSource {
         let descriptor = effect.effect.descriptor
         let viewport =
             NumberText.shortest(context.viewportWidth) + "x" + NumberText.shortest(context.viewportHeight)
+        let given = parameters.assignments(differingFrom: descriptor.defaults())
+        let built = given.isEmpty ? "the default parameters" : given.joined(separator: ", ")
         var lines = [
             "// '\(descriptor.name)' (\(effect.origin)) as .fx source, written by 'fxctl inspect --format fx' from",
-            "// its timeline at the default parameters and a \(viewport) viewport. Every value below is that",
+            "// its timeline at \(built) and a \(viewport) viewport. Every value below is that",
             "// timeline's number; the parameters are declared so that you can use them in place of the numbers.",
             "",
             "effect \(descriptor.name)\(FXSource.nameSuffix) {",

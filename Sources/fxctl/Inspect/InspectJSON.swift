@@ -1,11 +1,13 @@
 import EffectsRegistry
 
-/// The JSON `inspect --format json` prints: the descriptor, the timeline at default parameters with
+/// The JSON `inspect --format json` prints: the descriptor, the timeline at the chosen parameters with
 /// every option spelled out, the notes and the warnings.
 struct InspectJSON {
     /// The effect inspected.
     var effect: ResolvedEffect
-    /// Its timeline at default parameters.
+    /// The parameters the timeline was built with.
+    var parameters: ParameterValues
+    /// Its timeline at those parameters.
     var timeline: Timeline
     /// The viewport the timeline was built for.
     var context: EffectContext
@@ -46,7 +48,9 @@ struct InspectJSON {
             members += [("kind", .string("choice")), ("choices", .array(choices.map { .string($0) }))]
         }
         members += [
-            ("default", value(parameter.defaultValue)), ("unit", .string(parameter.unit)),
+            ("default", value(parameter.defaultValue)),
+            ("value", parameters[parameter.name].map(value) ?? value(parameter.defaultValue)),
+            ("unit", .string(parameter.unit)),
             ("help", .string(parameter.help)),
         ]
         return .object(members)

@@ -5,7 +5,9 @@ import EffectsRegistry
 struct InspectText {
     /// The effect inspected.
     var effect: ResolvedEffect
-    /// Its timeline at default parameters.
+    /// The parameters the timeline was built with.
+    var parameters: ParameterValues
+    /// Its timeline at those parameters.
     var timeline: Timeline
     /// The viewport the timeline was built for.
     var context: EffectContext
@@ -35,7 +37,9 @@ struct InspectText {
         }
         let viewport =
             NumberText.shortest(context.viewportWidth) + "x" + NumberText.shortest(context.viewportHeight)
-        lines += ["", "TIMELINE (default parameters, viewport \(viewport)):"]
+        let given = parameters.assignments(differingFrom: descriptor.defaults())
+        let built = given.isEmpty ? "default parameters" : given.joined(separator: ", ")
+        lines += ["", "TIMELINE (\(built), viewport \(viewport)):"]
         for layer in timeline.layers {
             lines.append("  layer \(layer.name)")
             for model in layer.modelValues {

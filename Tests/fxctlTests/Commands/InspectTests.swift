@@ -40,6 +40,32 @@ import Testing
                 """)
     }
 
+    @Test func buildsTheTimelineAtTheGivenParametersAndViewport() throws {
+        let fx = try InProcess()
+        defer { fx.remove() }
+        let result = fx.run([
+            "inspect", "wipe", "-p", "distance=250", "-p", "side=right", "--viewport", "800x600",
+        ])
+        #expect(result.status == 0)
+        // Only the parameter that differs from its default is named.
+        #expect(result.output.contains("TIMELINE (distance=250, viewport 800x600):"))
+        #expect(result.output.contains("    set bounds.size.width = 800\n"))
+        #expect(result.output.contains("      100%  250\n"))
+        let json = fx.run(["inspect", "wipe", "-p", "distance=250", "--format", "json"])
+        #expect(json.output.contains("\"default\": 100,\n      \"value\": 250,"))
+        let source = fx.run(["inspect", "wipe", "-p", "distance=250", "--format", "fx"])
+        #expect(source.output.contains("// its timeline at distance=250 and a 375x667 viewport."))
+    }
+
+    @Test func refusesAnUnknownParameter() throws {
+        let fx = try InProcess()
+        defer { fx.remove() }
+        let result = fx.run(["inspect", "wipe", "-p", "distanse=250"])
+        #expect(result.status == 1)
+        #expect(result.output == "")
+        #expect(result.error.contains("unknown parameter 'distanse' (did you mean 'distance'?)"))
+    }
+
     @Test func describesTheEffectAsJSON() throws {
         let fx = try InProcess()
         defer { fx.remove() }
