@@ -15,10 +15,6 @@ extension CubicBezier {
     @inline(__always)
     func solve(_ x: Double) -> Double {
         var t = guesses.guess(at: x)
-        // The largest |x''| and |y''| on 0...1 (both are linear in t, so an endpoint holds the maximum)
-        // bound how far the Newton answer can be from the exact one.
-        let xCurvatureBound = max(abs(2 * bx), abs(6 * ax + 2 * bx))
-        let yCurvatureBound = max(abs(2 * by), abs(6 * ay + 2 * by))
         for _ in 0..<8 {
             let slope = (3 * ax * t + 2 * bx) * t + cx
             guard slope > 1e-12 else { break }

@@ -23,6 +23,10 @@ public struct CubicBezier: Sendable {
     let ay: Double
     let by: Double
     let cy: Double
+    // The largest |x''| and |y''| on 0...1 (both are linear in t, so an endpoint holds the maximum):
+    // they bound how far a Newton answer can be from the exact one.
+    let xCurvatureBound: Double
+    let yCurvatureBound: Double
     // t(x) sampled with its slopes, for the first guess of the solve.
     let guesses: InverseSamples
 
@@ -53,6 +57,8 @@ public struct CubicBezier: Sendable {
         let by = 3 * (y2 - y1) - cy
         (self.ax, self.bx, self.cx) = (ax, bx, cx)
         (ay, self.by, self.cy) = (1 - cy - by, by, cy)
+        xCurvatureBound = max(abs(2 * bx), abs(6 * ax + 2 * bx))
+        yCurvatureBound = max(abs(2 * by), abs(6 * self.ay + 2 * by))
         guesses = InverseSamples(
             inverse: { Self.roughInverse(of: $0, ax, bx, cx) },
             derivative: { (3 * ax * $0 + 2 * bx) * $0 + cx })
