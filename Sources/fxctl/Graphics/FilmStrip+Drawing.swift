@@ -4,8 +4,6 @@ extension FilmStrip {
         static let margin = 20.0
         static let gap = 22.0
         static let labelHeight = 34.0
-        static let titleSize = 18.0
-        static let subtitleSize = 12.5
         static let labelSize = 12.0
         /// The size of layer names on screen, in pixels.
         static let nameSize = 13.0
@@ -17,8 +15,8 @@ extension FilmStrip {
         let rows = (table.rowCount + columns - 1) / columns
         let frameHeight = spec.viewport.height * scale
         let titleWidth = max(
-            TextMetrics.width(spec.title, fontSize: Metrics.titleSize),
-            TextMetrics.width(spec.subtitle, fontSize: Metrics.subtitleSize))
+            TextMetrics.width(spec.title, fontSize: SVGWriter.titleSize),
+            TextMetrics.width(spec.subtitle, fontSize: SVGWriter.subtitleSize))
         let width = max(
             2 * Metrics.margin + Double(columns) * spec.frameWidth + Double(columns - 1) * Metrics.gap,
             2 * Metrics.margin + titleWidth)
@@ -28,21 +26,7 @@ extension FilmStrip {
         let height = top + Double(rows - 1) * rowHeight + frameHeight + Metrics.labelHeight
         let title = spec.subtitle.isEmpty ? spec.title : "\(spec.title) — \(spec.subtitle)"
         var writer = SVGWriter(width: width, height: height, title: title)
-        writer.element(
-            "text",
-            [
-                SVGAttribute("x", Metrics.margin), SVGAttribute("y", 30),
-                SVGAttribute("font-size", Metrics.titleSize),
-                SVGAttribute("font-weight", "bold"), SVGAttribute("fill", "#222222"),
-            ], text: spec.title)
-        if !spec.subtitle.isEmpty {
-            writer.element(
-                "text",
-                [
-                    SVGAttribute("x", Metrics.margin), SVGAttribute("y", 50),
-                    SVGAttribute("font-size", Metrics.subtitleSize), SVGAttribute("fill", "#555555"),
-                ], text: spec.subtitle)
-        }
+        writer.heading(title: spec.title, subtitle: spec.subtitle, x: Metrics.margin)
         drawLegend(legend, into: &writer)
         writer.open("defs", [])
         writer.open("clipPath", [SVGAttribute("id", "viewport")])

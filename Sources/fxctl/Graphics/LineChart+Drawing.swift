@@ -1,8 +1,6 @@
 extension LineChart {
     /// Pixel sizes of the chart's parts.
     enum Metrics {
-        static let titleSize = 18.0
-        static let subtitleSize = 12.5
         static let headingSize = 12.5
         static let tickSize = 11.0
         static let legendSize = 12.0
@@ -15,7 +13,7 @@ extension LineChart {
     func svg() -> String {
         let geometry = LineChartGeometry(chart: self)
         var writer = SVGWriter(width: spec.width, height: geometry.height, title: documentTitle)
-        drawTitle(into: &writer)
+        writer.heading(title: spec.title, subtitle: spec.subtitle, x: LineChartGeometry.titleX)
         for (index, panel) in panels.enumerated() {
             drawPanel(panel, index: index, geometry: geometry, into: &writer)
         }
@@ -26,23 +24,6 @@ extension LineChart {
 
     /// The `<title>` text: the heading and the parameters.
     var documentTitle: String { spec.subtitle.isEmpty ? spec.title : "\(spec.title) — \(spec.subtitle)" }
-
-    private func drawTitle(into writer: inout SVGWriter) {
-        writer.element(
-            "text",
-            [
-                SVGAttribute("x", LineChartGeometry.titleX), SVGAttribute("y", 30),
-                SVGAttribute("font-size", Metrics.titleSize), SVGAttribute("font-weight", "bold"),
-                SVGAttribute("fill", "#222222"),
-            ], text: spec.title)
-        guard !spec.subtitle.isEmpty else { return }
-        writer.element(
-            "text",
-            [
-                SVGAttribute("x", LineChartGeometry.titleX), SVGAttribute("y", 50),
-                SVGAttribute("font-size", Metrics.subtitleSize), SVGAttribute("fill", "#555555"),
-            ], text: spec.subtitle)
-    }
 
     private func drawPanel(
         _ panel: ChartPanel, index: Int, geometry: LineChartGeometry, into writer: inout SVGWriter
