@@ -19,7 +19,8 @@ import Testing
 
     @Test(arguments: [
         Expectation(command: "list", options: ["names"] + loading, arguments: []),
-        Expectation(command: "inspect", options: ["format", "param", "viewport"] + loading, arguments: ["effect"]),
+        Expectation(
+            command: "inspect", options: ["format", "param", "viewport"] + loading, arguments: ["effect"]),
         Expectation(
             command: "sample",
             options: [

@@ -11,17 +11,19 @@ extension CommandContext {
     /// - Throws: `.input` for an `--effects` directory that does not exist.
     func effectDirectories() throws(CommandError) -> [String] {
         var directories: [String] = []
-        if fileSystem.kind(of: "effects") == .directory { directories.append("effects") }
+        if surroundings.fileSystem.kind(of: "effects") == .directory { directories.append("effects") }
         for directory in command.strings("effects") {
-            guard fileSystem.kind(of: directory) == .directory else {
+            guard surroundings.fileSystem.kind(of: directory) == .directory else {
                 let reason =
-                    fileSystem.kind(of: directory) == .missing ? "no such directory" : "not a directory"
+                    surroundings.fileSystem.kind(of: directory) == .missing
+                    ? "no such directory" : "not a directory"
                 throw .input("cannot read the effects directory '\(directory)': \(reason)")
             }
             directories.append(directory)
         }
-        let listed = environment[Self.pathVariable] ?? ""
-        for entry in listed.split(separator: ":") where fileSystem.kind(of: String(entry)) == .directory {
+        let listed = surroundings.environment[Self.pathVariable] ?? ""
+        for entry in listed.split(separator: ":")
+        where surroundings.fileSystem.kind(of: String(entry)) == .directory {
             directories.append(String(entry))
         }
         return directories
@@ -35,9 +37,10 @@ extension CommandContext {
         -> EffectLibrary
     {
         let library = EffectLibrary.load(
-            builtIns: builtIns, directories: try effectDirectories(), skipping: skipping,
-            fileSystem: fileSystem, compiler: compiler)
-        for failure in library.failures where !quiet.contains(fileSystem.canonical(failure.source)) {
+            builtIns: surroundings.builtIns, directories: try effectDirectories(), skipping: skipping,
+            fileSystem: surroundings.fileSystem, compiler: surroundings.compiler)
+        for failure in library.failures
+        where !quiet.contains(surroundings.fileSystem.canonical(failure.source)) {
             warn("skipped \(failure.source): \(failure.message)")
         }
         return library
@@ -51,11 +54,11 @@ extension CommandContext {
         guard let word = command.argument("effect") else {
             throw .usage(.missingArgument("<effect>", path: command.path))
         }
-        let reference = EffectReference.parse(word, fileSystem: fileSystem)
+        let reference = EffectReference.parse(word, fileSystem: surroundings.fileSystem)
         // A named file also loads with its directory, so that effects deriving from it work; its
         // own problems are printed in full below rather than as a warning.
         var quiet: Set<String> = []
-        if case .file(let path, _) = reference { quiet.insert(fileSystem.canonical(path)) }
+        if case .file(let path, _) = reference { quiet.insert(surroundings.fileSystem.canonical(path)) }
         let library = try loadLibrary(quiet: quiet)
         switch reference {
         case .name(let name):
@@ -71,11 +74,11 @@ extension CommandContext {
                 throw .input(message)
             }
         case .file(let path, let name):
-            let script = EffectScript(name: path, bytes: try fileSystem.read(path))
+            let script = EffectScript(name: path, bytes: try surroundings.fileSystem.read(path))
             return (try pick(name, from: script, registry: library.registry), library)
         case .standardInput(let name):
             let script = EffectScript(
-                name: EffectScript.standardInputName, bytes: try standardInput.readAll())
+                name: EffectScript.standardInputName, bytes: try surroundings.standardInput.readAll())
             return (try pick(name, from: script, registry: library.registry), library)
         }
     }
@@ -84,9 +87,10 @@ extension CommandContext {
     private func pick(_ name: String?, from script: EffectScript, registry: EffectRegistry)
         throws(CommandError) -> ResolvedEffect
     {
-        let compilation = compiler.compile(script, registry: registry)
+        let compilation = surroundings.compiler.compile(script, registry: registry)
         if compilation.hasErrors {
-            try? standardError.write(compilation.render(colorPolicy.allowsColor(on: standardError)))
+            try? surroundings.standardError.write(
+                compilation.render(colorPolicy.allowsColor(on: surroundings.standardError)))
             throw .reported
         }
         let names = compilation.effects.map(\.name)

@@ -46,7 +46,7 @@ extension CommandContext {
             ]
             return formats.first { path.hasSuffix($0.0) }?.1 ?? .csv
         }
-        return standardOutput.isTerminal ? .table : .csv
+        return surroundings.standardOutput.isTerminal ? .table : .csv
     }
 
     /// The number style of `--precision N` (fixed digits), or the shortest round-trip text.

@@ -3,36 +3,31 @@ import EffectsRegistry
 /// What a command works with: its parsed command line, the streams, the files and the effects.
 ///
 /// Built by the `Runner` for each run; nothing in it is global, so tests run commands in-process
-/// with in-memory streams.
+/// with in-memory streams. The members of its ``RunSurroundings`` read as its own:
+/// `context.standardOutput`.
+@dynamicMemberLookup
 struct CommandContext {
     /// The command line, parsed against the command table.
     var command: ParsedCommand
-    /// The environment variables (`NO_COLOR`, `TERM`, `FXCTL_PATH`).
-    var environment: [String: String]
-    /// Standard output.
-    var standardOutput: any OutputSink
-    /// Standard error: warnings and errors.
-    var standardError: any OutputSink
-    /// Standard input, read by `-`.
-    var standardInput: any InputSource
-    /// The files, with relative paths from the working directory.
-    var fileSystem: FileSystem
-    /// The effects written in Swift that every run knows.
-    var builtIns: [any EffectProvider]
-    /// The compiler of `.fx` files and timing-function text.
-    var compiler: any ScriptCompiler
+    /// The streams, files, effects and compiler of the run.
+    var surroundings: RunSurroundings
+
+    /// A member of the run's surroundings.
+    subscript<Member>(dynamicMember member: KeyPath<RunSurroundings, Member>) -> Member {
+        surroundings[keyPath: member]
+    }
 
     /// Whether output may be coloured, by the command's `--no-color`, `NO_COLOR` and `TERM`.
     var colorPolicy: ColorPolicy {
         ColorPolicy(
-            noColorFlag: command.flag("no-color"), noColorEnvironment: environment["NO_COLOR"],
-            terminalType: environment["TERM"])
+            noColorFlag: command.flag("no-color"), noColorEnvironment: surroundings.environment["NO_COLOR"],
+            terminalType: surroundings.environment["TERM"])
     }
 
     /// Prints "Warning: message" on standard error; a failure to write it is ignored, since the
     /// warning cannot be reported anywhere else.
     func warn(_ message: String) {
-        try? standardError.write("Warning: \(message)\n")
+        try? surroundings.standardError.write("Warning: \(message)\n")
     }
 
     /// Runs `body`, turning a usage error into a `CommandError`.
@@ -53,9 +48,10 @@ struct CommandContext {
     ///
     /// Call it once the input has been checked, so that a mistake leaves no temporary file behind.
     func openOutput() throws(CommandError) -> any OutputSink {
-        guard let path = command.string("output") else { return standardOutput }
+        guard let path = command.string("output") else { return surroundings.standardOutput }
         do {
-            return try OutputDestination.open(fileSystem.resolve(path), standardOutput: standardOutput)
+            return try OutputDestination.open(
+                surroundings.fileSystem.resolve(path), standardOutput: surroundings.standardOutput)
         } catch {
             throw .output(error)
         }
@@ -66,7 +62,7 @@ struct CommandContext {
         let sink = try openOutput()
         do {
             try sink.write(text)
-            if sink !== standardOutput { try sink.finish() }
+            if sink !== surroundings.standardOutput { try sink.finish() }
         } catch {
             throw .output(error)
         }

@@ -6,22 +6,23 @@ import EffectsRegistry
 /// Everything the run touches is passed in — the environment, the streams, the working directory,
 /// the effects and the `.fx` compiler — so tests run commands in-process with in-memory sinks.
 struct Runner {
-    /// The environment variables.
-    var environment: [String: String]
-    /// Standard output.
-    var standardOutput: any OutputSink
-    /// Standard error.
-    var standardError: any OutputSink
-    /// Standard input, read by `-`.
-    var standardInput: any InputSource
-    /// The files, with relative paths from the working directory.
-    var fileSystem: FileSystem
-    /// The effects written in Swift.
-    var builtIns: [any EffectProvider]
-    /// The compiler of `.fx` files and timing-function text.
-    var compiler: any ScriptCompiler
+    /// The streams, files, effects and compiler every command of the run works with.
+    var surroundings: RunSurroundings
     /// The command table.
     var root: CommandSpec = FxctlCommands.root
+
+    /// A runner of the commands in `root` with the given environment variables, streams, files,
+    /// effects and compiler.
+    init(
+        environment: [String: String], standardOutput: any OutputSink, standardError: any OutputSink,
+        standardInput: any InputSource, fileSystem: FileSystem, builtIns: [any EffectProvider],
+        compiler: any ScriptCompiler, root: CommandSpec = FxctlCommands.root
+    ) {
+        surroundings = RunSurroundings(
+            environment: environment, standardOutput: standardOutput, standardError: standardError,
+            standardInput: standardInput, fileSystem: fileSystem, builtIns: builtIns, compiler: compiler)
+        self.root = root
+    }
 
     /// Runs the command line `arguments` (without the tool's name) and returns the exit code:
     /// 0 on success, 1 when the input is wrong, 2 for a usage mistake.
@@ -35,7 +36,7 @@ struct Runner {
         }
         // Standard output is flushed on every path: `check` prints its JSON and then fails.
         do {
-            try standardOutput.finish()
+            try surroundings.standardOutput.finish()
         } catch {
             if code != 0 || error.isQuiet { return code }
             return report(.output(error))
@@ -63,10 +64,7 @@ struct Runner {
 
     /// Runs a parsed command.
     private func run(_ command: ParsedCommand) throws(CommandError) {
-        let context = CommandContext(
-            command: command, environment: environment, standardOutput: standardOutput,
-            standardError: standardError, standardInput: standardInput, fileSystem: fileSystem,
-            builtIns: builtIns, compiler: compiler)
+        let context = CommandContext(command: command, surroundings: surroundings)
         switch command.name {
         case FxctlCommands.list.name: try ListCommand(context).run()
         case FxctlCommands.inspect.name: try InspectCommand(context).run()
@@ -85,7 +83,7 @@ struct Runner {
     /// Writes `text` to standard output.
     private func write(_ text: String) throws(CommandError) {
         do {
-            try standardOutput.write(text)
+            try surroundings.standardOutput.write(text)
         } catch {
             throw .output(error)
         }
@@ -100,16 +98,16 @@ struct Runner {
     func report(_ error: CommandError) -> Int32 {
         switch error {
         case .usage(let usage):
-            try? standardError.write(usage.report(root: root))
+            try? surroundings.standardError.write(usage.report(root: root))
             return usage.exitCode
         case .input(let message):
-            try? standardError.write("Error: \(message)\n")
+            try? surroundings.standardError.write("Error: \(message)\n")
             return 1
         case .reported:
             return 1
         case .output(let output):
             if output.isQuiet { return 0 }
-            try? standardError.write("Error: \(output.message)\n")
+            try? surroundings.standardError.write("Error: \(output.message)\n")
             return 1
         }
     }

@@ -1,0 +1,23 @@
+import EffectsRegistry
+
+/// What a run of fxctl works with besides its command line: the environment variables, the
+/// standard streams, the files, the effects written in Swift and the `.fx` compiler.
+///
+/// Passed in whole, so that nothing is global and tests run commands in-process with in-memory
+/// streams; the ``Runner`` holds it and hands it to each command's ``CommandContext``.
+struct RunSurroundings {
+    /// The environment variables (`NO_COLOR`, `TERM`, `FXCTL_PATH`).
+    var environment: [String: String]
+    /// Standard output.
+    var standardOutput: any OutputSink
+    /// Standard error: warnings and errors.
+    var standardError: any OutputSink
+    /// Standard input, read by `-`.
+    var standardInput: any InputSource
+    /// The files, with relative paths from the working directory.
+    var fileSystem: FileSystem
+    /// The effects written in Swift that every run knows.
+    var builtIns: [any EffectProvider]
+    /// The compiler of `.fx` files and timing-function text.
+    var compiler: any ScriptCompiler
+}
