@@ -48,14 +48,16 @@ extension CompiledTimeline {
         tracks.withUnsafeBufferPointer { tracks in
             timings.withUnsafeBufferPointer { timings in
                 numbers.withUnsafeBufferPointer { numbers in
-                    segmentEasings.withUnsafeBufferPointer { segmentEasings in
-                        beziers.withUnsafeBufferPointer { beziers in
-                            otherEasings.withUnsafeBufferPointer { otherEasings in
-                                body(
-                                    SamplingView(
-                                        tracks: tracks, timings: timings, numbers: numbers,
-                                        segmentEasings: segmentEasings, beziers: beziers,
-                                        otherEasings: otherEasings))
+                    arcLengths.withUnsafeBufferPointer { arcLengths in
+                        segmentEasings.withUnsafeBufferPointer { segmentEasings in
+                            beziers.withUnsafeBufferPointer { beziers in
+                                otherEasings.withUnsafeBufferPointer { otherEasings in
+                                    body(
+                                        SamplingView(
+                                            tracks: tracks, timings: timings, numbers: numbers,
+                                            arcLengths: arcLengths, segmentEasings: segmentEasings,
+                                            beziers: beziers, otherEasings: otherEasings))
+                                }
                             }
                         }
                     }
@@ -196,11 +198,11 @@ extension CompiledTimeline {
         var high = samples
         while low < high {
             let middle = (low + high) / 2
-            if view.numbers[base + middle] < fraction { low = middle + 1 } else { high = middle }
+            if view.arcLengths[base + middle] < fraction { low = middle + 1 } else { high = middle }
         }
         let step = low
-        let below = view.numbers[base + step - 1]
-        let above = view.numbers[base + step]
+        let below = view.arcLengths[base + step - 1]
+        let above = view.arcLengths[base + step]
         let within = above > below ? (fraction - below) / (above - below) : 0
         return (Double(step - 1) + within) / Double(samples)
     }

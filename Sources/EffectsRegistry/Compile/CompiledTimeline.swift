@@ -18,6 +18,8 @@ public struct CompiledTimeline: Sendable {
     let timings: [CompiledMediaTiming]
     /// Every track's key times, values, tangents, arc lengths and cumulative change, track by track.
     let numbers: [Double]
+    /// The arc-length tables of every `cubic-paced` track, track by track.
+    let arcLengths: [Double]
     /// Every track's segment timing functions, track by track.
     let segmentEasings: [CompiledEasing]
     /// The distinct cubic Bézier curves the tracks use.
@@ -52,6 +54,7 @@ public struct CompiledTimeline: Sendable {
         tracks = compiler.tracks
         timings = compiler.timings
         numbers = compiler.numbers
+        arcLengths = compiler.arcLengths
         segmentEasings = compiler.segmentEasings
         beziers = compiler.beziers
         otherEasings = compiler.otherEasings

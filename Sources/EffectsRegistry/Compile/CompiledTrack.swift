@@ -2,8 +2,9 @@
 /// so that reading one copies a few words, retains nothing, and one track's numbers lie side by side.
 ///
 /// In ``CompiledTimeline/numbers`` a track owns one run from ``keyTimes``: its key times, its values
-/// (`width` numbers each), for the cubic modes its leaving then its arriving tangents, for
-/// `cubic-paced` its arc-length tables, and for a cumulative track its change per iteration.
+/// (`width` numbers each), for the cubic modes its leaving then its arriving tangents, and for a
+/// cumulative track its change per iteration. The large arc-length tables of `cubic-paced` live in
+/// ``CompiledTimeline/arcLengths``, so that one track's numbers follow the previous one's.
 struct CompiledTrack: Sendable {
     /// The row index of the track's first value column (t and progress come first).
     var column: Int
@@ -19,6 +20,9 @@ struct CompiledTrack: Sendable {
     /// Where the segments' timing functions start in ``CompiledTimeline/segmentEasings``, one per
     /// segment, or −1 for the paced modes, which have none.
     var segmentEasings: Int
+    /// For `cubic-paced`, where the track's arc-length tables start in ``CompiledTimeline/arcLengths``:
+    /// per segment, cumulative arc lengths at evenly spaced spline parameters, normalised to end at 1.
+    var arcLengths: Int
     /// The timing function of the whole track, if any.
     var trackEasing: CompiledEasing?
     /// Components per value (1 for a component target, at most 4).
@@ -32,16 +36,12 @@ struct CompiledTrack: Sendable {
     @inline(__always) var values: Int { keyTimes + keyTimeCount }
     /// Where the leaving tangents start (cubic modes); the arriving ones follow them.
     @inline(__always) var tangents: Int { values + keyframeCount * Int(width) }
-    /// Where the arc-length tables start (`cubic-paced`): per segment, cumulative arc lengths at
-    /// evenly spaced spline parameters, normalised to end at 1.
-    @inline(__always) var arcLengths: Int { tangents + 2 * keyframeCount * Int(width) }
 
     /// Where the change per iteration of a cumulative track starts: after everything else.
     @inline(__always) var cumulativeDelta: Int {
         switch mode {
         case .linear, .discrete, .paced: return tangents
-        case .cubic: return arcLengths
-        case .cubicPaced: return arcLengths + max(keyframeCount - 1, 0) * (CubicSpline.arcSamples + 1)
+        case .cubic, .cubicPaced: return tangents + 2 * keyframeCount * Int(width)
         }
     }
 }

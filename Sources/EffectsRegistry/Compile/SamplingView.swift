@@ -4,6 +4,7 @@ struct SamplingView {
     let tracks: UnsafeBufferPointer<CompiledTrack>
     let timings: UnsafeBufferPointer<CompiledMediaTiming>
     let numbers: UnsafeBufferPointer<Double>
+    let arcLengths: UnsafeBufferPointer<Double>
     let segmentEasings: UnsafeBufferPointer<CompiledEasing>
     let beziers: UnsafeBufferPointer<CubicBezier>
     let otherEasings: UnsafeBufferPointer<TimingFunction>

@@ -5,6 +5,7 @@ struct TimelineCompiler {
     private(set) var tracks: [CompiledTrack] = []
     private(set) var timings: [CompiledMediaTiming] = []
     private(set) var numbers: [Double] = []
+    private(set) var arcLengths: [Double] = []
     private(set) var segmentEasings: [CompiledEasing] = []
     private(set) var beziers: [CubicBezier] = []
     private(set) var otherEasings: [TimingFunction] = []
@@ -37,7 +38,7 @@ struct TimelineCompiler {
             track.timingFunctions?[$0] ?? .linear
         }
         var tangents: [Double] = []
-        var arcLengths: [Double] = []
+        var arcTables: [Double] = []
         switch mode {
         case .linear, .discrete:
             break
@@ -58,7 +59,7 @@ struct TimelineCompiler {
             let measured = CubicSpline.arcLengths(
                 values: values, width: width, outgoing: outgoing, incoming: incoming)
             tangents = outgoing + incoming
-            arcLengths = measured.tables
+            arcTables = measured.tables
             keyTimes = Self.pacedKeyTimes(lengths: measured.lengths)
             segmentTimings = nil
         }
@@ -71,7 +72,6 @@ struct TimelineCompiler {
         case .linear, .discrete, .paced: break
         case .cubic, .cubicPaced: numbers += tangents
         }
-        numbers += arcLengths
         var isCumulative = false
         if track.isCumulative, let first = track.values.first, let last = track.values.last {
             isCumulative = true
@@ -86,9 +86,11 @@ struct TimelineCompiler {
             CompiledTrack(
                 column: column, chainStart: chain.lowerBound, chainEnd: chain.upperBound,
                 keyTimes: keyTimesStart, keyTimeCount: keyTimes.count, keyframeCount: count,
-                segmentEasings: easingsStart, trackEasing: track.timingFunction.map { intern($0) },
+                segmentEasings: easingsStart, arcLengths: arcLengths.count,
+                trackEasing: track.timingFunction.map { intern($0) },
                 width: UInt8(truncatingIfNeeded: width), mode: mode, isAdditive: track.isAdditive,
                 isCumulative: isCumulative))
+        arcLengths += arcTables
     }
 
     /// The compiled form of `timing`, stored once however many segments use it.
