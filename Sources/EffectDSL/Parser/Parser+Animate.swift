@@ -102,31 +102,11 @@ extension Parser {
 
     /// `{ OFFSET VALUE [TIMING] [tension N] [continuity N] [bias N] … }`.
     private mutating func parseKeyframeBlock() -> AnimateSyntax.Body? {
-        let open = advance()
-        blockDepth += 1
-        defer { blockDepth -= 1 }
-        if blockDepth > limits.blockDepth {
-            report(.blockTooDeep(limit: limits.blockDepth), at: open.range)
-            skipBlockRest()
-            return nil
+        let block = parseBlockItems(opener: "the keyframe block", after: "the keyframe") { parser in
+            parser.parseKeyframe()
         }
-        var keyframes: [KeyframeSyntax] = []
-        while true {
-            skipSeparators()
-            if current.kind == .rightBrace {
-                advance()
-                break
-            }
-            if current.kind == .endOfFile {
-                report(
-                    .blockUnclosed("the keyframe block"), at: current.range,
-                    notes: [DiagnosticNote("the block opens here", at: open.range, in: source.name)])
-                break
-            }
-            if let keyframe = parseKeyframe() { keyframes.append(keyframe) }
-            finishStatement(after: "the keyframe")
-        }
-        return .keyframes(keyframes, range(from: open.range.start))
+        guard let block else { return nil }
+        return .keyframes(block.items, range(from: block.open.range.start))
     }
 
     private var atSplineWord: Bool { current.kind == .name && current.keyword.isSplineWord }
