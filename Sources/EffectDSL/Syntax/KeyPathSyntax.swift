@@ -19,9 +19,13 @@ public struct KeyPathSyntax: Hashable, Sendable {
                     buffer[index] = UInt8(ascii: ".")
                     index += 1
                 }
-                for byte in component.text.utf8 where index < buffer.count {
-                    buffer[index] = byte
-                    index += 1
+                var name = component.text
+                name.withUTF8 { bytes in
+                    let copied = min(bytes.count, buffer.count - index)
+                    guard copied > 0 else { return }
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[index..<(index + copied)]).initialize(
+                        from: UnsafeBufferPointer(rebasing: bytes[0..<copied]))
+                    index += copied
                 }
             }
             return index
