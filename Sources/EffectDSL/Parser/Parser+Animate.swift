@@ -63,6 +63,8 @@ extension Parser {
     /// Options in any order, up to `from`, `to` or `{`.
     private mutating func parseOptions(allowingValues: Bool) -> [TrackOptionSyntax]? {
         var options: [TrackOptionSyntax] = []
+        // Most lines give a few options: one allocation for them, none for a line without.
+        if current.kind == .name { options.reserveCapacity(4) }
         while current.kind == .name && !(allowingValues && (current.isName(.from) || current.isName(.to))) {
             let nameToken = current
             let name = Identifier(text(nameToken), at: nameToken.range)
@@ -102,7 +104,8 @@ extension Parser {
 
     /// `{ OFFSET VALUE [TIMING] [tension N] [continuity N] [bias N] … }`.
     private mutating func parseKeyframeBlock() -> AnimateSyntax.Body? {
-        let block = parseBlockItems(opener: "the keyframe block", after: "the keyframe") { parser in
+        let block = parseBlockItems(opener: "the keyframe block", after: "the keyframe", capacity: 8) {
+            parser in
             parser.parseKeyframe()
         }
         guard let block else { return nil }

@@ -91,7 +91,7 @@ extension Parser {
             fail(.expected("'{'", after: opener()), at: missingTokenRange)
             return []
         }
-        let block = parseBlockItems(opener: opener(), after: "the statement") { parser in
+        let block = parseBlockItems(opener: opener(), after: "the statement", capacity: 4) { parser in
             parser.parseStatement(context)
         }
         return block?.items ?? []
@@ -102,9 +102,10 @@ extension Parser {
     /// deep.
     ///
     /// `opener` names the block when its `}` is missing and `what` an item followed by something
-    /// other than a statement end. Statement blocks and keyframe blocks share this loop.
+    /// other than a statement end; `capacity` items are reserved up front, so that a typical block
+    /// is one allocation. Statement blocks and keyframe blocks share this loop.
     mutating func parseBlockItems<Item>(
-        opener: @autoclosure () -> String, after what: String, _ item: (inout Parser) -> Item?
+        opener: @autoclosure () -> String, after what: String, capacity: Int, _ item: (inout Parser) -> Item?
     ) -> (items: [Item], open: Token)? {
         let open = advance()
         blockDepth += 1
@@ -115,6 +116,7 @@ extension Parser {
             return nil
         }
         var items: [Item] = []
+        items.reserveCapacity(capacity)
         while true {
             skipSeparators()
             if current.kind == .rightBrace {
