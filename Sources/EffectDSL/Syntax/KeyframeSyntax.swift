@@ -33,9 +33,10 @@ public struct KeyframeSyntax: Hashable, Sendable {
     /// Where the whole line is.
     public var range: SourceSpan
 
-    /// The parts most lines leave out, kept behind one pointer so that a block's array of
-    /// keyframes stays small to copy and grow. A class rather than an indirect enum: reading one
-    /// part then copies that part alone, not all four.
+    /// The parts most lines leave out, behind one pointer.
+    ///
+    /// A block's array of keyframes stays small to copy and grow. A class rather than an indirect
+    /// enum: reading one part then copies that part alone, not all four.
     private var boxed: Box?
 
     private struct Extras: Hashable, Sendable {
