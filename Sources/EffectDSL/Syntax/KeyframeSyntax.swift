@@ -33,6 +33,15 @@ public struct KeyframeSyntax: Hashable, Sendable {
     /// Where the whole line is.
     public var range: SourceSpan
 
+    /// Whether the line gives an offset, without copying it.
+    var hasOffset: Bool {
+        if case .none = offset { return false }
+        return true
+    }
+
+    /// Whether the line gives a timing function or a spline parameter.
+    var hasExtras: Bool { boxed != nil }
+
     /// The parts most lines leave out, behind one pointer.
     ///
     /// A block's array of keyframes stays small to copy and grow. A class rather than an indirect
