@@ -99,7 +99,7 @@ public struct Lexer: Sendable {
     /// Skips spaces, comments and (inside brackets) line breaks, and returns whether it skipped any.
     ///
     /// The first line break outside brackets is remembered in `newlineOffset`.
-    mutating func skipTrivia(_ b: ByteReader) -> Bool {
+    @inline(__always) mutating func skipTrivia(_ b: ByteReader) -> Bool {
         var any = false
         newlineOffset = -1
         while position < b.count {
