@@ -11,17 +11,17 @@ public enum TimingFunctionParser {
         -> TimingFunction
     {
         let source = SourceFile(name: name, text: text)
-        var parser = Parser(source, limits: .standard)
-        var diagnostics: [Diagnostic] = []
-        let syntax = parser.parseTimingFunction(after: "the start")
-        if syntax != nil && parser.current.kind != .endOfFile && !parser.isRecovering {
-            parser.fail(
-                .statementEndExpected(
-                    after: "the timing function", found: parser.describe(parser.current), signLikeMinus: false
-                ),
-                at: parser.current.range)
+        let (syntax, diagnostics) = Parser.withParser(source, limits: .standard) { parser in
+            let syntax = parser.parseTimingFunction(after: "the start")
+            if syntax != nil && parser.current.kind != .endOfFile && !parser.isRecovering {
+                parser.fail(
+                    .statementEndExpected(
+                        after: "the timing function", found: parser.describe(parser.current),
+                        signLikeMinus: false),
+                    at: parser.current.range)
+            }
+            return (syntax, parser.lexer.diagnostics + parser.diagnostics)
         }
-        diagnostics = parser.lexer.diagnostics + parser.diagnostics
         guard let syntax, diagnostics.isEmpty else { throw TimingFunctionParseError(diagnostics, source) }
         var checker = Checker(source: source, limits: .standard)
         checker.constantOnly = true

@@ -33,32 +33,38 @@ extension Checker {
             report(.keyframesTooMany(limit: limits.keyframes), at: range)
             return []
         }
-        let withOffsets = lines.first?.offset != nil
+        let withOffsets = !lines.isEmpty && lines[0].hasOffset
         var keyframes: [IRKeyframe] = []
         keyframes.reserveCapacity(lines.count)
         var mixedReported = false
-        for (index, line) in lines.enumerated() {
-            if (line.offset != nil) != withOffsets && !mixedReported {
-                report(.keyframeOffsetsMixed, at: line.range)
+        // By index, reading the fields used: a whole keyframe is large to copy.
+        for index in lines.indices {
+            if lines[index].hasOffset != withOffsets && !mixedReported {
+                report(.keyframeOffsetsMixed, at: lines[index].range)
                 mixedReported = true
             }
-            let offset = resolveOffset(line.offset)
-            let value = resolve(line.value)
+            let offset = resolveOffset(lines[index].offset)
+            let value = resolve(lines[index].value)
             if let target { requireValue(value, for: target, keyPath) }
             var timing: IRTiming?
-            if let syntax = line.timing {
-                timing = resolveTiming(syntax)
-                if index == lines.count - 1 {
-                    report(.keyframeTimingOnLast, at: syntax.range)
+            var tension: IRValue?
+            var continuity: IRValue?
+            var bias: IRValue?
+            if lines[index].hasExtras {
+                if let syntax = lines[index].timing {
+                    timing = resolveTiming(syntax)
+                    if index == lines.count - 1 {
+                        report(.keyframeTimingOnLast, at: syntax.range)
+                    }
                 }
+                tension = resolveSpline(lines[index].tension)
+                continuity = resolveSpline(lines[index].continuity)
+                bias = resolveSpline(lines[index].bias)
             }
-            let tension = resolveSpline(line.tension)
-            let continuity = resolveSpline(line.continuity)
-            let bias = resolveSpline(line.bias)
             keyframes.append(
                 IRKeyframe(
                     offset: offset, value: value, timing: timing, tension: tension, continuity: continuity,
-                    bias: bias, range: line.range))
+                    bias: bias, range: lines[index].range))
         }
         return keyframes
     }
@@ -153,15 +159,17 @@ extension Checker {
         }
     }
 
+    /// The `fill` words, made once rather than for every `fill` option read.
+    private static let fillModes: [String: FillMode] = [
+        "none": .removed, "forwards": .forwards, "backwards": .backwards, "both": .both,
+    ]
+
     private mutating func resolveWordOption(
         _ name: String, _ word: Identifier, into result: inout IRTrackOptions
     ) {
         switch name {
         case "fill":
-            let modes: [String: FillMode] = [
-                "none": .removed, "forwards": .forwards, "backwards": .backwards, "both": .both,
-            ]
-            guard let mode = modes[word.text] else {
+            guard let mode = Checker.fillModes[word.text] else {
                 report(
                     .wordUnknown(
                         "fill mode", word.text, candidates: ["none", "forwards", "backwards", "both"]),

@@ -103,7 +103,29 @@ extension Checker {
             report(.vectorSize(elements.count), at: range)
             return (.invalid, .unknown)
         }
-        return (valid ? .vector(components) : .invalid, .vector(elements.count))
+        guard valid else { return (.invalid, .vector(elements.count)) }
+        return (Checker.folded(components) ?? .vector(components), .vector(elements.count))
+    }
+
+    /// A vector of 2 to 4 constant numbers as one constant, the value the evaluator would build
+    /// from it; `nil` when a component is not a constant number.
+    private static func folded(_ components: [IRExpression]) -> IRExpression? {
+        var numbers = (0.0, 0.0, 0.0, 0.0)
+        for (index, component) in components.enumerated() {
+            guard case .constant(.number(let number)) = component else { return nil }
+            switch index {
+            case 0: numbers.0 = number
+            case 1: numbers.1 = number
+            case 2: numbers.2 = number
+            default: numbers.3 = number
+            }
+        }
+        switch components.count {
+        case 2: return .constant(.vector(Value(numbers.0, numbers.1)))
+        case 3: return .constant(.vector(Value(numbers.0, numbers.1, numbers.2)))
+        case 4: return .constant(.vector(Value(numbers.0, numbers.1, numbers.2, numbers.3)))
+        default: return nil
+        }
     }
 
     private mutating func resolveUnary(_ op: UnaryOperator, _ operand: ExpressionSyntax, _ range: SourceSpan)
@@ -114,7 +136,14 @@ extension Checker {
         switch (op, value.type) {
         case (_, .unknown):
             return (.unary(op, value.expression, operatorRange), .unknown)
-        case (.negate, .number), (.negate, .vector), (.not, .bool):
+        case (.negate, .number):
+            // `-12.5` is a constant: folded here (as the evaluator would negate it), it needs no
+            // node of its own and costs nothing to evaluate.
+            if case .constant(.number(let number)) = value.expression {
+                return (.constant(.number(-number)), value.type)
+            }
+            return (.unary(op, value.expression, operatorRange), value.type)
+        case (.negate, .vector), (.not, .bool):
             return (.unary(op, value.expression, operatorRange), value.type)
         default:
             report(.operandType(op.rawValue, got: value.type), at: range)

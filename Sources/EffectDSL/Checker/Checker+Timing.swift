@@ -1,11 +1,16 @@
 extension Checker {
+    /// The named timing functions by spelling: hashing once beats comparing against each name,
+    /// and most keyframes of a file name one.
+    static let namedTimings: [String: NamedTiming] = Dictionary(
+        uniqueKeysWithValues: NamedTiming.allCases.map { ($0.rawValue, $0) })
+
     /// A timing function: a known name, or a function form with arguments of the right number and
     /// types.
     mutating func resolveTiming(_ syntax: TimingFunctionSyntax) -> IRTiming? {
         let name = syntax.name.text
         switch syntax.form {
         case .named:
-            guard let named = NamedTiming(rawValue: name) else {
+            guard let named = Checker.namedTimings[name] else {
                 let candidates = NamedTiming.allCases.map(\.rawValue) + ["cubic-bezier", "steps", "spring"]
                 report(.timingFunctionUnknown(name, candidates: candidates), at: syntax.name.range)
                 return nil

@@ -11,17 +11,55 @@ enum Keyword: UInt8, CaseIterable, Sendable {
     case linear, ease, easeIn, easeOut, easeInOut, `default`, hold, stepStart, stepEnd
     case cubicBezier, steps, spring
 
-    /// The word as written.
+    /// The word as written: a literal for every case, so that reading it allocates nothing (names
+    /// that spell a keyword take their text from here rather than from the source bytes).
     var spelling: String {
         switch self {
         case .none: return ""
+        case .effect: return "effect"
+        case .summary: return "summary"
+        case .param: return "param"
+        case .`let`: return "let"
+        case .duration: return "duration"
+        case .timing: return "timing"
+        case .drive: return "drive"
+        case .layer: return "layer"
+        case .`for`: return "for"
+        case .`if`: return "if"
+        case .set: return "set"
+        case .animate: return "animate"
+        case .group: return "group"
+        case .`in`: return "in"
+        case .`else`: return "else"
+        case .from: return "from"
+        case .to: return "to"
+        case .forever: return "forever"
+        case .`true`: return "true"
+        case .`false`: return "false"
+        case .tension: return "tension"
+        case .continuity: return "continuity"
+        case .bias: return "bias"
+        case .delay: return "delay"
+        case .speed: return "speed"
+        case .offset: return "offset"
+        case .`repeat`: return "repeat"
+        case .additive: return "additive"
+        case .cumulative: return "cumulative"
+        case .autoreverse: return "autoreverse"
+        case .fill: return "fill"
+        case .mode: return "mode"
+        case .linear: return "linear"
+        case .ease: return "ease"
         case .easeIn: return "ease-in"
         case .easeOut: return "ease-out"
         case .easeInOut: return "ease-in-out"
+        case .`default`: return "default"
+        case .hold: return "hold"
         case .stepStart: return "step-start"
         case .stepEnd: return "step-end"
         case .cubicBezier: return "cubic-bezier"
-        default: return "\(self)"
+        case .steps: return "steps"
+        case .spring: return "spring"
         }
     }
 

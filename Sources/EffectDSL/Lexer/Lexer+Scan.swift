@@ -1,6 +1,6 @@
 extension Lexer {
     /// Reads one token starting at `start`, which is not trivia and not the end.
-    mutating func scanToken(_ start: Int, _ b: ByteReader) -> Token {
+    @inline(__always) mutating func scanToken(_ start: Int, _ b: ByteReader) -> Token {
         let first = b[start]
         switch first {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):

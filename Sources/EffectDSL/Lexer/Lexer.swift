@@ -38,6 +38,9 @@ public struct Lexer: Sendable {
     public func text(of token: Token) -> String {
         switch token.kind {
         case .string: return token.payload < strings.count ? strings[Int(token.payload)] : ""
+        case .name where token.keyword != .none:
+            // The lexer matched the exact spelling: a literal, nothing decoded or allocated.
+            return token.keyword.spelling
         case .name:
             return bytes.withUnsafeBufferPointer { buffer in
                 ByteReader(buffer: buffer).text(token.range.start.offset, token.range.end.offset)
@@ -69,7 +72,9 @@ public struct Lexer: Sendable {
         return bytes.withUnsafeBufferPointer { buffer in next(ByteReader(buffer: buffer)) }
     }
 
-    private mutating func next(_ b: ByteReader) -> Token {
+    /// The next token, read through `b`, a view of this lexer's bytes that the caller keeps alive
+    /// (the parser holds one for a whole file instead of pinning the array once per token).
+    mutating func next(_ b: ByteReader) -> Token {
         let spaceBefore = skipTrivia(b)
         if newlineOffset >= 0 {
             spacePending = true
@@ -94,7 +99,7 @@ public struct Lexer: Sendable {
     /// Skips spaces, comments and (inside brackets) line breaks, and returns whether it skipped any.
     ///
     /// The first line break outside brackets is remembered in `newlineOffset`.
-    mutating func skipTrivia(_ b: ByteReader) -> Bool {
+    @inline(__always) mutating func skipTrivia(_ b: ByteReader) -> Bool {
         var any = false
         newlineOffset = -1
         while position < b.count {

@@ -211,16 +211,15 @@ struct LoadSession {
         for (index, source) in sources.enumerated() where fileOrder[source.name] == nil {
             fileOrder[source.name] = index
         }
-        // Sorted by file, place, then the order found, so that equal places keep their order.
-        let sorted = (diagnostics + extra).enumerated().sorted { lhs, rhs in
-            let left = (
-                fileOrder[lhs.element.range.start.file] ?? 0, lhs.element.range.start.offset, lhs.offset
-            )
-            let right = (
-                fileOrder[rhs.element.range.start.file] ?? 0, rhs.element.range.start.offset, rhs.offset
-            )
-            return left < right
-        }.map(\.element)
+        // Sorted by file, place, then the order found, so that equal places keep their order. The
+        // keys are made once, not looked up by file name in every comparison.
+        let found = diagnostics + extra
+        var keys = found.indices.map { index in
+            let start = found[index].range.start
+            return (file: fileOrder[start.file] ?? 0, offset: start.offset, index: index)
+        }
+        keys.sort { ($0.file, $0.offset, $0.index) < ($1.file, $1.offset, $1.index) }
+        let sorted = keys.map { found[$0.index] }
         let capped = cap(sorted)
         let effects = declarations.filter { !failed.contains($0.source.name) }.compactMap(\.effect)
         return DSLLoadResult(

@@ -63,6 +63,8 @@ extension Parser {
     /// Options in any order, up to `from`, `to` or `{`.
     private mutating func parseOptions(allowingValues: Bool) -> [TrackOptionSyntax]? {
         var options: [TrackOptionSyntax] = []
+        // Most lines give a few options: one allocation for them, none for a line without.
+        if current.kind == .name { options.reserveCapacity(4) }
         while current.kind == .name && !(allowingValues && (current.isName(.from) || current.isName(.to))) {
             let nameToken = current
             let name = Identifier(text(nameToken), at: nameToken.range)
@@ -102,31 +104,12 @@ extension Parser {
 
     /// `{ OFFSET VALUE [TIMING] [tension N] [continuity N] [bias N] … }`.
     private mutating func parseKeyframeBlock() -> AnimateSyntax.Body? {
-        let open = advance()
-        blockDepth += 1
-        defer { blockDepth -= 1 }
-        if blockDepth > limits.blockDepth {
-            report(.blockTooDeep(limit: limits.blockDepth), at: open.range)
-            skipBlockRest()
-            return nil
+        let block = parseBlockItems(opener: "the keyframe block", after: "the keyframe", capacity: 8) {
+            parser in
+            parser.parseKeyframe()
         }
-        var keyframes: [KeyframeSyntax] = []
-        while true {
-            skipSeparators()
-            if current.kind == .rightBrace {
-                advance()
-                break
-            }
-            if current.kind == .endOfFile {
-                report(
-                    .blockUnclosed("the keyframe block"), at: current.range,
-                    notes: [DiagnosticNote("the block opens here", at: open.range, in: source.name)])
-                break
-            }
-            if let keyframe = parseKeyframe() { keyframes.append(keyframe) }
-            finishStatement(after: "the keyframe")
-        }
-        return .keyframes(keyframes, range(from: open.range.start))
+        guard let block else { return nil }
+        return .keyframes(block.items, range(from: block.open.range.start))
     }
 
     private var atSplineWord: Bool { current.kind == .name && current.keyword.isSplineWord }

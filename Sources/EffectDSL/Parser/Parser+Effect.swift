@@ -84,20 +84,39 @@ extension Parser {
     }
 
     /// A `{ … }` block of statements for `context`; `opener` names it in "expected '}'" messages.
-    mutating func parseBlock(_ context: StatementContext, opener: String) -> [StatementSyntax] {
+    mutating func parseBlock(_ context: StatementContext, opener: @autoclosure () -> String)
+        -> [StatementSyntax]
+    {
         guard current.kind == .leftBrace else {
-            fail(.expected("'{'", after: opener), at: missingTokenRange)
+            fail(.expected("'{'", after: opener()), at: missingTokenRange)
             return []
         }
+        let block = parseBlockItems(opener: opener(), after: "the statement", capacity: 4) { parser in
+            parser.parseStatement(context)
+        }
+        return block?.items ?? []
+    }
+
+    /// The items of the `{ … }` block whose `{` is the current token, each read by `item` and ended
+    /// like a statement, through the closing `}`; `nil` (after one error) when the block nests too
+    /// deep.
+    ///
+    /// `opener` names the block when its `}` is missing and `what` an item followed by something
+    /// other than a statement end; `capacity` items are reserved up front, so that a typical block
+    /// is one allocation. Statement blocks and keyframe blocks share this loop.
+    mutating func parseBlockItems<Item>(
+        opener: @autoclosure () -> String, after what: String, capacity: Int, _ item: (inout Parser) -> Item?
+    ) -> (items: [Item], open: Token)? {
         let open = advance()
         blockDepth += 1
         defer { blockDepth -= 1 }
         if blockDepth > limits.blockDepth {
             report(.blockTooDeep(limit: limits.blockDepth), at: open.range)
             skipBlockRest()
-            return []
+            return nil
         }
-        var statements: [StatementSyntax] = []
+        var items: [Item] = []
+        items.reserveCapacity(capacity)
         while true {
             skipSeparators()
             if current.kind == .rightBrace {
@@ -106,14 +125,14 @@ extension Parser {
             }
             if current.kind == .endOfFile {
                 report(
-                    .blockUnclosed(opener), at: current.range,
+                    .blockUnclosed(opener()), at: current.range,
                     notes: [DiagnosticNote("the block opens here", at: open.range, in: source.name)])
                 break
             }
-            if let statement = parseStatement(context) { statements.append(statement) }
-            finishStatement(after: "the statement")
+            if let parsed = item(&self) { items.append(parsed) }
+            finishStatement(after: what)
         }
-        return statements
+        return (items, open)
     }
 
     /// Skips the rest of a block whose `{` was consumed, through its `}`.

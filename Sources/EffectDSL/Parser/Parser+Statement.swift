@@ -211,7 +211,10 @@ extension Parser {
             return nil
         }
         let first = advance()
-        var components = [Identifier(text(first), at: first.range)]
+        // Room for `bounds.size.width`: a literal of one name would grow on the second.
+        var components: [Identifier] = []
+        components.reserveCapacity(3)
+        components.append(Identifier(text(first), at: first.range))
         while current.kind == .dot {
             advance()
             guard current.kind == .name else {

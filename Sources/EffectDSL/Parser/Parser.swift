@@ -16,13 +16,26 @@ public struct Parser {
     var isRecovering = false
     var blockDepth = 0
     var expressionDepth = 0
+    /// The source's bytes, valid for the parser's whole life (see ``withParser(_:limits:_:)``).
+    let reader: ByteReader
 
-    init(_ source: SourceFile, limits: DSLLimits) {
+    private init(_ source: SourceFile, limits: DSLLimits, reader: ByteReader) {
         self.source = source
         self.limits = limits
+        self.reader = reader
         self.lexer = Lexer(source, limits: limits)
-        self.current = lexer.next()
+        self.current = lexer.next(reader)
         self.previousEnd = current.range.start
+    }
+
+    /// Runs `body` with a parser over `source`, whose bytes stay pinned while it runs.
+    static func withParser<Result>(
+        _ source: SourceFile, limits: DSLLimits, _ body: (inout Parser) -> Result
+    ) -> Result {
+        source.bytes.withUnsafeBufferPointer { buffer in
+            var parser = Parser(source, limits: limits, reader: ByteReader(buffer: buffer))
+            return body(&parser)
+        }
     }
 
     /// Parses a whole file; the diagnostics hold every lexical and syntax error, in source order.
@@ -36,9 +49,10 @@ public struct Parser {
                 in: source.name)
             return (FileSyntax(source: source, effects: []), [diagnostic])
         }
-        var parser = Parser(source, limits: limits)
-        let effects = parser.parseFile()
-        var diagnostics = parser.lexer.diagnostics + parser.diagnostics
+        let (effects, found) = withParser(source, limits: limits) { parser in
+            (parser.parseFile(), parser.lexer.diagnostics + parser.diagnostics)
+        }
+        var diagnostics = found
         diagnostics.sort { $0.range.start.offset < $1.range.start.offset }
         return (FileSyntax(source: source, effects: effects), diagnostics)
     }
@@ -50,17 +64,22 @@ public struct Parser {
     mutating func advance() -> Token {
         let token = current
         previousEnd = token.range.end
-        current = lexer.next()
+        current = lexer.next(reader)
         return token
     }
 
     /// A name's spelling or a string's value.
-    func text(_ token: Token) -> String { lexer.text(of: token) }
+    func text(_ token: Token) -> String {
+        guard token.kind == .name else { return lexer.text(of: token) }
+        // A keyword's spelling is a literal; other names are decoded from the pinned bytes.
+        if token.keyword != .none { return token.keyword.spelling }
+        return reader.text(token.range.start.offset, token.range.end.offset)
+    }
 
     /// The token after the current one, without consuming anything.
     func peek() -> Token {
         var copy = lexer
-        return copy.next()
+        return copy.next(reader)
     }
 
     /// Whether the current token is a statement end: a line break, `;`, `}` or the end of the file.

@@ -7,7 +7,7 @@ enum DSLFormat {
         if number == 0 { return "0" }
         if number.isNaN { return "nan" }
         if number.isInfinite { return number < 0 ? "-infinity" : "infinity" }
-        var text = "\(number)"
+        var text = number.description
         if text.hasSuffix(".0") { text.removeLast(2) }
         return text
     }
@@ -26,7 +26,15 @@ enum DSLFormat {
             return number(component)
         }
         if value.count == 1 { return format(value.x) }
-        return "(" + value.components.map(format).joined(separator: ", ") + ")"
+        // Appended in place: warnings format thousands of values, and an array of the components
+        // and one of their texts would be made for each.
+        var text = "("
+        for index in 0..<value.count {
+            if index > 0 { text += ", " }
+            text += format(value[index])
+        }
+        text += ")"
+        return text
     }
 
     /// Seconds with the unit: `1.2s`.

@@ -23,24 +23,30 @@ public struct KeyframeSyntax: Hashable, Sendable {
     /// The value.
     public var value: ExpressionSyntax
     /// The timing function of the segment this keyframe starts.
-    public var timing: TimingFunctionSyntax? { extras?.timing }
+    public var timing: TimingFunctionSyntax? { boxed?.extras.timing }
     /// Kochanek–Bartels tension for the cubic modes.
-    public var tension: ExpressionSyntax? { extras?.tension }
+    public var tension: ExpressionSyntax? { boxed?.extras.tension }
     /// Kochanek–Bartels continuity for the cubic modes.
-    public var continuity: ExpressionSyntax? { extras?.continuity }
+    public var continuity: ExpressionSyntax? { boxed?.extras.continuity }
     /// Kochanek–Bartels bias for the cubic modes.
-    public var bias: ExpressionSyntax? { extras?.bias }
+    public var bias: ExpressionSyntax? { boxed?.extras.bias }
     /// Where the whole line is.
     public var range: SourceSpan
 
-    /// The parts most lines leave out, kept behind one pointer so that a block's array of
-    /// keyframes stays small to copy and grow.
-    private var boxed: Boxed?
-
-    private var extras: Extras? {
-        guard case .extras(let extras)? = boxed else { return nil }
-        return extras
+    /// Whether the line gives an offset, without copying it.
+    var hasOffset: Bool {
+        if case .none = offset { return false }
+        return true
     }
+
+    /// Whether the line gives a timing function or a spline parameter.
+    var hasExtras: Bool { boxed != nil }
+
+    /// The parts most lines leave out, behind one pointer.
+    ///
+    /// A block's array of keyframes stays small to copy and grow. A class rather than an indirect
+    /// enum: reading one part then copies that part alone, not all four.
+    private var boxed: Box?
 
     private struct Extras: Hashable, Sendable {
         var timing: TimingFunctionSyntax?
@@ -49,8 +55,15 @@ public struct KeyframeSyntax: Hashable, Sendable {
         var bias: ExpressionSyntax?
     }
 
-    private indirect enum Boxed: Hashable, Sendable {
-        case extras(Extras)
+    /// Immutable once made, so sharing it between copies of a keyframe is safe.
+    private final class Box: Hashable, Sendable {
+        let extras: Extras
+
+        init(_ extras: Extras) { self.extras = extras }
+
+        static func == (lhs: Box, rhs: Box) -> Bool { lhs.extras == rhs.extras }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(extras) }
     }
 
     /// A keyframe line.
@@ -63,7 +76,7 @@ public struct KeyframeSyntax: Hashable, Sendable {
         self.value = value
         self.range = range
         if timing != nil || tension != nil || continuity != nil || bias != nil {
-            boxed = .extras(Extras(timing: timing, tension: tension, continuity: continuity, bias: bias))
+            boxed = Box(Extras(timing: timing, tension: tension, continuity: continuity, bias: bias))
         }
     }
 }

@@ -1,11 +1,18 @@
 extension MediaTiming {
     /// Checks that every field is finite and in range; `owner` names the animation in messages.
-    func validate(_ owner: String) throws(TimelineError) {
-        let fields: [(String, Double)] = [
-            ("begin time", beginTime), ("duration", duration), ("repeat duration", repeatDuration),
-            ("speed", speed), ("time offset", timeOffset),
-        ]
-        for (name, value) in fields where !value.isFinite {
+    func validate(_ ownerText: @autoclosure () -> String) throws(TimelineError) {
+        // The owner's name is made only for an error: tracks are validated by the thousand.
+        var owner: String { ownerText() }
+        let allFinite =
+            beginTime.isFinite && duration.isFinite && repeatDuration.isFinite && speed.isFinite
+            && timeOffset.isFinite
+        for (name, value) in allFinite
+            ? []
+            : [
+                ("begin time", beginTime), ("duration", duration), ("repeat duration", repeatDuration),
+                ("speed", speed), ("time offset", timeOffset),
+            ] where !value.isFinite
+        {
             throw .nonFinite(what: "the \(name) of \(owner)")
         }
         guard !repeatCount.isNaN, repeatCount >= 0 else {

@@ -51,6 +51,11 @@ public struct PropertyPath: Hashable, Sendable {
 
     /// The property with this canonical name, if fxkit knows it.
     public static func named(_ name: String) -> PropertyPath? {
-        catalogue.first { $0.name == name }
+        byName[name]
     }
+
+    /// The catalogue by name (the first entry of a name wins, as a scan from the start would find):
+    /// every `set` and `animate` of a `.fx` file looks its property up here.
+    private static let byName: [String: PropertyPath] = Dictionary(
+        catalogue.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 }

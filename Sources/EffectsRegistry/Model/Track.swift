@@ -42,7 +42,8 @@ public struct Track: Hashable, Sendable {
         continuity: [Double]? = nil, bias: [Double]? = nil, isAdditive: Bool = false,
         isCumulative: Bool = false, timing: MediaTiming = MediaTiming()
     ) throws(TimelineError) {
-        let keyPath = target.keyPath
+        // The key path is spelt out only for an error: tracks are made by the thousand.
+        var keyPath: String { target.keyPath }
         guard !values.isEmpty else { throw .noValues(keyPath: keyPath) }
         for (index, value) in values.enumerated() {
             guard value.count == target.valueCount else {
@@ -60,7 +61,9 @@ public struct Track: Hashable, Sendable {
                 throw .timingFunctionCount(keyPath: keyPath, expected: segments, got: timingFunctions.count)
             }
         }
-        for (name, list) in [("tension", tension), ("continuity", continuity), ("bias", bias)] {
+        for (name, list) in tension == nil && continuity == nil && bias == nil
+            ? [] : [("tension", tension), ("continuity", continuity), ("bias", bias)]
+        {
             guard let list else { continue }
             guard list.count == values.count else {
                 throw .splineParameterCount(
@@ -102,10 +105,11 @@ public struct Track: Hashable, Sendable {
     }
 
     private static func validate(
-        keyTimes: [Double], valueCount: Int, mode: CalculationMode, _ keyPath: String
+        keyTimes: [Double], valueCount: Int, mode: CalculationMode, _ keyPathText: @autoclosure () -> String
     ) throws(TimelineError) {
-        let allowed = mode == .discrete ? [valueCount, valueCount + 1] : [valueCount]
-        guard allowed.contains(keyTimes.count) else {
+        var keyPath: String { keyPathText() }
+        let allowed = keyTimes.count == valueCount || (mode == .discrete && keyTimes.count == valueCount + 1)
+        guard allowed else {
             let expected = mode == .discrete ? "\(valueCount) or \(valueCount + 1)" : "\(valueCount)"
             throw .keyTimeCount(keyPath: keyPath, expected: expected, got: keyTimes.count)
         }

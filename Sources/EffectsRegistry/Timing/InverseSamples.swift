@@ -16,15 +16,18 @@ struct InverseSamples: Sendable {
     /// vertical tangent of x(t) where dt/dx is infinite.
     init(inverse: (Double) -> Double, derivative: (Double) -> Double) {
         let width = 1 / Double(Self.intervals)
-        let values = (0...Self.intervals).map { inverse(Double($0) * width) }
-        let steps = values.indices.map { index in
-            let slope = derivative(values[index])
+        // Values, then steps, built in place in the one array a lookup reads.
+        var samples: [Double] = []
+        samples.reserveCapacity(2 * (Self.intervals + 1))
+        for index in 0...Self.intervals { samples.append(inverse(Double(index) * width)) }
+        for index in 0...Self.intervals {
+            let slope = derivative(samples[index])
             var step = slope > 0 ? width / slope : .infinity
-            if index > values.startIndex { step = min(step, 3 * (values[index] - values[index - 1])) }
-            if index < values.endIndex - 1 { step = min(step, 3 * (values[index + 1] - values[index])) }
-            return step
+            if index > 0 { step = min(step, 3 * (samples[index] - samples[index - 1])) }
+            if index < Self.intervals { step = min(step, 3 * (samples[index + 1] - samples[index])) }
+            samples.append(step)
         }
-        samples = values + steps
+        self.samples = samples
     }
 
     /// The interpolated t for `x` in 0...1.
