@@ -58,28 +58,32 @@ struct SampleCommand {
         let source = selection.isEverything ? source : source.keeping(columns: selection.indices)
         var row = [Double](repeating: 0, count: source.rowWidth)
         var scratch = [Double](repeating: 0, count: source.sampledWidth)
-        var picked = [Double](repeating: 0, count: selection.indices.count)
+        let indices = selection.indices.filter { $0 < row.count }
+        var picked = [Double](repeating: 0, count: indices.count)
         let copies = !selection.isEverything
-        for index in 0..<moments.count {
-            let moment = moments.moment(at: index)
-            row.withUnsafeMutableBufferPointer { buffer in
-                scratch.withUnsafeMutableBufferPointer { sampled in
-                    source.fill(buffer, scratch: sampled, time: moment.time, progress: moment.progress)
+        // The three rows are lent once for the whole stream: per row, nothing is retained, copied or
+        // checked for uniqueness.
+        try row.withUnsafeMutableBufferPointer { (row) throws(CommandError) in
+            try scratch.withUnsafeMutableBufferPointer { (scratch) throws(CommandError) in
+                try picked.withUnsafeMutableBufferPointer { (picked) throws(CommandError) in
+                    for index in 0..<moments.count {
+                        let moment = moments.moment(at: index)
+                        source.fill(row, scratch: scratch, time: moment.time, progress: moment.progress)
+                        if copies {
+                            for (column, source) in indices.enumerated() { picked[column] = row[source] }
+                        }
+                        let written = UnsafeBufferPointer(copies ? picked : row)
+                        if let bad = written.firstIndex(where: { !$0.isFinite }) {
+                            let name = selection.names.indices.contains(bad) ? selection.names[bad] : "?"
+                            throw .input(SamplerError.nonFinite(column: name, time: moment.time))
+                        }
+                        do throws(OutputError) {
+                            try stream.append(written)
+                        } catch {
+                            throw .output(error)
+                        }
+                    }
                 }
-            }
-            if copies {
-                for (column, source) in selection.indices.enumerated() { picked[column] = row[source] }
-            }
-            let written = copies ? picked : row
-            if let bad = written.firstIndex(where: { !$0.isFinite }) {
-                throw .input(SamplerError.nonFinite(column: selection.names[bad], time: moment.time))
-            }
-            do {
-                try written.withUnsafeBufferPointer { (buffer) throws(OutputError) in
-                    try stream.append(buffer)
-                }
-            } catch {
-                throw .output(error)
             }
         }
     }
