@@ -171,8 +171,8 @@ extension CompiledTimeline {
     /// The index of the last key time at or before `u` (0 when `u` is before them all); among equal
     /// key times the later one wins, so a zero-length segment jumps.
     ///
-    /// Halves the range without branching on the comparison (a conditional move), so short key time
-    /// lists cost no mispredicted branches.
+    /// Halves the range a fixed number of times for a given count (the loop does not stop early on
+    /// a match), keeping the search to a few steps for the short key time lists of most tracks.
     @inline(__always)
     private static func lastKeyTime(atOrBefore u: Double, in keyTimes: UnsafeBufferPointer<Double>) -> Int {
         var low = 0
