@@ -2,6 +2,18 @@ import EffectsRegistry
 
 /// The facts `inspect` prints in every format, as text pieces the formats share.
 enum EffectFacts {
+    /// The parameters of `values` that differ from `descriptor`'s defaults, as `name=value`
+    /// separated by commas, or `nil` when all are at their defaults.
+    static func changedParameters(_ values: ParameterValues, of descriptor: EffectDescriptor) -> String? {
+        let given = values.assignments(differingFrom: descriptor.defaults())
+        return given.isEmpty ? nil : given.joined(separator: ", ")
+    }
+
+    /// A viewport as `WIDTHxHEIGHT`: `375x667`.
+    static func viewport(_ context: EffectContext) -> String {
+        NumberText.shortest(context.viewportWidth) + "x" + NumberText.shortest(context.viewportHeight)
+    }
+
     /// A value: a scalar as a number, a vector as `(x, y)`.
     static func value(_ value: Value) -> String {
         value.count == 1

@@ -23,10 +23,8 @@ struct FXSource {
     /// The whole file, ending with a newline.
     func render() -> String {
         let descriptor = effect.effect.descriptor
-        let viewport =
-            NumberText.shortest(context.viewportWidth) + "x" + NumberText.shortest(context.viewportHeight)
-        let given = parameters.assignments(differingFrom: descriptor.defaults())
-        let built = given.isEmpty ? "the default parameters" : given.joined(separator: ", ")
+        let viewport = EffectFacts.viewport(context)
+        let built = EffectFacts.changedParameters(parameters, of: descriptor) ?? "the default parameters"
         var lines = [
             "// '\(descriptor.name)' (\(effect.origin)) as .fx source, written by 'fxctl inspect --format fx' from",
             "// its timeline at \(built) and a \(viewport) viewport. Every value below is that",

@@ -35,11 +35,8 @@ struct InspectText {
                         ]
                     })
         }
-        let viewport =
-            NumberText.shortest(context.viewportWidth) + "x" + NumberText.shortest(context.viewportHeight)
-        let given = parameters.assignments(differingFrom: descriptor.defaults())
-        let built = given.isEmpty ? "default parameters" : given.joined(separator: ", ")
-        lines += ["", "TIMELINE (\(built), viewport \(viewport)):"]
+        let built = EffectFacts.changedParameters(parameters, of: descriptor) ?? "default parameters"
+        lines += ["", "TIMELINE (\(built), viewport \(EffectFacts.viewport(context))):"]
         for layer in timeline.layers {
             lines.append("  layer \(layer.name)")
             for model in layer.modelValues {
