@@ -20,9 +20,12 @@ let package = Package(
         .target(name: "EffectDSL", dependencies: ["EffectsRegistry"]),
         // The command-line tool: argument handling and output only.
         .executableTarget(name: "fxctl", dependencies: ["EffectsRegistry", "Effects", "EffectDSL"]),
-        .testTarget(name: "EffectsRegistryTests", dependencies: ["EffectsRegistry"]),
+        // Helpers shared by the test targets.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "EffectsRegistryTests", dependencies: ["EffectsRegistry", "TestSupport"]),
         // Effects tests also compare each built-in with its DSL twin in effects/seeds/.
-        .testTarget(name: "EffectsTests", dependencies: ["Effects", "EffectDSL", "EffectsRegistry"]),
+        .testTarget(
+            name: "EffectsTests", dependencies: ["Effects", "EffectDSL", "EffectsRegistry", "TestSupport"]),
         // Golden/ holds the sample tables of effects/ as CSV and BadInput/ the malformed-file corpus, read by
         // path, not bundled.
         .testTarget(

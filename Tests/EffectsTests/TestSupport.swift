@@ -50,15 +50,3 @@ func isClose(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool {
 func isClose(_ a: Value, _ b: Value, _ tolerance: Double = 1e-9) -> Bool {
     a.count == b.count && zip(a.components, b.components).allSatisfy { isClose($0, $1, tolerance) }
 }
-
-/// The message of the error `body` throws, or a text saying what happened instead.
-func errorMessage<E: Error & CustomStringConvertible, T>(_ type: E.Type, _ body: () throws -> T) -> String {
-    do {
-        _ = try body()
-        return "no error"
-    } catch let error as E {
-        return error.description
-    } catch {
-        return "an error of another type, \(Swift.type(of: error)): \(error)"
-    }
-}
