@@ -128,9 +128,9 @@ extension CompiledTimeline {
                     isAdditive)
             }
         } else if mode == .cubic || mode == .cubicPaced {
-            // Leaving tangents lie `tangents − values` after the values, arriving ones a further
-            // keyframeCount · width on.
-            let outgoing = track.pointee.tangents &- track.pointee.values &+ start
+            // Keyframe `from`'s leaving tangent, and keyframe `from + 1`'s arriving one (the
+            // arriving tangents follow all the leaving ones).
+            let outgoing = track.pointee.tangents &+ from &* width
             let incoming = outgoing &+ count &* width &+ width
             for k in 0..<width {
                 let value = CubicSpline.hermite(
