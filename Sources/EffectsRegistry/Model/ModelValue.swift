@@ -15,4 +15,14 @@ public struct ModelValue: Hashable, Sendable {
         self.target = target
         self.value = value
     }
+
+    /// A validated model value for a key path as written (`position`, `opacity`); an unknown key
+    /// path is an error with a suggestion, as for ``Track/init(keyPath:values:keyTimes:timingFunctions:timingFunction:calculationMode:isAdditive:isCumulative:timing:)``.
+    public init(keyPath: String, value: Value) throws(TimelineError) {
+        guard let target = PropertyTarget(keyPath: keyPath) else {
+            throw .unknownKeyPath(
+                keyPath, suggestions: Suggestions.closest(to: keyPath, in: PropertyTarget.knownKeyPaths))
+        }
+        try self.init(target: target, value: value)
+    }
 }
