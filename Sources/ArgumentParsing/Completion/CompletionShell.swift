@@ -1,4 +1,4 @@
-/// A shell fxctl can write a completion script for.
+/// A shell a tool can write a completion script for.
 package enum CompletionShell: String, CaseIterable, Sendable {
     /// GNU bash (`complete -F`).
     case bash

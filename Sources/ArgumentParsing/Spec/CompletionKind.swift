@@ -6,7 +6,7 @@ package enum CompletionKind: Sendable, Equatable {
     case file
     /// Directory names only.
     case directory
-    /// Effect names, asked of `fxctl list --names` when the user presses tab, and `.fx` file paths.
+    /// Effect names, asked of `<tool> list --names` when the user presses tab, and `.fx` file paths.
     case effect
     /// A fixed set of words; the parser also rejects any other value.
     case choices([String])
