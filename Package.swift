@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "EffectsRegistry", targets: ["EffectsRegistry"]),
         .library(name: "Effects", targets: ["Effects"]),
         .library(name: "EffectDSL", targets: ["EffectDSL"]),
+        .library(name: "EffectGraphics", targets: ["EffectGraphics"]),
         .executable(name: "fxctl", targets: ["fxctl"]),
     ],
     targets: [
@@ -18,8 +19,18 @@ let package = Package(
         .target(name: "Effects", dependencies: ["EffectsRegistry"]),
         // The .fx language: lexer, parser, checker, compiler and the file providers.
         .target(name: "EffectDSL", dependencies: ["EffectsRegistry"]),
-        // The command-line tool: argument handling and output only.
-        .executableTarget(name: "fxctl", dependencies: ["EffectsRegistry", "Effects", "EffectDSL"]),
+        // Line charts and film strips of sample tables, as SVG.
+        .target(name: "EffectGraphics", dependencies: ["EffectsRegistry"]),
+        // The generic command-line parser: command tables, parsing, help, usage errors, completion
+        // scripts. Internal to the package (no product).
+        .target(name: "ArgumentParsing", dependencies: ["EffectsRegistry"]),
+        // The platform layer of the tool: output sinks, atomic files, the environment, errno text.
+        // The only target that imports Glibc (fxkit is Linux only).
+        .target(name: "SystemIO"),
+        // The command-line tool: command wiring only.
+        .executableTarget(
+            name: "fxctl",
+            dependencies: ["EffectsRegistry", "Effects", "EffectDSL", "EffectGraphics", "ArgumentParsing", "SystemIO"]),
         // Helpers shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "EffectsRegistryTests", dependencies: ["EffectsRegistry", "TestSupport"]),
@@ -30,7 +41,10 @@ let package = Package(
         // path, not bundled.
         .testTarget(
             name: "EffectDSLTests", dependencies: ["EffectDSL", "Effects", "EffectsRegistry"], exclude: ["Golden", "BadInput"]),
-        .testTarget(name: "fxctlTests", dependencies: ["fxctl", "EffectsRegistry", "Effects"]),
+        .testTarget(name: "EffectGraphicsTests", dependencies: ["EffectGraphics", "EffectsRegistry", "TestSupport"]),
+        .testTarget(
+            name: "fxctlTests",
+            dependencies: ["fxctl", "EffectsRegistry", "Effects", "ArgumentParsing", "SystemIO", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -28,7 +28,8 @@ declare -A directories=([binding]=Binding [arguments]=Arguments [timeline]=Timel
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=("${all_targets[@]}")
 
-flags=(-O -g -parse-as-library -sanitize=fuzzer,address -swift-version 6)
+# One package name for every module, as SwiftPM gives, so `package` declarations are visible across them.
+flags=(-O -g -parse-as-library -sanitize=fuzzer,address -swift-version 6 -package-name fxkit)
 
 # The Swift files of a source directory, sorted so that builds are reproducible.
 sources() {
@@ -75,7 +76,8 @@ executable() {
     fi
 }
 
-# The sources of fxctl without its top-level entry point, for targets that call into the tool.
+# The sources of fxctl without its top-level entry point, for targets that call into the tool (the
+# library modules it imports are built above).
 fxctl_sources() {
     sources "$root/Sources/fxctl" | grep -v '/main\.swift$'
 }
@@ -83,6 +85,9 @@ fxctl_sources() {
 library EffectsRegistry
 library Effects EffectsRegistry
 library EffectDSL EffectsRegistry
+library EffectGraphics EffectsRegistry
+library ArgumentParsing EffectsRegistry
+library SystemIO
 
 for target in "${targets[@]}"; do
     case "$target" in

@@ -1,5 +1,5 @@
 import Effects
-import Glibc
+import SystemIO
 
 BrokenPipe.ignoreSignal()
 let runner = Runner(
@@ -10,4 +10,4 @@ let runner = Runner(
     fileSystem: FileSystem(),
     builtIns: [BuiltInEffects.provider],
     compiler: DSLScriptCompiler())
-exit(runner.run(Array(CommandLine.arguments.dropFirst())))
+ProcessExit.exit(runner.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,6 +1,7 @@
 import Glibc
 import Testing
 
+@testable import SystemIO
 @testable import fxctl
 
 @Suite struct AtomicFileSinkTests {

@@ -1,3 +1,4 @@
+@testable import ArgumentParsing
 @testable import fxctl
 
 /// Writes `docs/CLI.md` from the command table, so the reference lists exactly the commands and

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ArgumentParsing
 @testable import fxctl
 
 /// `docs/CLI.md` is generated from the command table and must match it.

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ArgumentParsing
 @testable import fxctl
 
 /// The fxctl command table: complete (every command and option of DESIGN.md and issue 5) and

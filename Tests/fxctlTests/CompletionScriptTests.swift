@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ArgumentParsing
 @testable import fxctl
 
 /// The completion scripts: generated from the whole table, valid for their shell, and (where the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ArgumentParsing
 @testable import fxctl
 
 /// The built binary: help, version, completion, usage errors and exit codes, as a shell sees them.

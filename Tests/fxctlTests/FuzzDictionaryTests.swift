@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ArgumentParsing
 @testable import fxctl
 
 /// The arguments fuzz target's dictionary and seeds follow the command table: every command, option

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ArgumentParsing
 @testable import fxctl
 
 /// The help text: its exact layout for the root and two commands, and rules every help page keeps.

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ArgumentParsing
 @testable import fxctl
 
 /// Every form of the command line the parser accepts, and what it reads from it.

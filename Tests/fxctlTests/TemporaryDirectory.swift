@@ -1,5 +1,6 @@
 import Glibc
 
+@testable import SystemIO
 @testable import fxctl
 
 /// A fresh directory under /tmp for one test, with small file helpers; removed by `remove()`.

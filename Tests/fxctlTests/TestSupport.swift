@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ArgumentParsing
 @testable import fxctl
 
 /// Helpers shared by the argument tests.

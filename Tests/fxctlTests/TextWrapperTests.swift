@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ArgumentParsing
 @testable import fxctl
 
 @Suite struct TextWrapperTests {

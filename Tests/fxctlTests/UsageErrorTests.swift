@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ArgumentParsing
 @testable import fxctl
 
 /// Every usage error the parser reports, with its exact message and the command it belongs to.

@@ -1,5 +1,9 @@
 import EffectsRegistry
 
+// Testable: the target reads every option of a spec, as the parser does (the libraries are built
+// with -enable-testing).
+@testable import ArgumentParsing
+
 /// Fuzz target: fxctl's command-line parsing, help and usage errors.
 ///
 /// The input is an argument list with words separated by NUL bytes (`sample\0swap-card\0--fps\060`),

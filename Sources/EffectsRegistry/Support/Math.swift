@@ -10,19 +10,25 @@
 
 /// The few C math functions the core needs, behind one name so only this file imports the platform's
 /// C library (the standard library has no `exp` or `sin`, and the core stays free of Foundation).
-enum Math {
+///
+/// Package-wide, so the other library targets (EffectGraphics) need no platform import of their own.
+package enum Math {
     /// e raised to `x`.
-    @inline(__always) static func exp(_ x: Double) -> Double { platformExp(x) }
+    @inline(__always) package static func exp(_ x: Double) -> Double { platformExp(x) }
     /// The natural logarithm of `x`.
-    @inline(__always) static func log(_ x: Double) -> Double { platformLog(x) }
+    @inline(__always) package static func log(_ x: Double) -> Double { platformLog(x) }
     /// The sine of `x` radians.
-    @inline(__always) static func sin(_ x: Double) -> Double { platformSin(x) }
+    @inline(__always) package static func sin(_ x: Double) -> Double { platformSin(x) }
     /// The cosine of `x` radians.
-    @inline(__always) static func cos(_ x: Double) -> Double { platformCos(x) }
+    @inline(__always) package static func cos(_ x: Double) -> Double { platformCos(x) }
     /// The hyperbolic sine of `x`.
-    @inline(__always) static func sinh(_ x: Double) -> Double { platformSinh(x) }
+    @inline(__always) package static func sinh(_ x: Double) -> Double { platformSinh(x) }
     /// The hyperbolic cosine of `x`.
-    @inline(__always) static func cosh(_ x: Double) -> Double { platformCosh(x) }
+    @inline(__always) package static func cosh(_ x: Double) -> Double { platformCosh(x) }
+    /// The base-10 logarithm of `x`.
+    @inline(__always) package static func log10(_ x: Double) -> Double { platformLog10(x) }
+    /// `x` raised to `y`.
+    @inline(__always) package static func pow(_ x: Double, _ y: Double) -> Double { platformPow(x, y) }
 }
 
 // The C functions under names that cannot clash with the static members above.
@@ -32,3 +38,5 @@ enum Math {
 @inline(__always) private func platformCos(_ x: Double) -> Double { cos(x) }
 @inline(__always) private func platformSinh(_ x: Double) -> Double { sinh(x) }
 @inline(__always) private func platformCosh(_ x: Double) -> Double { cosh(x) }
+@inline(__always) private func platformLog10(_ x: Double) -> Double { log10(x) }
+@inline(__always) private func platformPow(_ x: Double, _ y: Double) -> Double { pow(x, y) }

@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 extension FxctlCommands {
     /// `fxctl completion SHELL`.
     static let completion = CommandSpec(

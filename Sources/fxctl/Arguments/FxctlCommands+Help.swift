@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 extension FxctlCommands {
     /// `fxctl help [COMMAND]`.
     static let help = CommandSpec(

@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 extension FxctlCommands {
     /// `fxctl inspect EFFECT`.
     static let inspect = CommandSpec(

@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 extension FxctlCommands {
     /// `fxctl list`.
     static let list = CommandSpec(

@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 extension FxctlCommands {
     /// `fxctl plot EFFECT`.
     static let plot = CommandSpec(

@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 extension FxctlCommands {
     /// `fxctl render EFFECT`.
     static let render = CommandSpec(

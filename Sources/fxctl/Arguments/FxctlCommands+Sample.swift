@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 extension FxctlCommands {
     /// `fxctl sample EFFECT`.
     static let sample = CommandSpec(

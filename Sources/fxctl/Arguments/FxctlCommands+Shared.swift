@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 /// The arguments and options several fxctl commands share.
 extension FxctlCommands {
     /// The effect a command works on.

@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 extension FxctlCommands {
     /// `fxctl timing TF`.
     static let timing = CommandSpec(

@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 /// The command table of `fxctl`: every command, argument and option, with help and examples.
 ///
 /// The parser, the help text, the usage errors and the completion scripts all read this table, so

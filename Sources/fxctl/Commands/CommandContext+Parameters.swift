@@ -1,3 +1,4 @@
+import ArgumentParsing
 import EffectsRegistry
 
 /// Reading what configures an effect: `-p NAME=VALUE` and `--viewport WxH`.

@@ -1,4 +1,6 @@
+import ArgumentParsing
 import EffectsRegistry
+import SystemIO
 
 /// What a command works with: its parsed command line, the streams, the files and the effects.
 ///

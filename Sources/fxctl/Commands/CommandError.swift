@@ -1,4 +1,6 @@
+import ArgumentParsing
 import EffectsRegistry
+import SystemIO
 
 /// Everything that can stop an fxctl command, turned into a message and an exit code in one place
 /// (`Runner.report(_:)`).

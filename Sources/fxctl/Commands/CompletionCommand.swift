@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 /// `fxctl completion SHELL`: the shell completion script, generated from the command table.
 struct CompletionCommand {
     /// What the command works with.

@@ -1,3 +1,5 @@
+import ArgumentParsing
+import EffectGraphics
 import EffectsRegistry
 
 /// `fxctl plot EFFECT`: an SVG line chart of the sampled columns over time or progress, with the

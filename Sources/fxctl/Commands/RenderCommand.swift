@@ -1,3 +1,5 @@
+import ArgumentParsing
+import EffectGraphics
 import EffectsRegistry
 
 /// `fxctl render EFFECT`: an SVG film strip of the layers' rectangles at evenly spaced moments.

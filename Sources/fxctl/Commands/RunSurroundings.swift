@@ -1,4 +1,5 @@
 import EffectsRegistry
+import SystemIO
 
 /// What a run of fxctl works with besides its command line: the environment variables, the
 /// standard streams, the files, the effects written in Swift and the `.fx` compiler.

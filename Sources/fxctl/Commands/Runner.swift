@@ -1,4 +1,6 @@
+import ArgumentParsing
 import EffectsRegistry
+import SystemIO
 
 /// Runs one fxctl command line: parses it, runs the command, and turns any error into a message
 /// on standard error and an exit code.

@@ -1,4 +1,6 @@
+import ArgumentParsing
 import EffectsRegistry
+import SystemIO
 
 /// `fxctl sample EFFECT`: the table of an effect's layer properties over time or progress.
 struct SampleCommand {

@@ -1,4 +1,6 @@
+import ArgumentParsing
 import EffectsRegistry
+import SystemIO
 
 /// `fxctl timing TF`: a table of a timing function's output `y` at inputs `x` from 0 to 1.
 struct TimingCommand {

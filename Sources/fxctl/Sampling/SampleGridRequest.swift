@@ -1,3 +1,4 @@
+import ArgumentParsing
 import EffectsRegistry
 
 /// How the command line asked for sample moments: `--fps`, `--samples`, `--step` or `--at`, in

@@ -1,4 +1,5 @@
 import EffectsRegistry
+import SystemIO
 
 /// Writes rows of numbers to a sink in a table format, through one reused byte buffer flushed in
 /// large writes, so memory stays flat however many rows there are.

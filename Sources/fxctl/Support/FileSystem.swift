@@ -1,4 +1,5 @@
 import Glibc
+import SystemIO
 
 /// The files fxctl reads, with relative paths taken from a working directory.
 ///

@@ -1,8 +1,8 @@
-import Glibc
+import SystemIO
 
 /// The process's standard input.
 struct StandardInput: InputSource {
     func readAll() throws(CommandError) -> [UInt8] {
-        try FileSystem.readAll(STDIN_FILENO, name: "standard input")
+        try FileSystem.readAll(StandardStreams.input, name: "standard input")
     }
 }

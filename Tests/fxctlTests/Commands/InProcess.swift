@@ -1,6 +1,7 @@
 import EffectsRegistry
 import Foundation
 
+@testable import SystemIO
 @testable import fxctl
 
 /// What one in-process run of fxctl printed and returned.

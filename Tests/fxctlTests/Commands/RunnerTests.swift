@@ -1,6 +1,7 @@
 import EffectsRegistry
 import Testing
 
+@testable import ArgumentParsing
 @testable import fxctl
 
 /// The commands run in-process with in-memory streams: output, messages and exit codes.

@@ -1,0 +1,61 @@
+import EffectsRegistry
+
+/// An SVG film strip: one scaled-down viewport per table row, each drawing every layer's rectangle
+/// as Core Animation would place it, labelled with the row's time and progress.
+///
+/// Sample the effect at the frame times first (`sampler.table(.count(6))`), then:
+///
+/// ```swift
+/// var spec = FilmStripSpec(title: "swap-card")
+/// spec.layerNames = timeline.layers.map(\.name)
+/// let svg = try FilmStrip(table: table, spec: spec).svg()
+/// ```
+public struct FilmStrip: Sendable {
+    /// The table; one frame per row.
+    public let table: SampleTable
+    /// The options.
+    public let spec: FilmStripSpec
+    /// Each layer's columns, in layer order.
+    let layers: [LayerColumns]
+    /// The column of the time.
+    let timeColumn: Int
+    /// The column of the progress, if any.
+    let progressColumn: Int?
+
+    /// Checks the table and the sizes and finds each layer's columns.
+    public init(table: SampleTable, spec: FilmStripSpec) throws(GraphicsError) {
+        guard let timeColumn = table.columns.firstIndex(of: "t") else { throw .missingColumn("t") }
+        guard table.rowCount > 0 else { throw .emptyTable }
+        for (what, value) in [
+            ("viewport width", spec.viewport.width), ("viewport height", spec.viewport.height),
+            ("frame width", spec.frameWidth), ("number of frames per row", Double(spec.framesPerRow)),
+        ] where !(value.isFinite && value > 0) {
+            throw .invalidSize(what: what, value: value)
+        }
+        let names = spec.layerNames.isEmpty ? LayerColumns.layerNames(in: table.columns) : spec.layerNames
+        self.table = table
+        self.spec = spec
+        self.layers = names.map { LayerColumns(layer: $0, columns: table.columns) }
+        self.timeColumn = timeColumn
+        self.progressColumn = table.columns.firstIndex(of: "progress")
+    }
+
+    /// The pixels per viewport point.
+    var scale: Double { spec.frameWidth / spec.viewport.width }
+
+    /// The poses of every layer in row `row`, in layer order.
+    func poses(row: Int) -> [LayerPose] {
+        layers.map { $0.pose(row: row, in: table, viewport: spec.viewport) }
+    }
+
+    /// The label under frame `row`: its time, and its progress as a percentage when known.
+    func label(row: Int) -> String {
+        let time = table.value(row: row, column: timeColumn) ?? 0
+        var text = SVGNumber.string(time, decimals: 3) + " s"
+        if let progressColumn, let progress = table.value(row: row, column: progressColumn), progress.isFinite
+        {
+            text += "  ·  " + SVGNumber.string(progress * 100, decimals: 1) + " %"
+        }
+        return text
+    }
+}

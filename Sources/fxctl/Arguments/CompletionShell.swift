@@ -1,9 +1,0 @@
-/// A shell fxctl can write a completion script for.
-enum CompletionShell: String, CaseIterable, Sendable {
-    /// GNU bash (`complete -F`).
-    case bash
-    /// zsh (`_arguments`, loaded from `$fpath` or with `source`).
-    case zsh
-    /// fish (`complete -c`).
-    case fish
-}
