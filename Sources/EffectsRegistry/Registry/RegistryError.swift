@@ -22,11 +22,12 @@ public enum RegistryError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// "built-in" or "at path:line".
+    /// "built-in", "at path:line" or "from PROVIDER".
     private static func phrase(_ origin: EffectOrigin) -> String {
         switch origin {
         case .builtIn: return "built-in"
         case .file: return "at \(origin)"
+        case .swift(let provider): return "from \(provider)"
         }
     }
 }
