@@ -58,6 +58,9 @@ import Testing
             try sampler.forEachRow { (row) throws(Never) in times.append(row[0]) }
         }
         #expect(times == [0, 0.5])
+        #expect(
+            errorMessage(SampleStreamError<Never>.self) { try sampler.forEachRow { (_) throws(Never) in } }
+                == "the value of box.zPosition at t=1 is not a finite number (too large for a Double)")
         #expect(throws: SamplerError.nonFinite(column: "box.zPosition", time: 1)) { try sampler.table() }
     }
 

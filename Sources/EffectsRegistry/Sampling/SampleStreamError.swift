@@ -8,3 +8,13 @@ public enum SampleStreamError<SinkFailure: Error>: Error {
 }
 
 extension SampleStreamError: Equatable where SinkFailure: Equatable {}
+
+extension SampleStreamError: CustomStringConvertible {
+    /// The sampler's message, or the sink failure's description.
+    public var description: String {
+        switch self {
+        case .sampling(let error): return error.description
+        case .sink(let error): return String(describing: error)
+        }
+    }
+}
