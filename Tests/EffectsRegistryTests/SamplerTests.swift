@@ -174,7 +174,7 @@ import Testing
             keyPath: "opacity", values: [Value(0), Value(1)], timing: MediaTiming(duration: 1))
         let sampler = Sampler(timeline: try timeline([track]))
         var times: [Double] = []
-        sampler.forEachRow(try SampleGrid.count(3).points(duration: 1)) { row in times.append(row[0]) }
+        try StreamingSampler(sampler.compiled, grid: .count(3)).forEachRow { row in times.append(row[0]) }
         #expect(times == [0, 0.5, 1])
     }
 

@@ -72,4 +72,16 @@ import Testing
             errorMessage(SamplerError.self) { try SequenceSampler(played).table(.count(20_000_000)) }
                 == "260000000 table cells requested; the limit is 100000000")
     }
+
+    @Test func streamingSomeColumnsGivesTheirNumbersFromFewerTracks() throws {
+        let played = try EffectSequence(effect: SwapCard(), items: 5).play(["next", "previous"])
+        let source = SequenceRowSource(played)
+        let patterns = ["back.transform.rotation", "*.item"]
+        let selection = try ColumnSelection(columns: source.columnNames, patterns: patterns)
+        let sampler = try StreamingSampler(source, grid: .step(0.05, in: .progress), selection: selection)
+        #expect(
+            sampler.columnNames == ["t", "progress", "front.item", "back.transform.rotation", "back.item"])
+        let whole = try SequenceSampler(played).table(.step(0.05, in: .progress))
+        #expect(try sampler.table() == whole.selecting(columns: patterns))
+    }
 }

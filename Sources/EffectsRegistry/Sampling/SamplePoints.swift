@@ -1,16 +1,23 @@
 /// The resolved sample points of a ``SampleGrid``: a row count and each row's time and progress,
 /// computed on demand so that a long grid costs no memory.
+///
+/// A grid's own numbers (its moments) are seconds or progresses, as its ``SampleGrid/domain`` says;
+/// the other of the two is derived from the timeline's duration: time is `progress · duration`,
+/// progress is `time / duration` (0 for a timeline of no duration).
 public struct SamplePoints: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         /// `index · step` (or `index / scale` when the grid is a frame rate, which is exact for
-        /// whole frames), then the end time when the last step falls short of it.
+        /// whole frames), then the end when the last step falls short of it.
         case uniform(step: Double, scale: Double?, steps: Int, appendsEnd: Bool)
+        /// `count` moments from the start to the end, both included.
         case evenly(count: Int)
-        case times([Double])
-        case progresses([Double])
+        /// Exactly these moments.
+        case explicit([Double])
     }
 
     let kind: Kind
+    /// Whether the moments are seconds or progresses.
+    let domain: SampleDomain
     /// The duration of the timeline sampled, seconds.
     public let duration: Double
 
@@ -19,55 +26,70 @@ public struct SamplePoints: Hashable, Sendable {
         switch kind {
         case .uniform(_, _, let steps, let appendsEnd): return steps + 1 + (appendsEnd ? 1 : 0)
         case .evenly(let count): return count
-        case .times(let times): return times.count
-        case .progresses(let progresses): return progresses.count
+        case .explicit(let moments): return moments.count
         }
     }
 
     /// The time of row `index`, seconds.
     public func time(at index: Int) -> Double {
-        switch kind {
-        case .uniform(let step, let scale, let steps, _):
-            if index > steps { return duration }
-            return scale.map { Double(index) / $0 } ?? Double(index) * step
-        case .evenly(let count):
-            return count > 1 ? duration * Double(index) / Double(count - 1) : 0
-        case .times(let times):
-            return times.indices.contains(index) ? times[index] : 0
-        case .progresses(let progresses):
-            return progresses.indices.contains(index) ? progresses[index] * duration : 0
+        switch domain {
+        case .time: return moment(at: index)
+        case .progress: return moment(at: index) * duration
         }
     }
 
-    /// The progress of row `index`: the given progress, or time over duration (0 for a timeline of
-    /// no duration); the last row of a uniform or even grid, which stands for the end, has progress 1.
+    /// The progress of row `index`: the grid's progress, or time over duration (0 for a timeline of
+    /// no duration); the last row of a uniform or even time grid, which stands for the end, has
+    /// progress 1.
     public func progress(at index: Int) -> Double {
-        switch kind {
-        case .progresses(let progresses):
-            return progresses.indices.contains(index) ? progresses[index] : 0
-        case .uniform, .evenly:
+        switch (domain, kind) {
+        case (.progress, _):
+            return moment(at: index)
+        case (.time, .uniform), (.time, .evenly):
             // The end row's time can differ from a duration that is a rounded sum (0.3 + 0.3 + 0.3
             // is 0.8999999999999999, the tenth frame at 10 fps 0.9) by an ulp, and its progress
             // must still be 1, not 1.0000000000000002.
             if duration > 0 && count > 1 && index == count - 1 { return 1 }
-        case .times:
+        case (.time, .explicit):
             break
         }
-        return duration > 0 ? time(at: index) / duration : 0
+        return duration > 0 ? moment(at: index) / duration : 0
     }
 
-    static func uniform(step: Double, scale: Double?, duration: Double) throws(SamplerError) -> SamplePoints {
-        // A small tolerance keeps a grid point that lands on the end by arithmetic (72 / 60 = 1.2)
-        // from being followed by a duplicate end row.
-        let exact = duration / step
+    /// The end of the grid's domain: the duration in seconds, or progress 1.
+    private var end: Double { domain == .time ? duration : 1 }
+
+    /// Row `index`'s moment in the grid's own domain.
+    private func moment(at index: Int) -> Double {
+        switch kind {
+        case .uniform(let step, let scale, let steps, _):
+            if index > steps { return end }
+            return scale.map { Double(index) / $0 } ?? Double(index) * step
+        case .evenly(let count):
+            // Progresses divide by the count alone: `1 · index` is exact, so both domains share it.
+            return count > 1 ? end * Double(index) / Double(count - 1) : 0
+        case .explicit(let moments):
+            return moments.indices.contains(index) ? moments[index] : 0
+        }
+    }
+
+    /// Moments `k · step` (or `k / scale`) from 0 up to the end of `domain`, refused beyond
+    /// ``SampleGrid/maximumRows``.
+    static func uniform(
+        step: Double, scale: Double?, domain: SampleDomain, duration: Double
+    ) throws(SamplerError) -> SamplePoints {
+        let end = domain == .time ? duration : 1
+        // A small tolerance keeps a grid point that lands on the end by arithmetic (72 / 60 = 1.2,
+        // 10 · 0.1 = 1) from being followed by a duplicate end row.
+        let exact = end / step
         guard exact < Double(SampleGrid.maximumRows) else {
             throw .tooManySamples(requested: exact, limit: SampleGrid.maximumRows, unit: "rows")
         }
         let steps = Int((exact + 1e-9).rounded(.down))
         let last = scale.map { Double(steps) / $0 } ?? Double(steps) * step
-        let appendsEnd = duration - last > 1e-12 * max(1, duration)
+        let appendsEnd = end - last > 1e-12 * max(1, end)
         return SamplePoints(
-            kind: .uniform(step: step, scale: scale, steps: steps, appendsEnd: appendsEnd), duration: duration
-        )
+            kind: .uniform(step: step, scale: scale, steps: steps, appendsEnd: appendsEnd), domain: domain,
+            duration: duration)
     }
 }

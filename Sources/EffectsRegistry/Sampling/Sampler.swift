@@ -1,7 +1,7 @@
 /// Turns a timeline into a ``SampleTable``: compiles it once, then samples rows on a grid.
 public struct Sampler: Sendable {
     /// The most cells (rows × columns) a table held in memory may have; longer runs stream with
-    /// ``forEachRow(_:_:)``.
+    /// ``StreamingSampler``.
     public static let maximumTableCells = 100_000_000
 
     /// The compiled timeline.
@@ -33,38 +33,8 @@ public struct Sampler: Sendable {
 
     /// The table of the timeline on `grid`, refused before any allocation when it would exceed
     /// ``maximumTableCells``, and refused when a number in it is not finite
-    /// (``SamplerError/nonFinite(column:time:)``).
+    /// (``SamplerError/nonFinite(column:time:)``); ``StreamingSampler`` samples it.
     public func table(_ grid: SampleGrid) throws(SamplerError) -> SampleTable {
-        let points = try grid.points(duration: compiled.duration)
-        let width = compiled.rowWidth
-        let cells = Double(points.count) * Double(width)
-        guard cells <= Double(Sampler.maximumTableCells) else {
-            throw .tooManySamples(requested: cells, limit: Sampler.maximumTableCells, unit: "table cells")
-        }
-        var values = [Double](repeating: 0, count: points.count * width)
-        try values.withUnsafeMutableBufferPointer { (buffer) throws(SamplerError) in
-            guard let base = buffer.baseAddress else { return }
-            for index in 0..<points.count {
-                let row = UnsafeMutableBufferPointer(start: base + index * width, count: width)
-                try compiled.checkedSample(
-                    at: points.time(at: index), progress: points.progress(at: index), into: row)
-            }
-        }
-        return SampleTable(columns: compiled.columnNames, rowMajorValues: values)
-    }
-
-    /// Calls `body` with each row of `points` in turn, reusing one buffer: memory stays flat however
-    /// many rows there are.
-    public func forEachRow<E: Error>(
-        _ points: SamplePoints, _ body: (UnsafeBufferPointer<Double>) throws(E) -> Void
-    ) throws(E) {
-        var row = [Double](repeating: 0, count: compiled.rowWidth)
-        for index in 0..<points.count {
-            row.withUnsafeMutableBufferPointer { buffer in
-                compiled.sample(
-                    at: points.time(at: index), progress: points.progress(at: index), into: buffer)
-            }
-            try row.withUnsafeBufferPointer { (buffer) throws(E) in try body(buffer) }
-        }
+        try StreamingSampler(compiled, grid: grid).table()
     }
 }

@@ -23,16 +23,23 @@ struct PlotCommand {
         let height = try dimension("height")
         let (resolved, _) = try context.resolveEffect()
         let timeline = try context.timeline(of: resolved.effect)
-        let table: SampleTable
+        let compiled = CompiledTimeline(timeline)
+        let patterns = command.strings("columns")
+        let selection: ColumnSelection
         do {
-            table = try Sampler(timeline: timeline).table(.count(PlotCommand.samples))
+            selection = try ColumnSelection(columns: compiled.columnNames, patterns: patterns)
         } catch {
             throw .input(error)
         }
-        let patterns = command.strings("columns")
+        let table: SampleTable
+        do {
+            table = try StreamingSampler(compiled, grid: .count(PlotCommand.samples), selection: selection)
+                .table()
+        } catch {
+            throw .input(error)
+        }
         var spec = ChartSpec(title: resolved.name)
         if !patterns.isEmpty {
-            let selection = try ColumnSelection(columns: table.columns, patterns: patterns)
             spec.columns = selection.names.filter { $0 != "t" && $0 != "progress" }
         }
         spec.axis = command.flag("progress") ? .progress : .time

@@ -28,7 +28,7 @@ struct RenderCommand {
         let timeline = try context.timeline(of: resolved.effect)
         let table: SampleTable
         do {
-            table = try Sampler(timeline: timeline).table(.count(frames))
+            table = try StreamingSampler(CompiledTimeline(timeline), grid: .count(frames)).table()
         } catch {
             throw .input(error)
         }

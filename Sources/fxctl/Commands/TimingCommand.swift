@@ -37,13 +37,15 @@ struct TimingCommand {
         let sink = try context.openOutput()
         do {
             var stream = TableStream(
-                format: context.tableFormat(), numberStyle: .shortest, columns: ["x", "y"], sink: sink)
+                format: context.tableFormat(), numberStyle: .shortest, columns: ["x", "y"],
+                sink: OutputTableSink(output: sink))
             for x in inputs {
                 try [x, function.value(at: x)].withUnsafeBufferPointer { (row) throws(OutputError) in
                     try stream.append(row)
                 }
             }
             try stream.finish()
+            try sink.finish()
         } catch {
             throw .output(error)
         }
