@@ -29,8 +29,9 @@ let package = Package(
         // Golden/ holds the sample tables of effects/ as CSV and BadInput/ the malformed-file corpus, read by
         // path, not bundled.
         .testTarget(
-            name: "EffectDSLTests", dependencies: ["EffectDSL", "Effects", "EffectsRegistry"], exclude: ["Golden", "BadInput"]),
-        .testTarget(name: "fxctlTests", dependencies: ["fxctl", "EffectsRegistry", "Effects"]),
+            name: "EffectDSLTests", dependencies: ["EffectDSL", "Effects", "EffectsRegistry", "TestSupport"],
+            exclude: ["Golden", "BadInput"]),
+        .testTarget(name: "fxctlTests", dependencies: ["fxctl", "EffectsRegistry", "Effects", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import EffectsRegistry
+import TestSupport
 import Testing
 
 @testable import EffectDSL
@@ -6,19 +7,6 @@ import Testing
 /// Broken input never crashes or hangs the loader: truncations and byte mutations of every file in
 /// `effects/` load to diagnostics (or effects), never to a trap.
 @Suite struct RobustnessTests {
-    /// A small deterministic generator (SplitMix64), so failures reproduce.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
-    }
-
     static let interesting: [UInt8] = Array("{}()[];,.:=+-*/%!&|?#\"\\\n 0123456789%msdegradxyzé".utf8)
 
     @Test func everyTruncationLoadsWithoutCrashing() throws {
@@ -33,7 +21,7 @@ import Testing
     }
 
     @Test func randomMutationsLoadWithoutCrashing() throws {
-        var generator = Generator(state: 0xF0F0_1234)
+        var generator = SeededGenerator(seed: 0xF0F0_1234)
         for source in try TestFiles.effectSources() {
             for _ in 0..<60 {
                 var bytes = source.bytes

@@ -1,12 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import fxctl
 
 /// `docs/CLI.md` is generated from the command table and must match it.
 @Suite struct CLIReferenceTests {
-    static let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("docs/CLI.md").path
+    static let path = Repository.path("docs/CLI.md")
 
     @Test func theCommittedReferenceIsCurrent() throws {
         let generated = CLIReference.document()

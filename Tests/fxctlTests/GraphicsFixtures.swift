@@ -1,5 +1,6 @@
 import EffectsRegistry
 import Glibc
+import TestSupport
 import Testing
 
 @testable import fxctl

@@ -1,3 +1,5 @@
+import TestSupport
+
 @testable import EffectDSL
 
 #if canImport(Glibc)
