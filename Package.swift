@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "EffectsRegistry", targets: ["EffectsRegistry"]),
         .library(name: "Effects", targets: ["Effects"]),
         .library(name: "EffectDSL", targets: ["EffectDSL"]),
+        .library(name: "EffectsTesting", targets: ["EffectsTesting"]),
         .executable(name: "fxctl", targets: ["fxctl"]),
     ],
     targets: [
@@ -18,6 +19,8 @@ let package = Package(
         .target(name: "Effects", dependencies: ["EffectsRegistry"]),
         // The .fx language: lexer, parser, checker, compiler and the file providers.
         .target(name: "EffectDSL", dependencies: ["EffectsRegistry"]),
+        // Golden tables for tests, fxkit's own and its users': sample, compare within a tolerance, update.
+        .target(name: "EffectsTesting", dependencies: ["EffectsRegistry"]),
         // The command-line tool: argument handling and output only.
         .executableTarget(name: "fxctl", dependencies: ["EffectsRegistry", "Effects", "EffectDSL"]),
         // Helpers shared by the test targets.
@@ -32,6 +35,7 @@ let package = Package(
             name: "EffectDSLTests", dependencies: ["EffectDSL", "Effects", "EffectsRegistry", "TestSupport"],
             exclude: ["Golden", "BadInput"]),
         .testTarget(name: "fxctlTests", dependencies: ["fxctl", "EffectsRegistry", "Effects", "TestSupport"]),
+        .testTarget(name: "EffectsTestingTests", dependencies: ["EffectsTesting", "EffectsRegistry", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
