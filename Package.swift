@@ -32,7 +32,8 @@ let package = Package(
         // Golden/ holds the sample tables of effects/ as CSV and BadInput/ the malformed-file corpus, read by
         // path, not bundled.
         .testTarget(
-            name: "EffectDSLTests", dependencies: ["EffectDSL", "Effects", "EffectsRegistry", "TestSupport"],
+            name: "EffectDSLTests",
+            dependencies: ["EffectDSL", "Effects", "EffectsRegistry", "EffectsTesting", "TestSupport"],
             exclude: ["Golden", "BadInput"]),
         .testTarget(name: "fxctlTests", dependencies: ["fxctl", "EffectsRegistry", "Effects", "TestSupport"]),
         .testTarget(name: "EffectsTestingTests", dependencies: ["EffectsTesting", "EffectsRegistry", "TestSupport"]),
