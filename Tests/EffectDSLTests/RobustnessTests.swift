@@ -9,13 +9,42 @@ import Testing
 @Suite struct RobustnessTests {
     static let interesting: [UInt8] = Array("{}()[];,.:=+-*/%!&|?#\"\\\n 0123456789%msdegradxyzé".utf8)
 
-    @Test func everyTruncationLoadsWithoutCrashing() throws {
-        for source in try TestFiles.effectSources() {
+    /// A file cut inside its effect, from the `effect` keyword to the closing brace, is reported as
+    /// broken, with every error placed inside what is left; cut before, it holds only comments and
+    /// loads nothing; cut after, it loads its effect as the whole file does.
+    @Test func everyTruncationInsideTheEffectIsAnError() throws {
+        let sources = try TestFiles.effectSources()
+        for source in sources {
             let bytes = source.bytes
-            for end in stride(from: 0, through: bytes.count, by: 13) {
-                let result = DSLLoader.load(SourceFile(name: source.name, bytes: Array(bytes[0..<end])))
-                // A cut in the middle of an effect must be reported; loading must not trap.
-                #expect(result.hasErrors || result.effects.count <= 2)
+            // A derived effect needs its base, which another shipped file defines.
+            let companions = DSLLoader.load(source).hasErrors ? sources.filter { $0.name != source.name } : []
+            let whole = DSLLoader.load(companions + [source])
+            let effects = whole.effects.filter { $0.location.file == source.name }
+            try #require(effects.count == 1, "\(source.name) should define one effect")
+            let keyword = effects[0].location.offset - "effect ".utf8.count
+            try #require(keyword >= 0 && bytes[keyword...].starts(with: "effect ".utf8))
+            let closing = try #require(bytes.lastIndex(of: UInt8(ascii: "}"))) + 1
+            for end in Array(stride(from: 0, to: bytes.count, by: 13)) + [
+                keyword, keyword + 1, closing - 1, closing,
+            ] {
+                let cut = SourceFile(name: source.name, bytes: Array(bytes[0..<end]))
+                let result = DSLLoader.load(companions + [cut])
+                let errors = result.diagnostics(inFile: source.name).filter(\.isError)
+                let loaded = result.effects.filter { $0.location.file == source.name }.map(\.descriptor.name)
+                if end > keyword && end < closing {
+                    #expect(result.failedFiles == [source.name], "\(source.name) cut at \(end)")
+                    #expect(!errors.isEmpty && errors.allSatisfy { $0.location.offset <= end })
+                } else if end <= keyword {
+                    // Only comments are left, or a comment's first '/' alone, which is an error.
+                    let slash = UInt8(ascii: "/")
+                    let loneSlash =
+                        end >= 1 && bytes[end - 1] == slash && (end == 1 || bytes[end - 2] != slash)
+                    #expect(errors.isEmpty != loneSlash, "\(source.name) cut at \(end): \(result.rendered())")
+                    #expect(loaded.isEmpty)
+                } else {
+                    #expect(errors.isEmpty, "\(source.name) cut at \(end): \(result.rendered())")
+                    #expect(loaded == [effects[0].descriptor.name])
+                }
             }
         }
     }
