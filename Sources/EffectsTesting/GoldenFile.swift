@@ -7,6 +7,16 @@ import EffectsRegistry
 /// default when the environment variable `FXKIT_UPDATE_GOLDEN` is `1` — a file that is missing,
 /// malformed or different is rewritten atomically instead (a matching one is left alone), so
 /// `FXKIT_UPDATE_GOLDEN=1 swift test` regenerates every golden table and passes.
+///
+/// In a Swift Testing test, beside `Golden/fade.csv` in the test file's folder:
+///
+/// ```swift
+/// @Test func fadeMatchesItsGoldenTable() {
+///     expectGoldenTable(of: Fade(), grid: .framesPerSecond(60), matches: GoldenFile("Golden/fade.csv"))
+/// }
+/// ```
+///
+/// Without Swift Testing, `try GoldenFile(path: …).check(table)` throws a ``GoldenError``.
 public struct GoldenFile: Hashable, Sendable {
     /// The file's path (relative paths are from the working directory).
     public let path: String
