@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Effects", targets: ["Effects"]),
         .library(name: "EffectDSL", targets: ["EffectDSL"]),
         .library(name: "EffectGraphics", targets: ["EffectGraphics"]),
+        .library(name: "EffectsTesting", targets: ["EffectsTesting"]),
         .executable(name: "fxctl", targets: ["fxctl"]),
     ],
     targets: [
@@ -27,6 +28,8 @@ let package = Package(
         // The platform layer of the tool: output sinks, atomic files, the environment, errno text.
         // The only target that imports Glibc (fxkit is Linux only).
         .target(name: "SystemIO"),
+        // Golden tables for tests, fxkit's own and its users': sample, compare within a tolerance, update.
+        .target(name: "EffectsTesting", dependencies: ["EffectsRegistry"]),
         // The command-line tool: command wiring only.
         .executableTarget(
             name: "fxctl",
@@ -40,11 +43,14 @@ let package = Package(
         // Golden/ holds the sample tables of effects/ as CSV and BadInput/ the malformed-file corpus, read by
         // path, not bundled.
         .testTarget(
-            name: "EffectDSLTests", dependencies: ["EffectDSL", "Effects", "EffectsRegistry"], exclude: ["Golden", "BadInput"]),
+            name: "EffectDSLTests",
+            dependencies: ["EffectDSL", "Effects", "EffectsRegistry", "EffectsTesting", "TestSupport"],
+            exclude: ["Golden", "BadInput"]),
         .testTarget(name: "EffectGraphicsTests", dependencies: ["EffectGraphics", "EffectsRegistry", "TestSupport"]),
         .testTarget(
             name: "fxctlTests",
             dependencies: ["fxctl", "EffectsRegistry", "Effects", "ArgumentParsing", "SystemIO", "TestSupport"]),
+        .testTarget(name: "EffectsTestingTests", dependencies: ["EffectsTesting", "EffectsRegistry", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

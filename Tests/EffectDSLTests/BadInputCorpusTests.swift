@@ -1,5 +1,6 @@
 import Effects
 import EffectsRegistry
+import TestSupport
 import Testing
 
 @testable import EffectDSL

@@ -1,4 +1,5 @@
 import EffectsRegistry
+import TestSupport
 import Testing
 
 @testable import EffectDSL

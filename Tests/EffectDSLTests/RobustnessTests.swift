@@ -1,4 +1,5 @@
 import EffectsRegistry
+import TestSupport
 import Testing
 
 @testable import EffectDSL
@@ -6,34 +7,50 @@ import Testing
 /// Broken input never crashes or hangs the loader: truncations and byte mutations of every file in
 /// `effects/` load to diagnostics (or effects), never to a trap.
 @Suite struct RobustnessTests {
-    /// A small deterministic generator (SplitMix64), so failures reproduce.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
-    }
-
     static let interesting: [UInt8] = Array("{}()[];,.:=+-*/%!&|?#\"\\\n 0123456789%msdegradxyzé".utf8)
 
-    @Test func everyTruncationLoadsWithoutCrashing() throws {
-        for source in try TestFiles.effectSources() {
+    /// A file cut inside its effect, from the `effect` keyword to the closing brace, is reported as
+    /// broken, with every error placed inside what is left; cut before, it holds only comments and
+    /// loads nothing; cut after, it loads its effect as the whole file does.
+    @Test func everyTruncationInsideTheEffectIsAnError() throws {
+        let sources = try TestFiles.effectSources()
+        for source in sources {
             let bytes = source.bytes
-            for end in stride(from: 0, through: bytes.count, by: 13) {
-                let result = DSLLoader.load(SourceFile(name: source.name, bytes: Array(bytes[0..<end])))
-                // A cut in the middle of an effect must be reported; loading must not trap.
-                #expect(result.hasErrors || result.effects.count <= 2)
+            // A derived effect needs its base, which another shipped file defines.
+            let companions = DSLLoader.load(source).hasErrors ? sources.filter { $0.name != source.name } : []
+            let whole = DSLLoader.load(companions + [source])
+            let effects = whole.effects.filter { $0.location.file == source.name }
+            try #require(effects.count == 1, "\(source.name) should define one effect")
+            let keyword = effects[0].location.offset - "effect ".utf8.count
+            try #require(keyword >= 0 && bytes[keyword...].starts(with: "effect ".utf8))
+            let closing = try #require(bytes.lastIndex(of: UInt8(ascii: "}"))) + 1
+            for end in Array(stride(from: 0, to: bytes.count, by: 13)) + [
+                keyword, keyword + 1, closing - 1, closing,
+            ] {
+                let cut = SourceFile(name: source.name, bytes: Array(bytes[0..<end]))
+                let result = DSLLoader.load(companions + [cut])
+                let errors = result.diagnostics(inFile: source.name).filter(\.isError)
+                let loaded = result.effects.filter { $0.location.file == source.name }.map(\.descriptor.name)
+                if end > keyword && end < closing {
+                    #expect(result.failedFiles == [source.name], "\(source.name) cut at \(end)")
+                    #expect(!errors.isEmpty && errors.allSatisfy { $0.location.offset <= end })
+                } else if end <= keyword {
+                    // Only comments are left, or a comment's first '/' alone, which is an error.
+                    let slash = UInt8(ascii: "/")
+                    let loneSlash =
+                        end >= 1 && bytes[end - 1] == slash && (end == 1 || bytes[end - 2] != slash)
+                    #expect(errors.isEmpty != loneSlash, "\(source.name) cut at \(end): \(result.rendered())")
+                    #expect(loaded.isEmpty)
+                } else {
+                    #expect(errors.isEmpty, "\(source.name) cut at \(end): \(result.rendered())")
+                    #expect(loaded == [effects[0].descriptor.name])
+                }
             }
         }
     }
 
     @Test func randomMutationsLoadWithoutCrashing() throws {
-        var generator = Generator(state: 0xF0F0_1234)
+        var generator = SeededGenerator(seed: 0xF0F0_1234)
         for source in try TestFiles.effectSources() {
             for _ in 0..<60 {
                 var bytes = source.bytes

@@ -113,14 +113,4 @@ import Testing
         #expect(parallel == serial)
         #expect(Set(serial.values).count == amplitudes.count)
     }
-
-    @Test func theSharedTypesAreSendable() {
-        func requireSendable<T: Sendable>(_: T.Type) -> Bool { true }
-        #expect(requireSendable(EffectRegistry.self))
-        #expect(requireSendable(Sampler.self))
-        #expect(requireSendable(CompiledTimeline.self))
-        #expect(requireSendable(SampleTable.self))
-        #expect(requireSendable(TableWriter.self))
-        #expect(requireSendable((any TransitionEffect).self))
-    }
 }

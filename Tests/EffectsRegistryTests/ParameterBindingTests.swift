@@ -1,4 +1,5 @@
 import EffectsRegistry
+import TestSupport
 import Testing
 
 @Suite struct ParameterBindingTests {
@@ -107,11 +108,10 @@ import Testing
 
     @Test func manyFiniteNumbersRoundTripThroughText() throws {
         // A fixed-seed generator over all bit patterns: the sweep is the same on every run.
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var generator = SeededGenerator(seed: 0x9E37_79B9_7F4A_7C15)
         var checked = 0
         while checked < 2000 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            let number = Double(bitPattern: state)
+            let number = Double(bitPattern: generator.next())
             guard number.isFinite else { continue }
             let text = ParameterValue.number(number).description
             #expect(try Fixtures.demo.bind(["spacing=\(text)"])["spacing"] == .number(number), "\(text)")

@@ -49,8 +49,9 @@ import Testing
         #expect(!effect.examples.isEmpty)
     }
 
+    /// Each value of a choice or flag gives its own table: none is accepted and then ignored.
     @Test(arguments: BuiltInEffects.all.map(\.descriptor.name))
-    func everyChoiceBuildsATimeline(name: String) throws {
+    func everyChoiceChangesTheTable(name: String) throws {
         let effect = try #require(BuiltInEffects.effect(named: name))
         for parameter in effect.descriptor.parameters {
             let values: [String]
@@ -59,10 +60,14 @@ import Testing
             case .bool: values = ["true", "false"]
             default: continue
             }
+            var tables: [SampleTable] = []
             for value in values {
                 let timeline = try effect.timeline(assignments: ["\(parameter.name)=\(value)"])
-                #expect(timeline.duration > 0)
+                #expect(timeline.duration == effect.descriptor.duration, "\(parameter.name)=\(value)")
+                tables.append(try Sampler(timeline: timeline).table(.count(25)))
             }
+            #expect(
+                Set(tables).count == values.count, "\(name): some values of \(parameter.name) give one table")
         }
     }
 

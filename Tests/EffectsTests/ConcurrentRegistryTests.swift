@@ -1,22 +1,17 @@
 import EffectDSL
 import Effects
 import EffectsRegistry
+import TestSupport
 import Testing
 
 /// The registry fxctl builds — the built-ins and every `.fx` file of `effects/` — shared by many
 /// tasks at once: each effect samples to the same table in every task as it does alone.
 @Suite struct ConcurrentRegistryTests {
-    static let root: String = {
-        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)
-        return parts.joined(separator: "/")
-    }()
-
     /// The built-ins, then the scripted effects of `effects/`.
     static func registry() -> EffectRegistry {
         var registry = EffectRegistry()
         _ = registry.load(from: BuiltInEffects.provider)
-        _ = registry.load(from: DSLDirectoryProvider(path: root + "/effects"))
+        _ = registry.load(from: DSLDirectoryProvider(path: Repository.path("effects")))
         return registry
     }
 

@@ -1,4 +1,5 @@
 import EffectsRegistry
+import TestSupport
 import Testing
 
 @testable import EffectDSL
@@ -32,15 +33,8 @@ import Testing
             ]),
     ]
 
-    /// The repository's root, from this file's place (Tests/EffectsTests/).
-    static let root: String = {
-        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)
-        return parts.joined(separator: "/")
-    }()
-
     static func scripted(_ twin: Twin) throws -> any TransitionEffect {
-        let path = root + "/effects/seeds/" + twin.file
+        let path = Repository.path("effects/seeds/" + twin.file)
         let result = DSLFileProvider(path: path).load(into: EffectRegistry())
         #expect(result.failures.isEmpty, "\(result.failures.map(\.description))")
         return try #require(
@@ -64,7 +58,7 @@ import Testing
 
     @Test(arguments: ["reveal.fx", "slide.fx"])
     func twinsWrittenHereLoadWithoutWarnings(file: String) throws {
-        let path = Self.root + "/effects/seeds/" + file
+        let path = Repository.path("effects/seeds/" + file)
         let result = DSLLoader.load(SourceFile(name: path, bytes: try FileReader.read(path)))
         #expect(result.effects.count == 1)
         #expect(result.diagnostics.isEmpty, "\(result.rendered())")

@@ -1,6 +1,7 @@
 import EffectDSL
 import Effects
 import EffectsRegistry
+import TestSupport
 import Testing
 
 /// Every effect, built in or in `effects/`, at tiny, huge and lopsided viewports: finite tables,
@@ -13,7 +14,7 @@ import Testing
     static let registry: EffectRegistry = {
         var registry = EffectRegistry()
         _ = registry.load(from: BuiltInEffects.provider)
-        _ = registry.load(from: DSLDirectoryProvider(path: ConcurrentRegistryTests.root + "/effects"))
+        _ = registry.load(from: DSLDirectoryProvider(path: Repository.path("effects")))
         return registry
     }()
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ArgumentParsing
@@ -6,8 +7,7 @@ import Testing
 
 /// `docs/CLI.md` is generated from the command table and must match it.
 @Suite struct CLIReferenceTests {
-    static let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("docs/CLI.md").path
+    static let path = Repository.path("docs/CLI.md")
 
     @Test func theCommittedReferenceIsCurrent() throws {
         let generated = CLIReference.document()

@@ -108,11 +108,15 @@ import Testing
         }
     }
 
-    @Test func hasRootExamplesThatParse() throws {
-        #expect(!root.examples.isEmpty)
-        for example in root.examples {
-            _ = try TestSupport.parse(Array(TestSupport.shellWords(example.commandLine).dropFirst()))
+    @Test func rootExamplesParseToTheCommandsAndValuesTheyShow() throws {
+        let parsed = try root.examples.map { example in
+            try TestSupport.parse(Array(TestSupport.shellWords(example.commandLine).dropFirst()))
         }
+        #expect(parsed.map(\.path) == [["fxctl", "list"], ["fxctl", "sample"]])
+        let sample = try #require(parsed.last)
+        #expect(sample.positionals == ["swap-card"])
+        #expect(try sample.int("fps") == 30)
+        #expect(sample.string("format") == "table")
     }
 
     @Test func splitsExampleLinesLikeAShell() {

@@ -152,6 +152,8 @@ struct EndToEndErrorTests {
         // bash's pipefail makes the pipeline fail if fxctl does (a SIGPIPE death would be 141).
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = ["-c", "set -o pipefail; '\(binary)' sample swap-card --fps 100000 | head -1"]
+        // In the scratch directory, so that no ./effects of the checkout (a user's file) is read.
+        process.currentDirectoryURL = fx.directory
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import fxctl
@@ -8,9 +9,7 @@ import Testing
 @Suite(.enabled(if: EndToEnd.isAvailable, EndToEnd.missingMessage))
 struct EndToEndScriptTests {
     /// The project's `effects/` directory.
-    static let effects = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("effects").path
+    static let effects = Repository.path("effects")
 
     /// The names of the effects defined there.
     static let names: [String] = {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `fxctl` binary as a separate process, the way a user or a script does.
@@ -27,9 +28,7 @@ struct EndToEnd {
         for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
             candidates.append(URL(fileURLWithPath: bundle.bundlePath).deletingLastPathComponent())
         }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        candidates.append(root.appendingPathComponent(".build/debug"))
+        candidates.append(URL(fileURLWithPath: Repository.path(".build/debug")))
         return candidates.map { $0.appendingPathComponent("fxctl").path }
             .first { FileManager.default.isExecutableFile(atPath: $0) }
     }()

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ArgumentParsing
@@ -9,9 +10,7 @@ import Testing
 ///
 /// `FXKIT_UPDATE_FUZZ=1 swift test --filter FuzzDictionaryTests` rewrites both from the table.
 @Suite struct FuzzDictionaryTests {
-    static let fuzzDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fuzz")
+    static let fuzzDirectory = URL(fileURLWithPath: Repository.path("Fuzz"))
     static let dictionary = fuzzDirectory.appendingPathComponent("Dictionaries/arguments.dict")
     static let seeds = fuzzDirectory.appendingPathComponent("Corpus/arguments")
     static let updates = ProcessInfo.processInfo.environment["FXKIT_UPDATE_FUZZ"] == "1"

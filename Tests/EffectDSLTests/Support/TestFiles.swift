@@ -1,3 +1,6 @@
+import EffectsTesting
+import TestSupport
+
 @testable import EffectDSL
 
 #if canImport(Glibc)
@@ -8,20 +11,16 @@
 
 /// Reading the repository's `.fx` files and writing golden files from tests.
 enum TestFiles {
-    /// Every `.fx` file under `effects/`, as sources named by their path from the repository root.
-    static func effectSources() throws -> [SourceFile] {
-        let paths = try FileReader.fxFiles(in: Repository.path("effects"))
-        return try paths.map { path in
-            SourceFile(
-                name: String(path.dropFirst(Repository.root.count + 1)), bytes: try FileReader.read(path))
+    /// The `.fx` files fxkit ships (``ShippedEffects/files``) under `root`, as sources named by their
+    /// path from `root`; other files in `effects/` are not read.
+    static func effectSources(root: String = Repository.root) throws -> [SourceFile] {
+        try ShippedEffects.files.map { file in
+            SourceFile(name: file, bytes: try FileReader.read(root + "/" + file))
         }
     }
 
     /// Whether golden files should be rewritten: `FXKIT_UPDATE_GOLDEN=1 swift test`.
-    static var updatesGoldens: Bool {
-        guard let value = getenv("FXKIT_UPDATE_GOLDEN") else { return false }
-        return String(cString: value) == "1"
-    }
+    static var updatesGoldens: Bool { GoldenFile.updateRequested }
 
     /// Writes `bytes` to `path`, replacing it; false when it cannot.
     @discardableResult

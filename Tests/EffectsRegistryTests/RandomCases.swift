@@ -1,25 +1,10 @@
+import TestSupport
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-
-/// A small seeded generator (SplitMix64), so a failing random case can be reproduced.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-}
 
 /// How many random cases the property tests try: `base`, or the count in the environment variable
 /// FXKIT_RANDOM_CASES for a longer run (`FXKIT_RANDOM_CASES=20000000 swift test -c release …`).
