@@ -44,9 +44,11 @@ import Testing
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
 
-    @Test func everyShippedEffectIsLoadedAndTheBuiltInsHaveExamples() {
+    @Test func everyShippedEffectIsLoadedAndTheTwinsHaveExamples() {
         let names = Set(Self.cases.map(\.effect))
-        for name in ["reveal", "slide", "stack", "swap-card"] {
+        for name in [
+            "reveal", "slide", "stack", "swap-card", "reveal-fx", "slide-fx", "stack-fx", "swap-card-fx",
+        ] {
             #expect(names.contains(name), "\(name) has no examples")
         }
         #expect(Self.registry.count >= 13)
