@@ -106,6 +106,10 @@ import Testing
             .exampleValueNotConstant,
             "effect e { param p = 1; layer l { set opacity = p }; example \"x\" at 0s { l.opacity = 1️⃣p } }",
             ["1️⃣ an example's values must be constant, but 'p' is not"]),
+        .init(
+            .examplesTooMany,
+            "effect e { layer l { set opacity = 1 }; example \"x\" at 0s { l.opacity = 1 }; 1️⃣example \"y\" at 0s { l.opacity = 1 } }",
+            ["1️⃣ the effect has more than 1 examples"], limits: DSLLimits(examples: 1)),
         .init(.expected, "effect e { param 1️⃣= 1 }", ["1️⃣ expected a name after 'param'"]),
         .init(.expressionExpected, "effect e { let x = 1️⃣) }", ["1️⃣ expected an expression, found ')'"]),
         .init(

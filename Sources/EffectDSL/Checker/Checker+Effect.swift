@@ -65,7 +65,12 @@ extension Checker {
             }
         }
         // Checked after every parameter is declared, wherever the examples stand.
-        let checkedExamples = examples.compactMap { checkExample($0, parameters: parameters) }
+        if examples.count > limits.examples {
+            report(.examplesTooMany(limit: limits.examples), at: examples[limits.examples].keywordRange)
+        }
+        let checkedExamples = examples.prefix(limits.examples).compactMap {
+            checkExample($0, parameters: parameters)
+        }
         for parameter in parameters {
             guard let range = parameter.range, !usedSlots.contains(parameter.slot) else { continue }
             report(.parameterUnused(parameter.descriptor.name), at: range)

@@ -60,6 +60,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case exampleParameterUnknown = "example-parameter-unknown"
     /// `example-value-not-constant`
     case exampleValueNotConstant = "example-value-not-constant"
+    /// `examples-too-many`
+    case examplesTooMany = "examples-too-many"
     /// `expected`
     case expected = "expected"
     /// `expression-expected`

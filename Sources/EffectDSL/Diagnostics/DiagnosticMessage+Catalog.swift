@@ -194,6 +194,10 @@ extension DiagnosticMessage {
             hint: "write the number the effect shows; 'fxctl sample' prints it")
     }
 
+    static func examplesTooMany(limit: Int) -> Self {
+        .init(.examplesTooMany, .error, "the effect has more than \(limit) examples")
+    }
+
     static func expected(_ what: String, after context: String) -> Self {
         .init(.expected, .error, "expected \(what) after \(context)")
     }
