@@ -34,6 +34,10 @@ import Testing
         ),
         (EffectExample(at: .time(0), expect: [:], "x"), "example 'x' expects no values"),
         (
+            EffectExample(at: .time(0), expected: [.init("a.b", 1), .init("a.b", 2)], note: "x"),
+            "example 'x' expects a.b twice"
+        ),
+        (
             EffectExample(at: .time(0), expect: ["a.b": .infinity], "x"),
             "example 'x': the value of a.b is not finite"
         ),

@@ -39,8 +39,8 @@ extension EffectDescriptor {
     }
 
     /// What is wrong with one example, short of sampling it: its assignments must bind, its moment
-    /// be a time of 0 or more or a progress in 0...1, its values and tolerance finite, and it must
-    /// expect a value and say what it shows.
+    /// be a time of 0 or more or a progress in 0...1, its values and tolerance finite, its columns
+    /// distinct, and it must expect a value and say what it shows.
     ///
     /// Whether its columns exist and its values hold takes a timeline:
     /// ``TransitionEffect/mismatches(of:context:)`` tells.
@@ -64,8 +64,14 @@ extension EffectDescriptor {
             break
         }
         if example.expected.isEmpty { problems.append("\(label) expects no values") }
-        for expectation in example.expected where !expectation.value.isFinite {
-            problems.append("\(label): the value of \(expectation.column) is not finite")
+        var columns = Set<String>()
+        for expectation in example.expected {
+            if !expectation.value.isFinite {
+                problems.append("\(label): the value of \(expectation.column) is not finite")
+            }
+            if !columns.insert(expectation.column).inserted {
+                problems.append("\(label) expects \(expectation.column) twice")
+            }
         }
         if !example.tolerance.isFinite || example.tolerance < 0 {
             problems.append(
