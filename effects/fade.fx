@@ -14,4 +14,13 @@ effect fade {
         set opacity = 1
         animate opacity from 0 to 1
     }
+
+    example "half way at half time: both layers half visible" at 0.125s {
+        outgoing.opacity  = 0.5
+        incoming.opacity  = 0.5
+    }
+    example "at the end the incoming layer shows alone" at 100% {
+        outgoing.opacity  = 0
+        incoming.opacity  = 1
+    }
 }

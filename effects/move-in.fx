@@ -17,4 +17,13 @@ effect move-in {
         set position = centre
         animate position from centre + shift to centre
     }
+
+    example "from left: half way, the incoming layer covers half the outgoing one, which stays" at 0.125s {
+        incoming.position.x  = 0
+        outgoing.position.x  = 187.5
+    }
+    example "from top: the incoming layer comes down from above" at 50% where from = "top" {
+        incoming.position.y  = 0
+        incoming.position.x  = 187.5
+    }
 }

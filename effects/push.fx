@@ -18,4 +18,13 @@ effect push {
         set position = centre
         animate position from centre + shift to centre
     }
+
+    example "from left: half way, both layers have moved half a viewport to the right" at 0.125s {
+        outgoing.position.x  = 375
+        incoming.position.x  = 0
+    }
+    example "from right: both move to the left" at 50% where from = "right" {
+        outgoing.position.x  = 0
+        incoming.position.x  = 375
+    }
 }

@@ -35,7 +35,8 @@ public struct Reveal: BuiltInEffect {
                     + "sample shows the incoming image uncovered",
                 "sequences: next plays the configured side, previous the opposite one, as the seed's swipe "
                     + "right (from left, index + 1) and swipe left (from right, index - 1)",
-            ])
+            ],
+            examples: Reveal.examples)
     }
 
     /// The timeline: the outgoing layer moves one viewport width or height away from `from`.
@@ -89,7 +90,7 @@ public struct Reveal: BuiltInEffect {
     }
 
     /// Seed 000 on a 375 × 667 viewport: the image half way out at half time, fully out at the end.
-    public var examples: [EffectExample] {
+    static let examples: [EffectExample] =
         [
             EffectExample(
                 at: .time(0), expect: ["outgoing.position.x": 187.5, "outgoing.zPosition": 1],
@@ -104,5 +105,4 @@ public struct Reveal: BuiltInEffect {
                 ["from=top"], at: .time(0.125), expect: ["outgoing.position.y": 667],
                 "from top moves the image down"),
         ]
-    }
 }

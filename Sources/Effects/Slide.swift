@@ -38,7 +38,8 @@ public struct Slide: BuiltInEffect {
                 "pages keep the viewport's size; page k's content is offset by its transition times "
                     + "interitemSpacing, so the two pages stay one page plus the spacing apart",
                 "the model values are the end state (progress 1), which is what a progress of 1 shows",
-            ])
+            ],
+            examples: Slide.examples)
     }
 
     /// The timeline: both pages travel one page plus the spacing, linearly over `duration`.
@@ -75,7 +76,7 @@ public struct Slide: BuiltInEffect {
     }
 
     /// XZCarouselView's layout on a 375 × 667 viewport.
-    public var examples: [EffectExample] {
+    static let examples: [EffectExample] =
         [
             EffectExample(
                 at: .progress(0), expect: ["outgoing.position.x": 187.5, "incoming.position.x": 562.5],
@@ -93,5 +94,4 @@ public struct Slide: BuiltInEffect {
                 expect: ["outgoing.position.y": 500.25, "incoming.position.y": -166.75],
                 "vertical, backward: the previous page comes down from above"),
         ]
-    }
 }

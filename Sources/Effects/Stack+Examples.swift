@@ -1,6 +1,8 @@
+import EffectsRegistry
+
 extension Stack {
     /// Seed 004 on a 375 × 667 viewport (H/2 = 333.5; one level is 15 + 20 = 35 points).
-    public var examples: [EffectExample] {
+    static let examples: [EffectExample] =
         [
             EffectExample(
                 at: .progress(0),
@@ -33,5 +35,4 @@ extension Stack {
                 expect: ["card[0].position.x": 575, "card[0].transform.rotation": Double.pi / 8],
                 "undo starts where a right swipe ended"),
         ]
-    }
 }

@@ -45,7 +45,8 @@ public struct Stack: BuiltInEffect {
                     + "to the bottom by moving the items between the layers, as the seed's cardRemove does",
                 "undo is the swipe reversed: the seed's text says the others move up and grow, but to undo "
                     + "they move down a level and shrink",
-            ])
+            ],
+            examples: Stack.examples)
     }
 
     /// The timeline: one layer per slot, from its start to its end state.

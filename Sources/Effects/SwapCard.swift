@@ -44,7 +44,8 @@ public struct SwapCard: BuiltInEffect {
                 "the seed's next button steps the index by -1 ((i + 6) % 7) and its previous button by "
                     + "+1; sequences step next by +1 with the next button's tilt (forward) and previous by "
                     + "-1 with the mirrored tilt",
-            ])
+            ],
+            examples: SwapCard.examples)
     }
 
     /// The timeline: one group per card, as the seed's `addAnimateWithPoint:angle:fromZ:toZ:view:`.
@@ -88,7 +89,7 @@ public struct SwapCard: BuiltInEffect {
     }
 
     /// Seed 002 on a 375 × 667 viewport.
-    public var examples: [EffectExample] {
+    static let examples: [EffectExample] =
         [
             EffectExample(
                 at: .time(0.6),
@@ -111,5 +112,4 @@ public struct SwapCard: BuiltInEffect {
                 ],
                 "after the group: the model values, the back card in front"),
         ]
-    }
 }

@@ -76,6 +76,40 @@ import Testing
                 "1️⃣ unknown name 'x'", "2️⃣ unknown name 'y'",
                 "3️⃣ more than 2 errors in this file; the rest are not shown",
             ], limits: DSLLimits(errors: 2)),
+        .init(
+            .exampleBuildFailed,
+            "effect e { param n = 1 in 0...2; layer l { set opacity = 1 / n }; example \"x\" at 0s where 1️⃣n = 0 { l.opacity = 1 } }",
+            ["1️⃣ the effect cannot be built with the example's parameters: division by zero"]),
+        .init(
+            .exampleColumnUnknown,
+            "effect e { layer l { set opacity = 1 }; example \"x\" at 0s { 1️⃣l.opacty = 1 } }",
+            [
+                "1️⃣ unknown column 'l.opacty' (did you mean 'l.opacity'?)",
+                "hint: a column is 'layer.keypath', with '.x', '.y', '.z' or '.w' for a vector; 'fxctl sample' lists them",
+            ]),
+        .init(
+            .exampleEmpty, "effect e { layer l { set opacity = 1 }; 1️⃣example \"x\" at 0s { } }",
+            ["1️⃣ the example expects no values"]),
+        .init(
+            .exampleMomentOutOfRange,
+            "effect e { duration 1s; layer l { set opacity = 1 }; example \"x\" at 1️⃣2s { l.opacity = 1 } }",
+            ["1️⃣ the example's moment 2s is outside the effect, 0s...1s"]),
+        .init(
+            .exampleParameterInvalid,
+            "effect e: probe { example \"x\" at 0s where size = 1️⃣500 { box.opacity = 1 } }",
+            ["1️⃣ the value of 'size' does not fit: size must be within -100...100, got 500"]),
+        .init(
+            .exampleParameterUnknown,
+            "effect e: probe { example \"x\" at 0s where 1️⃣sise = 5 { box.opacity = 1 } }",
+            ["1️⃣ unknown parameter 'sise' (did you mean 'size'?)", "hint: the parameters are size, duration"]),
+        .init(
+            .exampleValueNotConstant,
+            "effect e { param p = 1; layer l { set opacity = p }; example \"x\" at 0s { l.opacity = 1️⃣p } }",
+            ["1️⃣ an example's values must be constant, but 'p' is not"]),
+        .init(
+            .examplesTooMany,
+            "effect e { layer l { set opacity = 1 }; example \"x\" at 0s { l.opacity = 1 }; 1️⃣example \"y\" at 0s { l.opacity = 1 } }",
+            ["1️⃣ the effect has more than 1 examples"], limits: DSLLimits(examples: 1)),
         .init(.expected, "effect e { param 1️⃣= 1 }", ["1️⃣ expected a name after 'param'"]),
         .init(.expressionExpected, "effect e { let x = 1️⃣) }", ["1️⃣ expected an expression, found ')'"]),
         .init(

@@ -3,18 +3,9 @@ import Testing
 
 @testable import Effects
 
-/// The registration of the built-ins, their descriptors and the examples they carry.
+/// The registration of the built-ins and their descriptors (`EffectExampleTests` runs their
+/// examples).
 @Suite struct BuiltInEffectsTests {
-    struct Example: CustomTestStringConvertible, Sendable {
-        var effect: String
-        var example: EffectExample
-        var testDescription: String { "\(effect): \(example.note)" }
-    }
-
-    static let examples: [Example] = BuiltInEffects.all.flatMap { effect in
-        effect.examples.map { Example(effect: effect.descriptor.name, example: $0) }
-    }
-
     @Test func providerRegistersEveryBuiltInAsBuiltIn() throws {
         var registry = EffectRegistry()
         let failures = registry.load(from: BuiltInEffects.provider)
@@ -46,7 +37,7 @@ import Testing
         let timeline = try effect.timeline(descriptor.defaults(), context: EffectContext())
         #expect(timeline.duration == descriptor.duration)
         #expect(timeline.layers.map(\.name) == descriptor.layerNames)
-        #expect(!effect.examples.isEmpty)
+        #expect(!descriptor.examples.isEmpty)
     }
 
     /// Each value of a choice or flag gives its own table: none is accepted and then ignored.
@@ -68,16 +59,6 @@ import Testing
             }
             #expect(
                 Set(tables).count == values.count, "\(name): some values of \(parameter.name) give one table")
-        }
-    }
-
-    @Test(arguments: examples)
-    func exampleHolds(_ case: Example) throws {
-        let effect = try #require(BuiltInEffects.effect(named: `case`.effect))
-        let probe = try Probe(effect, `case`.example.assignments)
-        let time = `case`.example.moment.seconds(duration: probe.timeline.duration)
-        for (column, expected) in `case`.example.expected.sorted(by: { $0.key < $1.key }) {
-            #expect(isClose(try probe.value(column, at: time), expected), "\(column)")
         }
     }
 }

@@ -17,4 +17,18 @@ effect cascade {
             animate opacity duration 0.35s delay i * stagger fill backwards from 0 to 1
         }
     }
+
+    example "before its delay of 0.12 s, row 2 waits transparent and 48 points to the right" at 0.1s {
+        row[2].position.x  = 235.5
+        row[2].opacity     = 0
+    }
+    example "without a stagger every row fades in together" at 0.175s where stagger = 0s within 1e-6 {
+        row[0].opacity  = 0.684643
+        row[4].opacity  = 0.684643
+    }
+    example "at the end every row is in place" at 100% {
+        row[0].position.x  = 187.5
+        row[4].position.x  = 187.5
+        row[4].opacity     = 1
+    }
 }

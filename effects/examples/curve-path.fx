@@ -15,4 +15,13 @@ effect curve-path {
             (width * 0.8, height * 0.2)
         }
     }
+
+    example "it starts at (0.2 W, 0.8 H)" at 0s {
+        badge.position.x  = 75
+        badge.position.y  = 533.6
+    }
+    example "it ends at (0.8 W, 0.2 H), where its model value keeps it" at 100% {
+        badge.position.x  = 300
+        badge.position.y  = 133.4
+    }
 }

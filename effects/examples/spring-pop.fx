@@ -13,4 +13,16 @@ effect spring-pop {
         animate transform.scale timing spring(duration: 0.8s, bounce: bounce) from 0.5 to 1
         animate opacity duration 0.2s from 0 to 1
     }
+
+    example "it starts at half size and transparent" at 0s {
+        card.transform.scale  = 0.5
+        card.opacity          = 0
+    }
+    example "the spring overshoots: at 0.25 s the card is already past its full size" at 0.25s within 1e-6 {
+        card.transform.scale  = 1.002346
+        card.opacity          = 1
+    }
+    example "without bounce it has not reached its full size at 0.25 s" at 0.25s where bounce = 0 within 1e-6 {
+        card.transform.scale  = 0.8976
+    }
 }

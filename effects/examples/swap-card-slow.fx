@@ -13,4 +13,18 @@ effect swap-card-slow: swap-card-fx {
         set opacity = 0.25
         animate opacity { 0.25; 0.5; 0.25 }
     }
+
+    // The base's examples do not hold at half speed, so it inherits none of them: its own say
+    // where the seed's moments went.
+    example "at half speed the cards reach equal depth and their peak offsets at 1.2 s" at 1.2s {
+        front.zPosition   = 0
+        back.zPosition    = 0
+        front.position.x  = 277.5
+        front.position.y  = 313.5
+        shadow.opacity    = 0.5
+    }
+    example "the tilt peaks at 2 s with the new default angle" at 2s {
+        front.transform.rotation  = 0.3
+        back.transform.rotation   = -0.3
+    }
 }

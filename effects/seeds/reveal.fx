@@ -39,4 +39,20 @@ effect reveal-fx {
             animate position from centre to end
         }
     }
+
+    // The built-in reveal's examples: seed 000 on a 375 × 667 viewport.
+    example "at rest the outgoing image covers the viewport" at 0s {
+        outgoing.position.x  = 187.5
+        outgoing.zPosition   = 1
+    }
+    example "from left, linear: half way at half time, the incoming image still" at 0.125s {
+        outgoing.position.x  = 375
+        incoming.position.x  = 187.5
+    }
+    example "from right (the seed's swipe left): fully out to the left at the end" at 0.25s where from = "right" {
+        outgoing.position.x  = -187.5
+    }
+    example "from top moves the image down" at 0.125s where from = "top" {
+        outgoing.position.y  = 667
+    }
 }

@@ -32,4 +32,22 @@ effect slide-fx {
         set bounds.size = size
         animate position from centre + step to centre
     }
+
+    // The built-in slide's examples: XZCarouselView's layout on a 375 × 667 viewport.
+    example "at rest the next page waits one page to the right" at 0% {
+        outgoing.position.x  = 187.5
+        incoming.position.x  = 562.5
+    }
+    example "half way with interitemSpacing 20: the pages stay 395 points apart" at 50% where spacing = 20 {
+        outgoing.position.x  = -10
+        incoming.position.x  = 385
+    }
+    example "right-to-left: the next page comes from the left" at 100% where layout = "right-to-left" {
+        outgoing.position.x  = 562.5
+        incoming.position.x  = 187.5
+    }
+    example "vertical, backward: the previous page comes down from above" at 25% where orientation = "vertical", direction = "backward" {
+        outgoing.position.y  = 500.25
+        incoming.position.y  = -166.75
+    }
 }

@@ -62,4 +62,35 @@ effect stack-fx {
             }
         }
     }
+
+    // The built-in stack's examples: seed 004 on a 375 × 667 viewport (H/2 = 333.5; one level is
+    // 15 + 20 = 35 points).
+    example "at rest: depths 0, 1, 2, the hidden fourth card at depth 2" at 0% {
+        card[0].position.y       = 333.5
+        card[1].position.y       = 368.5
+        card[1].transform.scale  = 0.9
+        card[2].position.y       = 403.5
+        card[3].position.y       = 403.5
+        card[3].transform.scale  = 0.8
+    }
+    example "a left drag half way: card[1] at H/2 + 35 - 0.5·35, scale 0.95" at 50% {
+        card[0].position.x          = 93.75
+        card[0].transform.rotation  = -pi / 16
+        card[1].position.y          = 351
+        card[1].transform.scale     = 0.95
+    }
+    example "a full right drag: card[1] where card[0] rests" at 100% where direction = "right" {
+        card[0].position.x       = 375
+        card[1].position.y       = 333.5
+        card[1].transform.scale  = 1
+    }
+    example "the button swipe ends off the viewport at (-w, H/2 + 50)" at 0.5s where mode = "swipe" {
+        card[0].position.x  = -200
+        card[0].position.y  = 383.5
+        card[2].position.y  = 368.5
+    }
+    example "undo starts where a right swipe ended" at 0s where mode = "undo", direction = "right" {
+        card[0].position.x          = 575
+        card[0].transform.rotation  = pi / 8
+    }
 }

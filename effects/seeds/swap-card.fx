@@ -52,4 +52,27 @@ effect swap-card-fx {
             }
         }
     }
+
+    // The built-in swap-card's examples: the seed's numbers on a 375 × 667 viewport.
+    example "half way: the cards at equal depth, each at its peak offset from the centre" at 0.6s {
+        front.zPosition   = 0
+        back.zPosition    = 0
+        front.position.x  = 277.5
+        front.position.y  = 313.5
+        back.position.x   = 97.5
+        back.position.y   = 353.5
+    }
+    example "the 2 s rotation peaks at 1 s (next button: the front card tilts by +0.15)" at 1s {
+        front.transform.rotation  = 0.15
+        back.transform.rotation   = -0.15
+    }
+    example "the previous button mirrors the tilt" at 1s where forward = false {
+        front.transform.rotation  = -0.15
+    }
+    example "after the group: the model values, the back card in front" at 1.2s {
+        front.zPosition           = -1
+        back.zPosition            = 1
+        front.transform.rotation  = 0
+        front.position.x          = 187.5
+    }
 }

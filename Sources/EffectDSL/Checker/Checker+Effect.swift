@@ -20,6 +20,7 @@ extension Checker {
         var timing: (function: IRTiming, range: SourceSpan)?
         var drive: (value: EffectDrive, range: SourceSpan)?
         var statements: [IRStatement] = []
+        var examples: [ExampleSyntax] = []
         for statement in effect.body {
             switch statement {
             case .summary(let node):
@@ -57,9 +58,18 @@ extension Checker {
                 } else {
                     drive = (value, node.range)
                 }
+            case .example(let node):
+                examples.append(node)
             default:
                 if let checked = checkStatement(statement, topLevel: true) { statements.append(checked) }
             }
+        }
+        // Checked after every parameter is declared, wherever the examples stand.
+        if examples.count > limits.examples {
+            report(.examplesTooMany(limit: limits.examples), at: examples[limits.examples].keywordRange)
+        }
+        let checkedExamples = examples.prefix(limits.examples).compactMap {
+            checkExample($0, parameters: parameters)
         }
         for parameter in parameters {
             guard let range = parameter.range, !usedSlots.contains(parameter.slot) else { continue }
@@ -70,7 +80,7 @@ extension Checker {
             duration: duration?.value,
             drive: drive?.value ?? base?.descriptor.drive ?? .time, timing: timing?.function,
             statements: statements, functions: functions, slotCount: slotTypes.count,
-            base: base, source: source)
+            examples: checkedExamples, base: base, source: source)
     }
 
     mutating func reportRepeated(_ word: String, _ range: SourceSpan, first: SourceSpan) {

@@ -46,7 +46,7 @@ extension Checker {
                 return (.invalid, .unknown)
             }
             if constantOnly {
-                report(.parameterDefaultNotConstant(name.text), at: name.range)
+                report(notConstant(name.text), at: name.range)
                 return (.invalid, .unknown)
             }
             if case .parameter = binding.kind { usedSlots.insert(binding.slot) }
@@ -57,7 +57,7 @@ extension Checker {
             return (.constant(.number(Double.pi)), .number(.plain))
         case "width", "height":
             if constantOnly {
-                report(.parameterDefaultNotConstant(name.text), at: name.range)
+                report(notConstant(name.text), at: name.range)
                 return (.invalid, .unknown)
             }
             return (.viewport(isWidth: name.text == "width"), .number(.plain))

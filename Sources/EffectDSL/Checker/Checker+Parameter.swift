@@ -147,13 +147,7 @@ extension Checker {
         if syntax.constraint != nil {
             report(.parameterOverrideConstraint(name), at: syntax.range)
         }
-        let converted: ParameterValue
-        switch defaultValue {
-        case .number(let number): converted = .number(number)
-        case .vector(let vector): converted = .vector(vector)
-        case .bool(let flag): converted = .bool(flag)
-        case .string(let text): converted = .choice(text)
-        }
+        let converted = Checker.parameterValue(defaultValue)
         guard Checker.unify(value.type, parameter.type) != nil else {
             report(.parameterOverrideType(name, expected: parameter.type, got: value.type), at: value.range)
             return

@@ -27,6 +27,8 @@ struct Checker {
     var suggestionsSearched = 0
     /// Whether expressions may read only constants (a parameter's default and range).
     var constantOnly = false
+    /// Whether those constants are an example's, which the message of a non-constant name says.
+    var constantExample = false
 
     init(source: SourceFile, limits: DSLLimits) {
         self.source = source

@@ -46,6 +46,22 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case errorsTooMany = "errors-too-many"
     /// `evaluation-too-long`
     case evaluationTooLong = "evaluation-too-long"
+    /// `example-build-failed`
+    case exampleBuildFailed = "example-build-failed"
+    /// `example-column-unknown`
+    case exampleColumnUnknown = "example-column-unknown"
+    /// `example-empty`
+    case exampleEmpty = "example-empty"
+    /// `example-moment-out-of-range`
+    case exampleMomentOutOfRange = "example-moment-out-of-range"
+    /// `example-parameter-invalid`
+    case exampleParameterInvalid = "example-parameter-invalid"
+    /// `example-parameter-unknown`
+    case exampleParameterUnknown = "example-parameter-unknown"
+    /// `example-value-not-constant`
+    case exampleValueNotConstant = "example-value-not-constant"
+    /// `examples-too-many`
+    case examplesTooMany = "examples-too-many"
     /// `expected`
     case expected = "expected"
     /// `expression-expected`

@@ -151,6 +151,53 @@ extension DiagnosticMessage {
             hint: "functions that call functions several times multiply the work")
     }
 
+    static func exampleBuildFailed(_ reason: String) -> Self {
+        .init(
+            .exampleBuildFailed, .error, "the effect cannot be built with the example's parameters: \(reason)"
+        )
+    }
+
+    static func exampleColumnUnknown(_ column: String, candidates: [String]) -> Self {
+        .init(
+            .exampleColumnUnknown, .error,
+            "unknown column '\(column)'\(Suggestions.didYouMean(column, in: candidates))",
+            hint:
+                "a column is 'layer.keypath', with '.x', '.y', '.z' or '.w' for a vector; 'fxctl sample' lists them"
+        )
+    }
+
+    static let exampleEmpty = Self(
+        .exampleEmpty, .error, "the example expects no values",
+        hint: "list columns and the values they must have, such as 'card.opacity = 1'")
+
+    static func exampleMomentOutOfRange(_ shown: String, effect bounds: String) -> Self {
+        .init(
+            .exampleMomentOutOfRange, .error, "the example's moment \(shown) is outside the effect, \(bounds)"
+        )
+    }
+
+    static func exampleParameterInvalid(_ name: String, reason: String) -> Self {
+        .init(.exampleParameterInvalid, .error, "the value of '\(name)' does not fit: \(reason)")
+    }
+
+    static func exampleParameterUnknown(_ name: String, candidates: [String]) -> Self {
+        .init(
+            .exampleParameterUnknown, .error,
+            "unknown parameter '\(name)'\(Suggestions.didYouMean(name, in: candidates))",
+            hint: candidates.isEmpty
+                ? "the effect has no parameters" : "the parameters are " + candidates.joined(separator: ", "))
+    }
+
+    static func exampleValueNotConstant(_ name: String) -> Self {
+        .init(
+            .exampleValueNotConstant, .error, "an example's values must be constant, but '\(name)' is not",
+            hint: "write the number the effect shows; 'fxctl sample' prints it")
+    }
+
+    static func examplesTooMany(limit: Int) -> Self {
+        .init(.examplesTooMany, .error, "the effect has more than \(limit) examples")
+    }
+
     static func expected(_ what: String, after context: String) -> Self {
         .init(.expected, .error, "expected \(what) after \(context)")
     }

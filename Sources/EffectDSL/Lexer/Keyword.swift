@@ -10,6 +10,7 @@ enum Keyword: UInt8, CaseIterable, Sendable {
     case delay, speed, offset, `repeat`, additive, cumulative, autoreverse, fill, mode
     case linear, ease, easeIn, easeOut, easeInOut, `default`, hold, stepStart, stepEnd
     case cubicBezier, steps, spring
+    case example, at, `where`, within
 
     /// The word as written: a literal for every case, so that reading it allocates nothing (names
     /// that spell a keyword take their text from here rather than from the source bytes).
@@ -60,6 +61,10 @@ enum Keyword: UInt8, CaseIterable, Sendable {
         case .cubicBezier: return "cubic-bezier"
         case .steps: return "steps"
         case .spring: return "spring"
+        case .example: return "example"
+        case .at: return "at"
+        case .`where`: return "where"
+        case .within: return "within"
         }
     }
 
@@ -118,6 +123,10 @@ enum Keyword: UInt8, CaseIterable, Sendable {
             case 0x646E652D70657473: return .stepEnd  // step-end
             case 0x0000007370657473: return .steps  // steps
             case 0x0000676E69727073: return .spring  // spring
+            case 0x00656C706D617865: return .example  // example
+            case 0x0000000000007461: return .at  // at
+            case 0x0000006572656877: return .where  // where
+            case 0x00006E6968746977: return .within  // within
             default: break
             }
         }

@@ -170,7 +170,7 @@ public struct Lexer: Sendable {
 
     /// The statement keywords that cannot appear inside brackets.
     private static let lineStartKeywords: [[UInt8]] = [
-        "effect", "param", "let", "layer", "for", "if", "set", "animate", "group", "summary",
+        "effect", "param", "let", "layer", "for", "if", "set", "animate", "group", "summary", "example",
     ].map { Array($0.utf8) }
 
     /// Whether the line starting at `start` begins, after indentation, with a statement keyword.

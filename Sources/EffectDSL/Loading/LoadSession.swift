@@ -154,6 +154,11 @@ struct LoadSession {
         var complete = descriptor
         complete.duration = timeline.duration
         complete.layerNames = timeline.layers.map(\.name)
+        let (examples, wrong) = ScriptedEffect.examples(
+            of: program, descriptor: complete, timeline: timeline, limits: limits)
+        diagnostics += wrong
+        guard wrong.isEmpty else { return }
+        complete.examples = examples
         declarations[index].effect = ScriptedEffect(
             descriptor: complete, warnings: (checked + compiled).filter { !$0.isError }, program: program,
             limits: limits)

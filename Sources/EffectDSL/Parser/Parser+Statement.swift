@@ -20,6 +20,7 @@ extension Parser {
         case .set: statement = parseSet()
         case .animate: statement = parseAnimate()
         case .group: statement = parseGroup()
+        case .example: statement = parseExample()
         default:
             fail(
                 .statementUnknown(text(keyword), in: context.description, candidates: context.keywords),

@@ -20,6 +20,8 @@ struct EffectProgram: Sendable {
     var functions: [IRFunction]
     /// How many slots evaluation needs.
     var slotCount: Int
+    /// The effect's own examples, checked but for their columns and moments.
+    var examples: [IRExample]
     /// The effect it derives from, if any.
     var base: (any TransitionEffect)?
     /// The source file, for rendering runtime errors.

@@ -24,6 +24,8 @@ public indirect enum StatementSyntax: Hashable, Sendable {
     case animate(AnimateSyntax)
     /// `group OPTIONS { … }`.
     case group(GroupSyntax)
+    /// `example "sentence" at MOMENT [where …] [within T] { COLUMN = VALUE … }`.
+    case example(ExampleSyntax)
 
     /// Where the whole statement is.
     public var range: SourceSpan {
@@ -40,6 +42,7 @@ public indirect enum StatementSyntax: Hashable, Sendable {
         case .set(let node): return node.range
         case .animate(let node): return node.range
         case .group(let node): return node.range
+        case .example(let node): return node.range
         }
     }
 }

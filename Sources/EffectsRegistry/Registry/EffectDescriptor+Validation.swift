@@ -4,8 +4,8 @@ extension EffectDescriptor {
     /// The registry refuses an effect with problems, so a mistake in a built-in or a file shows up
     /// when it is registered rather than when someone samples it. Checked: the effect and parameter
     /// names are identifiers, parameter names are unique, the duration is finite and not negative,
-    /// vectors have 1 to 4 components, choices are non-empty and distinct, and every default is a
-    /// value its parameter accepts.
+    /// vectors have 1 to 4 components, choices are non-empty and distinct, every default is a
+    /// value its parameter accepts, and every example is sound (``exampleProblems(_:)``).
     public func problems() -> [String] {
         var problems: [String] = []
         if !Self.isIdentifier(name) {
@@ -33,6 +33,50 @@ extension EffectDescriptor {
             } catch {
                 problems.append("the default of \(parameter.name) does not fit: \(error)")
             }
+        }
+        for example in examples { problems += exampleProblems(example) }
+        return problems
+    }
+
+    /// What is wrong with one example, short of sampling it: its assignments must bind, its moment
+    /// be a time of 0 or more or a progress in 0...1, its values and tolerance finite, its columns
+    /// distinct, and it must expect a value and say what it shows.
+    ///
+    /// Whether its columns exist and its values hold takes a timeline:
+    /// ``TransitionEffect/mismatches(of:context:)`` tells.
+    public func exampleProblems(_ example: EffectExample) -> [String] {
+        let label = "example '\(example.note)'"
+        var problems: [String] = []
+        if example.note.isEmpty { problems.append("an example has no sentence saying what it shows") }
+        do {
+            _ = try bind(example.assignments)
+        } catch {
+            problems.append("\(label): \(error)")
+        }
+        switch example.moment {
+        case .time(let seconds) where !seconds.isFinite || seconds < 0:
+            problems.append(
+                "\(label): the time must be finite and 0 or more, got \(ParameterText.format(seconds))")
+        case .progress(let progress) where !progress.isFinite || !(0...1).contains(progress):
+            problems.append(
+                "\(label): the progress must lie within 0...1, got \(ParameterText.format(progress))")
+        default:
+            break
+        }
+        if example.expected.isEmpty { problems.append("\(label) expects no values") }
+        var columns = Set<String>()
+        for expectation in example.expected {
+            if !expectation.value.isFinite {
+                problems.append("\(label): the value of \(expectation.column) is not finite")
+            }
+            if !columns.insert(expectation.column).inserted {
+                problems.append("\(label) expects \(expectation.column) twice")
+            }
+        }
+        if !example.tolerance.isFinite || example.tolerance < 0 {
+            problems.append(
+                "\(label): the tolerance must be finite and 0 or more, got \(ParameterText.format(example.tolerance))"
+            )
         }
         return problems
     }

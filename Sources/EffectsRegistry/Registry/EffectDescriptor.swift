@@ -16,11 +16,15 @@ public struct EffectDescriptor: Hashable, Sendable {
     public var layerNames: [String]
     /// Remarks for `inspect`, such as where a bug of the seed code was fixed.
     public var notes: [String]
+    /// Documented moments with the values the effect shows there, at the default 375 × 667
+    /// viewport: `inspect` and the docs show them, and a test samples every one.
+    public var examples: [EffectExample]
 
     /// A descriptor; only the name, summary and duration are required.
     public init(
         name: String, summary: String, parameters: [ParameterDescriptor] = [], duration: Double,
-        drive: EffectDrive = .time, layerNames: [String] = [], notes: [String] = []
+        drive: EffectDrive = .time, layerNames: [String] = [], notes: [String] = [],
+        examples: [EffectExample] = []
     ) {
         self.name = name
         self.summary = summary
@@ -29,6 +33,7 @@ public struct EffectDescriptor: Hashable, Sendable {
         self.drive = drive
         self.layerNames = layerNames
         self.notes = notes
+        self.examples = examples
     }
 
     /// The parameter called `name`, if the effect declares one.

@@ -8,13 +8,15 @@ extension FxctlCommands {
         discussion: """
             The text format lists the parameters with their defaults and ranges, each layer's \
             tracks with their keyframes, key times and timing curves (with their control points), \
-            the durations and any warnings.
+            the durations, the examples (moments with the values the effect shows there) and any \
+            warnings.
 
             The timeline is built at the default parameters and a 375x667 viewport, or at the \
             -p and --viewport given.
 
             --format fx prints the effect, built-ins included, as .fx source that 'fxctl check' \
-            accepts and that samples to the same table: copy a built-in into effects/ and edit it.
+            accepts and that samples to the same table, with the examples taken at its parameters \
+            as example items: copy a built-in into effects/ and edit it.
             """,
         arguments: [effectArgument],
         options: [

@@ -45,6 +45,7 @@ struct FXSource {
             for animation in layer.animations { lines += FXSource.lines(animation, indent: 8) }
             lines.append("    }")
         }
+        lines += FXSource.exampleLines(descriptor, at: parameters)
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -149,6 +150,58 @@ struct FXSource {
             text += parameter.defaultValue.description
         }
         return parameter.help.isEmpty ? text : text + " " + quoted(parameter.help)
+    }
+
+    /// The effect's examples as `example` items: those taken at the parameters of this timeline,
+    /// whose numbers the copy holds, then the others as comments, since the copy's numbers are
+    /// those of one set of parameters.
+    static func exampleLines(_ descriptor: EffectDescriptor, at parameters: ParameterValues) -> [String] {
+        var items: [String] = []
+        var others: [String] = []
+        for example in descriptor.examples {
+            guard let bound = try? descriptor.bind(example.assignments) else { continue }
+            if bound == parameters {
+                items += [""] + exampleItem(example, descriptor, bound).map { "    " + $0 }
+            } else {
+                others += exampleItem(example, descriptor, bound).map { "    // " + $0 }
+            }
+        }
+        guard !others.isEmpty else { return items }
+        return items + ["", "    // Examples at other parameters, which this copy's numbers do not follow:"]
+            + others
+    }
+
+    /// `example "…" at 0.6s [where NAME = VALUE, …] [within T] {`, a line per column, and `}`.
+    private static func exampleItem(
+        _ example: EffectExample, _ descriptor: EffectDescriptor, _ bound: ParameterValues
+    ) -> [String] {
+        var head = "example \(quoted(example.note)) at "
+        switch example.moment {
+        case .time(let time): head += seconds(time)
+        case .progress(let progress): head += DecimalText.percent(progress)
+        }
+        let assigned = example.assignments.compactMap { text -> String? in
+            let name = String(text.prefix { $0 != "=" })
+            guard let parameter = descriptor.parameter(named: name), let value = bound[name] else {
+                return nil
+            }
+            return "\(name) = \(literal(value, unit: parameter.unit))"
+        }
+        if !assigned.isEmpty { head += " where " + assigned.joined(separator: ", ") }
+        if example.tolerance != EffectExample.defaultTolerance {
+            head += " within \(NumberText.shortest(example.tolerance))"
+        }
+        let rows = example.expected.map { [$0.column, "= " + NumberText.shortest($0.value)] }
+        return [head + " {"] + TextColumns.lines(rows).map { "    " + $0 } + ["}"]
+    }
+
+    /// A parameter value as a `.fx` literal: a number with its unit, a quoted choice.
+    private static func literal(_ value: ParameterValue, unit: String?) -> String {
+        switch value {
+        case .number(let number): return NumberText.shortest(number) + unitSuffix(unit)
+        case .choice(let name): return quoted(name)
+        default: return value.description
+        }
     }
 
     /// The unit suffix the language knows for a parameter unit (`s`, `ms`, `rad`, `deg`), else none.

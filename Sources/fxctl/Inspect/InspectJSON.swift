@@ -1,7 +1,7 @@
 import EffectsRegistry
 
 /// The JSON `inspect --format json` prints: the descriptor, the timeline at the chosen parameters with
-/// every option spelled out, the notes and the warnings.
+/// every option spelled out, the notes, the examples and the warnings.
 struct InspectJSON {
     /// The effect inspected.
     var effect: ResolvedEffect
@@ -27,6 +27,7 @@ struct InspectJSON {
             ("parameters", .array(descriptor.parameters.map(parameter))),
             ("layers", .array(timeline.layers.map(layer))),
             ("notes", .array(descriptor.notes.map { .string($0) })),
+            ("examples", .array(descriptor.examples.map(ExampleText.json))),
             ("warnings", .array(warnings.map { .string($0) })),
         ])
     }

@@ -1,7 +1,7 @@
 import EffectsRegistry
 
 /// The text `inspect` prints: a header, the parameters, each layer's model values and animations
-/// with their keyframes, the notes and the warnings.
+/// with their keyframes, the notes, the examples and the warnings.
 struct InspectText {
     /// The effect inspected.
     var effect: ResolvedEffect
@@ -46,6 +46,9 @@ struct InspectText {
         }
         if !descriptor.notes.isEmpty {
             lines += ["", "NOTES:"] + descriptor.notes.map { "  - " + $0 }
+        }
+        if !descriptor.examples.isEmpty {
+            lines += ["", "EXAMPLES:"] + descriptor.examples.flatMap(ExampleText.lines)
         }
         if !warnings.isEmpty {
             lines += ["", "WARNINGS:"] + warnings.map { "  - " + $0 }
