@@ -9,8 +9,8 @@ import Testing
 /// checked in under `Tests/EffectDSLTests/Golden/`. Regenerate with
 /// `FXKIT_UPDATE_GOLDEN=1 swift test --filter EffectGoldenTests`.
 @Suite struct EffectGoldenTests {
-    /// All the files loaded together, as a directory provider loads them (one derives from another).
-    static let loaded: DSLLoadResult = DSLLoader.load((try? TestFiles.effectSources()) ?? [])
+    /// All the files loaded together by the directory provider fxctl uses (one derives from another).
+    static let loaded: DSLLoadResult = TestFiles.effects.result
 
     static var effectNames: [String] { loaded.effects.map(\.descriptor.name) }
 
@@ -47,7 +47,7 @@ import Testing
         let directory = Repository.path("Tests/EffectDSLTests/Golden")
         let names = Set(EffectGoldenTests.effectNames)
         var stale: [String] = []
-        for entry in try FileReader.entries(in: directory) where entry.hasSuffix(".csv") {
+        for entry in try FileReader.names(in: directory) where entry.hasSuffix(".csv") {
             if !names.contains(String(entry.dropLast(4))) { stale.append(entry) }
         }
         #expect(stale.isEmpty, "golden tables without an effect: \(stale)")

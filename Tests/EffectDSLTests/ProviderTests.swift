@@ -29,11 +29,18 @@ import Testing
         #expect(failures.count == 1)
         #expect(failures.first?.source == bad)
         #expect(
-            failures.first?.message == """
+            failures.first?.message
+                == "1 error, the first at 2:14: the effect's duration must be a time, not a number"
+        )
+        // The short entry is for listings; the report keeps the diagnostics for printing in full.
+        let report = DSLDirectoryProvider(path: directory.path).report(into: EffectRegistry())
+        #expect(
+            report.result.rendered() == """
                 \(bad):2:14: error: the effect's duration must be a time, not a number
                     duration 2
                              ^
                 hint: write the number with a unit, such as '2s' or '300ms'
+
                 """)
         let single = DSLFileProvider(path: good).load(into: EffectRegistry())
         #expect(single.effects.map(\.name) == ["good-one"])
@@ -43,8 +50,13 @@ import Testing
     @Test func aMissingFileIsAFailureNotACrash() {
         let result = DSLFileProvider(path: "/nonexistent/x.fx").load(into: EffectRegistry())
         #expect(result.effects.isEmpty)
-        #expect(result.failures.first?.message.hasPrefix("cannot open '/nonexistent/x.fx'") == true)
+        #expect(result.failures.first?.source == "/nonexistent/x.fx")
+        #expect(
+            result.failures.first?.message == "cannot read '/nonexistent/x.fx': no such file or directory")
         let directory = DSLDirectoryProvider(path: "/nonexistent").load(into: EffectRegistry())
-        #expect(directory.failures.first?.source == "/nonexistent/")
+        #expect(directory.failures.first?.source == "/nonexistent")
+        #expect(
+            directory.failures.first?.message
+                == "cannot read the directory '/nonexistent': no such file or directory")
     }
 }

@@ -1,3 +1,4 @@
+import EffectDSL
 import EffectsRegistry
 
 /// `fxctl timing TF`: a table of a timing function's output `y` at inputs `x` from 0 to 1.
@@ -28,9 +29,10 @@ struct TimingCommand {
             inputs = (0..<count).map { count > 1 ? Double($0) / Double(count - 1) : 0 }
         }
         let function: TimingFunction
-        switch context.compiler.timingFunction(text) {
-        case .success(let parsed): function = parsed
-        case .failure(let error): throw .input(error.message)
+        do {
+            function = try TimingFunctionParser.parse(text)
+        } catch {
+            throw .input("invalid timing function '\(text)': \(error.message)")
         }
         let sink = try context.openOutput()
         do {

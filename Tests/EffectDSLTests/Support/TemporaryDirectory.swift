@@ -19,7 +19,7 @@ final class TemporaryDirectory {
     }
 
     deinit {
-        if let entries = try? FileReader.entries(in: path) {
+        if let entries = try? FileReader.names(in: path) {
             for entry in entries { unlink(path + "/" + entry) }
         }
         rmdir(path)

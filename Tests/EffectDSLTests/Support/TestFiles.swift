@@ -1,3 +1,5 @@
+import EffectsRegistry
+
 @testable import EffectDSL
 
 #if canImport(Glibc)
@@ -8,13 +10,17 @@
 
 /// Reading the repository's `.fx` files and writing golden files from tests.
 enum TestFiles {
-    /// Every `.fx` file under `effects/`, as sources named by their path from the repository root.
-    static func effectSources() throws -> [SourceFile] {
-        let paths = try FileReader.fxFiles(in: Repository.path("effects"))
-        return try paths.map { path in
-            SourceFile(
-                name: String(path.dropFirst(Repository.root.count + 1)), bytes: try FileReader.read(path))
-        }
+    /// `effects/` loaded by the provider fxctl uses, with paths from the repository root
+    /// (`effects/seeds/swap-card.fx`) and without built-ins: every file, effect and diagnostic.
+    static let effects: DSLFileLoad = DSLDirectoryProvider(
+        paths: ["effects"], workingDirectory: Repository.root
+    ).report(into: EffectRegistry())
+
+    /// Every `.fx` file under `effects/` as the provider read it, in loading order; the first
+    /// problem the provider met (a file it could not read) is thrown.
+    static func effectSources() throws(DSLFileError) -> [SourceFile] {
+        if let problem = effects.problems.first { throw problem }
+        return effects.result.sources
     }
 
     /// Whether golden files should be rewritten: `FXKIT_UPDATE_GOLDEN=1 swift test`.

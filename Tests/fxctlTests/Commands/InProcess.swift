@@ -18,7 +18,6 @@ struct InProcess {
     let directory: String
     var environment: [String: String] = [:]
     var builtIns: [any EffectProvider] = [FakeBuiltIns.provider]
-    var compiler: any ScriptCompiler = LineCompiler()
     var terminal = false
 
     /// A fresh scratch directory.
@@ -57,7 +56,7 @@ struct InProcess {
         let runner = Runner(
             environment: environment, standardOutput: output, standardError: error,
             standardInput: FixedInput(input), fileSystem: FileSystem(workingDirectory: directory),
-            builtIns: builtIns, compiler: compiler)
+            builtIns: builtIns)
         let status = runner.run(arguments)
         return RunResult(status: status, output: output.text, error: error.text)
     }
