@@ -9,8 +9,10 @@ import EffectsRegistry
 public struct DSLDirectoryProvider: EffectProvider {
     /// The directories, searched in order.
     public let paths: [String]
-    /// Files loaded after the directories' in the same pass whatever their names (a file named on
-    /// a command line), and left out of the directories so that they keep the path given here.
+    /// Files loaded before the directories', in the same pass, whatever their names.
+    ///
+    /// A file named on a command line: of two effects with one name, its effect loads. These files
+    /// are left out of the directories, so that they keep the path given here.
     public let files: [String]
     /// Files left out of the directories, because the caller loads them itself.
     public let excluding: [String]
@@ -24,7 +26,7 @@ public struct DSLDirectoryProvider: EffectProvider {
         self.init(paths: [path], limits: limits)
     }
 
-    /// A provider for the directories `paths`, then the `files`, leaving out `excluding`.
+    /// A provider for the `files`, then the directories `paths`, leaving out `excluding`.
     public init(
         paths: [String], files: [String] = [], excluding: [String] = [], workingDirectory: String = ".",
         limits: DSLLimits = .standard

@@ -1,5 +1,5 @@
-/// Finds the `.fx` files to load: those under some directories, then some files named on their
-/// own, by the one policy `docs/DSL.md` ("Finding files") describes.
+/// Finds the `.fx` files to load: some files named on their own, then those under some directories,
+/// by the one policy `docs/DSL.md` ("Finding files") describes.
 ///
 /// - A directory's own `.fx` files come first, in byte order of their names, then each of its
 ///   subdirectories in byte order, at most `limits.directoryDepth` levels down; hidden entries
@@ -11,7 +11,7 @@
 struct FileSearch {
     /// The directories to search, in order.
     var directories: [String]
-    /// Files loaded after the directories' whatever their names, and left out of the directories.
+    /// Files loaded before the directories' whatever their names, and left out of the directories.
     var files: [String]
     /// Files left out of the directories (loaded elsewhere by the caller).
     var excluding: [String]
@@ -28,20 +28,23 @@ struct FileSearch {
         var problems: [DSLFileError] = []
     }
 
-    /// Searches the directories, then adds the named files.
+    /// Adds the named files, then searches the directories.
+    ///
+    /// Named files come first so that, of two effects with one name, the one in the file a person
+    /// named is the one that loads (the other is the duplicate).
     func run() -> Found {
         var walk = Walk(limits: limits)
-        let named = files.map { SearchPath($0, workingDirectory: workingDirectory) }
-        for path in excluding.map({ SearchPath($0, workingDirectory: workingDirectory) }) + named {
+        for path in excluding.map({ SearchPath($0, workingDirectory: workingDirectory) }) {
             walk.seenFiles.insert(FileReader.canonical(path.system) ?? path.system)
         }
+        for path in files.map({ SearchPath($0, workingDirectory: workingDirectory) })
+        where walk.seenFiles.insert(FileReader.canonical(path.system) ?? path.system).inserted {
+            walk.found.paths.append(path)
+        }
+        walk.named = walk.found.paths.count
         for directory in directories {
             walk.root = directory
             walk.enter(SearchPath(directory, workingDirectory: workingDirectory), depth: 0)
-        }
-        var seenNamed = Set<String>()
-        for path in named where seenNamed.insert(FileReader.canonical(path.system) ?? path.system).inserted {
-            walk.found.paths.append(path)
         }
         return walk.found
     }
@@ -52,6 +55,8 @@ struct FileSearch {
         var found = Found()
         /// The directory being searched, as the caller named it, for the file-count problem.
         var root = ""
+        /// How many of the paths found are named files, which the file limit does not count.
+        var named = 0
         var seenFiles = Set<String>()
         var enteredDirectories = Set<String>()
         var stopped = false
@@ -113,7 +118,7 @@ struct FileSearch {
         /// Adds a file unless it was reached before; past the limit, stops the search.
         private mutating func add(_ path: SearchPath) {
             guard seenFiles.insert(FileReader.canonical(path.system) ?? path.system).inserted else { return }
-            guard found.paths.count < limits.files else {
+            guard found.paths.count - named < limits.files else {
                 found.problems.append(.tooManyFiles(path: root, limit: limits.files))
                 stopped = true
                 return

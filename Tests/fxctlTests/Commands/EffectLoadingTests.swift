@@ -1,4 +1,5 @@
 import EffectsRegistry
+import Foundation
 import Testing
 
 @testable import fxctl
@@ -132,6 +133,20 @@ import Testing
         #expect(result.status == 0, "\(result)")
         #expect(result.error == "")
         #expect(result.output == "t,progress,panel.position.x\n0.5,0.5,50\n")
+    }
+
+    @Test func aNamedFileWinsOverADirectoryFileWithTheSameEffect() throws {
+        let fx = try InProcess()
+        defer { fx.remove() }
+        try fx.write(Script.effect("same"), to: "effects/same.fx")
+        try fx.write(Script.effect("same").replacingOccurrences(of: "100", with: "300"), to: "edited.fx")
+        let result = fx.run(["sample", "edited.fx", "--at", "0.5", "--columns", "*.x"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.output == "t,progress,panel.position.x\n0.5,0.5,150\n")
+        #expect(
+            result.error
+                == "Warning: skipped effects/same.fx: 1 error, the first at 1:8: effect 'same' is defined twice\n"
+        )
     }
 
     @Test func reportsANamedBrokenFileOnceInFull() throws {
