@@ -33,6 +33,21 @@ import Testing
         #expect(tree.load().problems == [.unreadableFile(path: "effects/a.fx", reason: "permission denied")])
     }
 
+    @Test(.enabled(if: geteuid() != 0, "root lists directories whatever their permissions"))
+    func reportsASubdirectoryThatCannotBeListedAndSearchesTheRest() throws {
+        let tree = try ScratchTree()
+        defer {
+            chmod(tree.root + "/effects/closed", 0o700)
+            tree.remove()
+        }
+        try tree.effect("a", at: "effects/closed/a.fx")
+        try tree.effect("b", at: "effects/open/b.fx")
+        #expect(chmod(tree.root + "/effects/closed", 0) == 0)
+        let load = tree.load()
+        #expect(load.files == ["effects/open/b.fx"])
+        #expect(load.problems == [.unreadableDirectory(path: "effects/closed", reason: "permission denied")])
+    }
+
     @Test func neverOpensAPipeFoundInADirectory() throws {
         let tree = try ScratchTree()
         defer { tree.remove() }

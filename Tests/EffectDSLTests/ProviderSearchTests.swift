@@ -107,9 +107,14 @@ import Testing
         try tree.effect("a", at: "effects/a.fx")
         try tree.link("effects/gone.fx", to: "nowhere.fx")
         try tree.link("effects/gone-directory", to: "nowhere")
+        try tree.link("effects/self.fx", to: "self.fx")
         let load = tree.load()
         #expect(load.files == ["effects/a.fx"])
-        #expect(load.problems == [.danglingLink(path: "effects/gone.fx")])
+        #expect(
+            load.problems == [
+                .danglingLink(path: "effects/gone.fx"),
+                .unreadableFile(path: "effects/self.fx", reason: "too many levels of symbolic links"),
+            ])
         #expect(
             load.failures.first?.message == "cannot read 'effects/gone.fx': a symbolic link to nothing")
     }
