@@ -11,7 +11,7 @@
 struct FileSearch {
     /// The directories to search, in order.
     var directories: [String]
-    /// Files loaded before the directories' whatever their names, and left out of the directories.
+    /// Files loaded before the directories' files, whatever their names; left out of the directories.
     var files: [String]
     /// Files left out of the directories (loaded elsewhere by the caller).
     var excluding: [String]
@@ -34,12 +34,12 @@ struct FileSearch {
     /// named is the one that loads (the other is the duplicate).
     func run() -> Found {
         var walk = Walk(limits: limits)
-        for path in excluding.map({ SearchPath($0, workingDirectory: workingDirectory) }) {
-            walk.seenFiles.insert(FileReader.canonical(path.system) ?? path.system)
-        }
         for path in files.map({ SearchPath($0, workingDirectory: workingDirectory) })
         where walk.seenFiles.insert(FileReader.canonical(path.system) ?? path.system).inserted {
             walk.found.paths.append(path)
+        }
+        for path in excluding.map({ SearchPath($0, workingDirectory: workingDirectory) }) {
+            walk.seenFiles.insert(FileReader.canonical(path.system) ?? path.system)
         }
         walk.named = walk.found.paths.count
         for directory in directories {
