@@ -99,6 +99,14 @@ import Testing
         let named = tree.load(files: ["./effects//a.fx"])
         #expect(named.files == ["./effects//a.fx"])
         #expect(named.result.diagnostics.isEmpty, "\(named.result.rendered())")
+        // A file left out of the directories (check loads it itself) is still loaded when named.
+        func load(files: [String], excluding: [String]) -> [String] {
+            DSLDirectoryProvider(
+                paths: ["effects"], files: files, excluding: excluding, workingDirectory: tree.root
+            ).report(into: EffectRegistry()).files
+        }
+        #expect(load(files: [], excluding: ["effects/a.fx"]).isEmpty)
+        #expect(load(files: ["effects/a.fx"], excluding: ["./effects/a.fx"]) == ["effects/a.fx"])
     }
 
     @Test func reportsADanglingLinkNamedLikeAnEffectFile() throws {
