@@ -8,6 +8,5 @@ let runner = Runner(
     standardError: FileDescriptorSink.standardError(),
     standardInput: StandardInput(),
     fileSystem: FileSystem(),
-    builtIns: [BuiltInEffects.provider],
-    compiler: DSLScriptCompiler())
+    builtIns: [BuiltInEffects.provider])
 ProcessExit.exit(runner.run(Array(CommandLine.arguments.dropFirst())))

@@ -18,9 +18,8 @@ import Testing
 /// compared exactly with the CSV checked in under `Tests/EffectDSLTests/Golden/`. Regenerate with
 /// `FXKIT_UPDATE_GOLDEN=1 swift test --filter EffectGoldenTests`.
 @Suite struct EffectGoldenTests {
-    /// All the shipped files loaded together, as a directory provider loads them (one derives from
-    /// another).
-    static let loaded: DSLLoadResult = DSLLoader.load((try? TestFiles.effectSources()) ?? [])
+    /// The shipped files loaded together by the provider fxctl uses (one derives from another).
+    static let loaded: DSLLoadResult = TestFiles.effects.result
 
     static var effectNames: [String] { loaded.effects.map(\.descriptor.name) }
 
@@ -46,8 +45,8 @@ import Testing
     @Test func noGoldenTableIsStale() throws {
         let names = Set(EffectGoldenTests.effectNames)
         var stale: [String] = []
-        for entry in try FileReader.entries(in: EffectGoldenTests.goldenDirectory)
-        where entry.hasSuffix(".csv") {
+        for entry in try FileReader.names(in: EffectGoldenTests.goldenDirectory) where entry.hasSuffix(".csv")
+        {
             if !names.contains(String(entry.dropLast(4))) { stale.append(entry) }
         }
         #expect(stale.isEmpty, "golden tables without an effect: \(stale)")
@@ -82,7 +81,7 @@ import Testing
         try directory.create("effects/my-stack.fx", "effect stack-copy: stack {\n    param mode = \n")
         let sources = try TestFiles.effectSources(root: directory.path)
         #expect(sources.map(\.name) == ShippedEffects.files)
-        let loaded = DSLLoader.load(sources)
+        let loaded = TestFiles.load(root: directory.path).result
         #expect(loaded.failedFiles == [], "\(loaded.rendered())")
         #expect(loaded.effects.map(\.descriptor.name) == EffectGoldenTests.effectNames)
     }

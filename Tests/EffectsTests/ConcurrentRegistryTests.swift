@@ -11,7 +11,9 @@ import Testing
     static func registry() -> EffectRegistry {
         var registry = EffectRegistry()
         _ = registry.load(from: BuiltInEffects.provider)
-        _ = registry.load(from: DSLDirectoryProvider(path: Repository.path("effects")))
+        _ = registry.load(
+            from: DSLDirectoryProvider(
+                paths: [], files: ShippedEffects.files, workingDirectory: Repository.root))
         return registry
     }
 

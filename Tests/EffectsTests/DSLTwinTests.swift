@@ -59,7 +59,7 @@ import Testing
     @Test(arguments: ["reveal.fx", "slide.fx"])
     func twinsWrittenHereLoadWithoutWarnings(file: String) throws {
         let path = Repository.path("effects/seeds/" + file)
-        let result = DSLLoader.load(SourceFile(name: path, bytes: try FileReader.read(path)))
+        let result = DSLFileProvider(path: path).report(into: EffectRegistry()).result
         #expect(result.effects.count == 1)
         #expect(result.diagnostics.isEmpty, "\(result.rendered())")
     }

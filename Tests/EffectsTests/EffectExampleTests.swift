@@ -22,7 +22,10 @@ import Testing
     static let registry: EffectRegistry = {
         var registry = EffectRegistry()
         _ = registry.load(from: BuiltInEffects.provider)
-        _ = registry.load(from: DSLDirectoryProvider(path: Repository.root + "/effects"))
+        // The files fxkit ships, not a user's own beside them in effects/.
+        _ = registry.load(
+            from: DSLDirectoryProvider(
+                paths: [], files: ShippedEffects.files, workingDirectory: Repository.root))
         return registry
     }()
 

@@ -14,7 +14,9 @@ import Testing
     static let registry: EffectRegistry = {
         var registry = EffectRegistry()
         _ = registry.load(from: BuiltInEffects.provider)
-        _ = registry.load(from: DSLDirectoryProvider(path: Repository.path("effects")))
+        _ = registry.load(
+            from: DSLDirectoryProvider(
+                paths: [], files: ShippedEffects.files, workingDirectory: Repository.root))
         return registry
     }()
 

@@ -1,32 +1,58 @@
 import EffectsRegistry
 
-/// Loads the effects of every `.fx` file under a directory (subdirectories included) into a
+/// Loads the effects of every `.fx` file under some directories (subdirectories included) into a
 /// registry; each broken file is one failure and the others load.
+///
+/// The files of all the directories load together, so an effect may derive from one in any other
+/// file. How files are found (order, depth, links, limits) is described in `docs/DSL.md`,
+/// "Finding files".
 public struct DSLDirectoryProvider: EffectProvider {
-    /// The directory's path.
-    public let path: String
-    /// The limits applied while loading.
+    /// The directories, searched in order.
+    public let paths: [String]
+    /// Files loaded before the directories', in the same pass, whatever their names.
+    ///
+    /// A file named on a command line: of two effects with one name, its effect loads. These files
+    /// are left out of the directories, so that they keep the path given here.
+    public let files: [String]
+    /// Files left out of the directories, because the caller loads them itself.
+    public let excluding: [String]
+    /// The directory relative paths start from; `"."` uses them as given.
+    public let workingDirectory: String
+    /// The limits applied while finding and loading.
     public let limits: DSLLimits
 
     /// A provider for the directory at `path`.
     public init(path: String, limits: DSLLimits = .standard) {
-        self.path = path
+        self.init(paths: [path], limits: limits)
+    }
+
+    /// A provider for the `files`, then the directories `paths`, leaving out `excluding`.
+    public init(
+        paths: [String], files: [String] = [], excluding: [String] = [], workingDirectory: String = ".",
+        limits: DSLLimits = .standard
+    ) {
+        self.paths = paths
+        self.files = files
+        self.excluding = excluding
+        self.workingDirectory = workingDirectory
         self.limits = limits
     }
 
-    /// The directory's path with a trailing slash, as messages show it.
-    public var name: String { path.hasSuffix("/") ? path : path + "/" }
+    /// The directories with a trailing slash, as messages show them: "effects/".
+    public var name: String {
+        paths.map { $0.hasSuffix("/") ? $0 : $0 + "/" }.joined(separator: ", ")
+    }
 
-    /// The effects of the directory's files, and one failure per file that did not load.
+    /// Everything the load found: the effects, one short failure per file, and every diagnostic.
+    public func report(into registry: EffectRegistry) -> DSLFileLoad {
+        FileSearch(
+            directories: paths, files: files, excluding: excluding, workingDirectory: workingDirectory,
+            limits: limits
+        ).load(into: registry, adding: [])
+    }
+
+    /// The effects of the directories' files, and one failure per file that did not load.
     public func load(into registry: EffectRegistry) -> EffectProviderResult {
-        let paths: [String]
-        do {
-            paths = try FileReader.fxFiles(in: path)
-        } catch {
-            return EffectProviderResult(failures: [
-                EffectLoadFailure(source: name, message: error.description)
-            ])
-        }
-        return DSLSourceLoading.load(paths: paths, registry: registry, limits: limits)
+        report(into: registry).providerResult
     }
 }

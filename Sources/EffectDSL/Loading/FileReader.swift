@@ -8,26 +8,46 @@
 
 /// Reads files and lists directories with the C library (this module does without Foundation).
 enum FileReader {
-    /// Why a file or directory could not be read.
-    struct Failure: Error, CustomStringConvertible {
-        /// The lowercase reason, naming the path.
-        var description: String
+    /// What a path names, links followed.
+    enum Kind: Equatable {
+        /// A regular file.
+        case file
+        /// A directory.
+        case directory
+        /// A pipe, a device or a socket.
+        case other
+        /// A symbolic link to nothing.
+        case dangling
+        /// Nothing that can be seen, for the system's reason.
+        case missing(reason: String)
     }
 
-    /// The bytes of the file at `path`; at most `limit` bytes are read (one more shows it is larger).
-    static func read(_ path: String, limit: Int = DSLLimits.standard.fileBytes) throws(Failure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw Failure(description: "cannot open '\(path)': \(reason())") }
+    /// One entry of a directory listing.
+    struct Entry {
+        /// The name's bytes, as the directory holds them.
+        var bytes: [UInt8]
+        /// Whether the directory says the entry is itself a directory.
+        var isDirectory: Bool
+    }
+
+    /// The bytes of the file at `path`: at most `limit` + 1, so that the parser can tell a file over
+    /// the limit (and say so, positioned) without this reading all of it.
+    static func read(_ path: SearchPath, limit: Int) throws(DSLFileError) -> [UInt8] {
+        let descriptor = open(path.system, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .unreadableFile(path: path.shown, reason: reason(errno)) }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while bytes.count <= limit {
+            // One byte past the limit at most; `room + 1` cannot overflow when `room` is small.
+            let room = limit - bytes.count
+            let wanted = room < chunk.count ? room + 1 : chunk.count
             let count = chunk.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress, buffer.count)
+                Glibc.read(descriptor, buffer.baseAddress, wanted)
             }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw Failure(description: "cannot read '\(path)': \(reason())")
+                throw .unreadableFile(path: path.shown, reason: reason(errno))
             }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[0..<count])
@@ -35,48 +55,64 @@ enum FileReader {
         return bytes
     }
 
-    /// Whether `path` names a directory.
-    static func isDirectory(_ path: String) -> Bool {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return false }
-        return (status.st_mode & S_IFMT) == S_IFDIR
+    /// The bytes of the file at `path`, used as given (tests read golden files with it).
+    static func read(_ path: String, limit: Int = DSLLimits.standard.fileBytes) throws(DSLFileError)
+        -> [UInt8]
+    {
+        try read(SearchPath(path, workingDirectory: "."), limit: limit)
     }
 
-    /// The names in `directory`, sorted, without hidden ones.
-    static func entries(in directory: String) throws(Failure) -> [String] {
-        guard let handle = opendir(directory) else {
-            throw Failure(description: "cannot open directory '\(directory)': \(reason())")
+    /// What `path` names, following links; a link whose target is missing is `.dangling`.
+    static func kind(of path: String) -> Kind {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            let code = errno
+            var link = stat()
+            if code == ENOENT, lstat(path, &link) == 0 { return .dangling }
+            return .missing(reason: reason(code))
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        default: return .other
+        }
+    }
+
+    /// The entries of the directory at `path`, hidden ones (starting with `.`) left out, in no
+    /// particular order.
+    static func entries(in path: SearchPath) throws(DSLFileError) -> [Entry] {
+        guard let handle = opendir(path.system) else {
+            throw .unreadableDirectory(path: path.shown, reason: reason(errno))
         }
         defer { closedir(handle) }
-        var names: [String] = []
+        var entries: [Entry] = []
         while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if !name.hasPrefix(".") { names.append(name) }
-        }
-        return names.sorted()
-    }
-
-    /// The `.fx` files under `directory`, recursively, sorted; hidden entries are skipped.
-    static func fxFiles(in directory: String, depth: Int = 0) throws(Failure) -> [String] {
-        guard depth < 32 else { return [] }
-        let names = try entries(in: directory)
-        var files: [String] = []
-        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-        for name in names {
-            let path = prefix + name
-            if isDirectory(path) {
-                files += try fxFiles(in: path, depth: depth + 1)
-            } else if name.hasSuffix(".fx") {
-                files.append(path)
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if bytes.first != UInt8(ascii: ".") {
+                entries.append(Entry(bytes: bytes, isDirectory: entry.pointee.d_type == UInt8(DT_DIR)))
             }
         }
-        return files
+        return entries
     }
 
-    private static func reason() -> String {
-        guard let message = strerror(errno) else { return "error \(errno)" }
+    /// The names in the directory at `path` that are UTF-8, hidden ones left out, in byte order.
+    static func names(in path: String) throws(DSLFileError) -> [String] {
+        try entries(in: SearchPath(path, workingDirectory: ".")).compactMap { entry in
+            String(validating: entry.bytes, as: UTF8.self)
+        }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// The absolute path of `path` with every link and `.`/`..` resolved, to tell whether two paths
+    /// reach the same file; `nil` when it cannot be resolved.
+    static func canonical(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The system's description of `code`, lowercase: "no such file or directory".
+    static func reason(_ code: Int32) -> String {
+        guard let message = strerror(code) else { return "error \(code)" }
         return String(cString: message).lowercased()
     }
 }

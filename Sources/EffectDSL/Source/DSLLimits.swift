@@ -29,13 +29,17 @@ public struct DSLLimits: Hashable, Sendable {
     public var derivationDepth: Int
     /// How many examples one effect may have: the loader builds a timeline for each.
     public var examples: Int
+    /// How many `.fx` files one search of directories loads.
+    public var files: Int
+    /// How many levels below a searched directory its subdirectories are searched.
+    public var directoryDepth: Int
 
     /// Limits far above any hand-written effect and far below what would hurt.
     public init(
         fileBytes: Int = 32 << 20, nameBytes: Int = 256, stringBytes: Int = 4096, blockDepth: Int = 32,
         expressionDepth: Int = 64, layers: Int = 1000, loopTrips: Int = 100_000, keyframes: Int = 10_000,
         tracks: Int = 10_000, evaluationSteps: Int = 5_000_000, callDepth: Int = 32, errors: Int = 200,
-        derivationDepth: Int = 32, examples: Int = 100
+        derivationDepth: Int = 32, examples: Int = 100, files: Int = 10_000, directoryDepth: Int = 16
     ) {
         self.fileBytes = fileBytes
         self.nameBytes = nameBytes
@@ -51,6 +55,8 @@ public struct DSLLimits: Hashable, Sendable {
         self.errors = errors
         self.derivationDepth = derivationDepth
         self.examples = examples
+        self.files = files
+        self.directoryDepth = directoryDepth
     }
 
     /// The default limits.

@@ -1,3 +1,4 @@
+import EffectDSL
 import EffectsRegistry
 
 /// `fxctl check FILE...`: parse, check and lint `.fx` files and report every problem.
@@ -14,14 +15,12 @@ struct CheckCommand {
     /// standard output with `--format json`) and fails when any file has an error.
     func run() throws(CommandError) {
         let paths = context.command.arguments("file")
-        var skipping: Set<String> = []
-        for path in paths where path != "-" { skipping.insert(context.fileSystem.canonical(path)) }
-        // The checked files are left out of the library (check compiles and reports them itself),
+        // The checked files are left out of the library (check loads and reports them itself),
         // and so are the warnings about the others: check reports on the files it is given.
         let library = EffectLibrary.load(
-            builtIns: context.builtIns, directories: try context.effectDirectories(), skipping: skipping,
-            fileSystem: context.fileSystem, compiler: context.compiler)
-        let results = try check(paths, registry: library.registry)
+            builtIns: context.builtIns, directories: try context.effectDirectories(),
+            excluding: paths.filter { $0 != "-" }, fileSystem: context.fileSystem)
+        let results = check(paths, registry: library.registry)
         let diagnostics = results.flatMap(\.diagnostics)
         if context.command.string("format") == "json" {
             try context.emit(CheckCommand.json(diagnostics).text())
@@ -35,48 +34,38 @@ struct CheckCommand {
         if diagnostics.contains(where: { $0.severity == .error }) { throw .reported }
     }
 
-    /// Compiles the files in passes, as the library loads them, so that a file may derive from an
-    /// effect of another file being checked; each file's diagnostics are those of its last attempt.
-    private func check(_ paths: [String], registry: EffectRegistry) throws(CommandError)
-        -> [ScriptCompilation]
-    {
+    /// Loads the files together, with standard input for `-`, so that a file may derive from an
+    /// effect of another file being checked; then registers each clean file's effects in turn.
+    private func check(_ paths: [String], registry: EffectRegistry) -> [ScriptCompilation] {
         var registry = registry
-        var scripts: [EffectScript] = []
-        var results: [ScriptCompilation?] = []
-        for path in paths {
+        var input: [SourceFile] = []
+        var unreadableInput: String?
+        if paths.contains("-") {
             do {
-                let bytes =
-                    path == "-" ? try context.standardInput.readAll() : try context.fileSystem.read(path)
-                scripts.append(
-                    EffectScript(name: path == "-" ? EffectScript.standardInputName : path, bytes: bytes))
-                results.append(nil)
+                input.append(
+                    SourceFile(
+                        name: ScriptCompilation.standardInputName, bytes: try context.standardInput.readAll())
+                )
             } catch {
+                unreadableInput = error.message
+            }
+        }
+        let provider = DSLFileProvider(
+            paths: paths.filter { $0 != "-" }, workingDirectory: context.fileSystem.workingDirectory)
+        let load = provider.report(into: registry, adding: input)
+        return paths.map { path in
+            if path == "-", let message = unreadableInput {
                 let diagnostic = ScriptDiagnostic(
                     file: path, line: 1, column: 1, endLine: 1, endColumn: 1, severity: .error,
-                    message: error.message, hints: [])
-                scripts.append(EffectScript(name: path, bytes: []))
-                results.append(
-                    ScriptCompilation(effects: [], diagnostics: [diagnostic]) { _ in
-                        "Error: \(error.message)\n"
-                    })
-            }
-        }
-        var pending = results.indices.filter { results[$0] == nil }
-        while !pending.isEmpty {
-            var failing: [Int] = []
-            for index in pending {
-                var compilation = context.compiler.compile(scripts[index], registry: registry)
-                if compilation.hasErrors {
-                    failing.append(index)
-                } else {
-                    CheckCommand.register(&compilation, into: &registry)
+                    message: message, hints: [])
+                return ScriptCompilation(effects: [], diagnostics: [diagnostic]) { _ in "Error: \(message)\n"
                 }
-                results[index] = compilation
             }
-            if failing.count == pending.count { break }
-            pending = failing
+            var compilation = ScriptCompilation(
+                file: path == "-" ? ScriptCompilation.standardInputName : path, of: load)
+            if !compilation.hasErrors { CheckCommand.register(&compilation, into: &registry) }
+            return compilation
         }
-        return results.compactMap { $0 }
     }
 
     /// Registers the effects of a clean compilation; an effect the registry refuses (a name defined

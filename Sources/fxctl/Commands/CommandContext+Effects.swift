@@ -1,3 +1,4 @@
+import EffectDSL
 import EffectsRegistry
 
 /// Finding the effect a command works on, and loading the others.
@@ -31,16 +32,13 @@ extension CommandContext {
 
     /// Loads every effect, warning once on standard error about each file that failed to load.
     ///
-    /// Files whose canonical path is in `skipping` are left out; those in `quiet` load, but a
-    /// failure of theirs is not reported (the command reports it in full itself).
-    func loadLibrary(skipping: Set<String> = [], quiet: Set<String> = []) throws(CommandError)
-        -> EffectLibrary
-    {
+    /// The `files` named on the command line load with the directories (so that effects deriving
+    /// from theirs work), but a failure of theirs is not reported: the command reports it in full.
+    func loadLibrary(files: [String] = []) throws(CommandError) -> EffectLibrary {
         let library = EffectLibrary.load(
-            builtIns: surroundings.builtIns, directories: try effectDirectories(), skipping: skipping,
-            fileSystem: surroundings.fileSystem, compiler: surroundings.compiler)
-        for failure in library.failures
-        where !quiet.contains(surroundings.fileSystem.canonical(failure.source)) {
+            builtIns: surroundings.builtIns, directories: try effectDirectories(), files: files,
+            fileSystem: surroundings.fileSystem)
+        for failure in library.failures where !files.contains(failure.source) {
             warn("skipped \(failure.source): \(failure.message)")
         }
         return library
@@ -55,11 +53,9 @@ extension CommandContext {
             throw .usage(.missingArgument("<effect>", path: command.path))
         }
         let reference = EffectReference.parse(word, fileSystem: surroundings.fileSystem)
-        // A named file also loads with its directory, so that effects deriving from it work; its
-        // own problems are printed in full below rather than as a warning.
-        var quiet: Set<String> = []
-        if case .file(let path, _) = reference { quiet.insert(surroundings.fileSystem.canonical(path)) }
-        let library = try loadLibrary(quiet: quiet)
+        var named: [String] = []
+        if case .file(let path, _) = reference { named.append(path) }
+        let library = try loadLibrary(files: named)
         switch reference {
         case .name(let name):
             do {
@@ -74,20 +70,24 @@ extension CommandContext {
                 throw .input(message)
             }
         case .file(let path, let name):
-            let script = EffectScript(name: path, bytes: try surroundings.fileSystem.read(path))
-            return (try pick(name, from: script, registry: library.registry), library)
+            if let problem = library.files.problems.first(where: { $0.path == path }) {
+                throw .input(problem.description)
+            }
+            let compilation = ScriptCompilation(file: path, of: library.files)
+            return (try pick(name, from: compilation, named: path), library)
         case .standardInput(let name):
-            let script = EffectScript(
-                name: EffectScript.standardInputName, bytes: try surroundings.standardInput.readAll())
-            return (try pick(name, from: script, registry: library.registry), library)
+            let source = SourceFile(
+                name: ScriptCompilation.standardInputName, bytes: try surroundings.standardInput.readAll())
+            let load = DSLFileProvider(paths: []).report(into: library.registry, adding: [source])
+            let compilation = ScriptCompilation(file: source.name, of: load)
+            return (try pick(name, from: compilation, named: source.name), library)
         }
     }
 
-    /// Compiles `script` and picks the effect `name`, or its only effect when `name` is `nil`.
-    private func pick(_ name: String?, from script: EffectScript, registry: EffectRegistry)
+    /// Picks the effect `name` of a file's compilation, or its only effect when `name` is `nil`.
+    private func pick(_ name: String?, from compilation: ScriptCompilation, named file: String)
         throws(CommandError) -> ResolvedEffect
     {
-        let compilation = surroundings.compiler.compile(script, registry: registry)
         if compilation.hasErrors {
             try? surroundings.standardError.write(
                 compilation.render(colorPolicy.allowsColor(on: surroundings.standardError)))
@@ -99,18 +99,18 @@ extension CommandContext {
                 let listed =
                     names.isEmpty ? "it defines no effect" : "it defines " + names.joined(separator: ", ")
                 throw .input(
-                    "no effect '\(name)' in '\(script.name)'\(Suggestions.didYouMean(name, in: names)); \(listed)"
-                )
+                    "no effect '\(name)' in '\(file)'\(Suggestions.didYouMean(name, in: names)); \(listed)")
             }
             return ResolvedEffect(effect: entry.effect, origin: entry.origin)
         }
         guard let only = compilation.effects.first else {
-            throw .input("'\(script.name)' defines no effect")
+            throw .input("'\(file)' defines no effect")
         }
         guard compilation.effects.count == 1 else {
+            let spelled = file == ScriptCompilation.standardInputName ? "-" : file
             throw .input(
-                "'\(script.name)' defines \(names.count) effects (\(names.joined(separator: ", "))); "
-                    + "name one as \(script.name == EffectScript.standardInputName ? "-" : script.name):NAME")
+                "'\(file)' defines \(names.count) effects (\(names.joined(separator: ", "))); "
+                    + "name one as \(spelled):NAME")
         }
         return ResolvedEffect(effect: only.effect, origin: only.origin)
     }

@@ -11,7 +11,7 @@ import SystemIO
 struct CommandContext {
     /// The command line, parsed against the command table.
     var command: ParsedCommand
-    /// The streams, files, effects and compiler of the run.
+    /// The streams, files and effects of the run.
     var surroundings: RunSurroundings
 
     /// A member of the run's surroundings.

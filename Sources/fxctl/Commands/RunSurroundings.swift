@@ -2,7 +2,7 @@ import EffectsRegistry
 import SystemIO
 
 /// What a run of fxctl works with besides its command line: the environment variables, the
-/// standard streams, the files, the effects written in Swift and the `.fx` compiler.
+/// standard streams, the files and the effects written in Swift.
 ///
 /// Passed in whole, so that nothing is global and tests run commands in-process with in-memory
 /// streams; the ``Runner`` holds it and hands it to each command's ``CommandContext``.
@@ -19,6 +19,4 @@ struct RunSurroundings {
     var fileSystem: FileSystem
     /// The effects written in Swift that every run knows.
     var builtIns: [any EffectProvider]
-    /// The compiler of `.fx` files and timing-function text.
-    var compiler: any ScriptCompiler
 }

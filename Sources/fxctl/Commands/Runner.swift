@@ -6,23 +6,23 @@ import SystemIO
 /// on standard error and an exit code.
 ///
 /// Everything the run touches is passed in — the environment, the streams, the working directory,
-/// the effects and the `.fx` compiler — so tests run commands in-process with in-memory sinks.
+/// the effects — so tests run commands in-process with in-memory sinks.
 struct Runner {
-    /// The streams, files, effects and compiler every command of the run works with.
+    /// The streams, files and effects every command of the run works with.
     var surroundings: RunSurroundings
     /// The command table.
     var root: CommandSpec = FxctlCommands.root
 
     /// A runner of the commands in `root` with the given environment variables, streams, files,
-    /// effects and compiler.
+    /// and effects.
     init(
         environment: [String: String], standardOutput: any OutputSink, standardError: any OutputSink,
         standardInput: any InputSource, fileSystem: FileSystem, builtIns: [any EffectProvider],
-        compiler: any ScriptCompiler, root: CommandSpec = FxctlCommands.root
+        root: CommandSpec = FxctlCommands.root
     ) {
         surroundings = RunSurroundings(
             environment: environment, standardOutput: standardOutput, standardError: standardError,
-            standardInput: standardInput, fileSystem: fileSystem, builtIns: builtIns, compiler: compiler)
+            standardInput: standardInput, fileSystem: fileSystem, builtIns: builtIns)
         self.root = root
     }
 

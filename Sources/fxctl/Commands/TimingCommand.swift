@@ -1,4 +1,5 @@
 import ArgumentParsing
+import EffectDSL
 import EffectsRegistry
 import SystemIO
 
@@ -30,9 +31,10 @@ struct TimingCommand {
             inputs = (0..<count).map { count > 1 ? Double($0) / Double(count - 1) : 0 }
         }
         let function: TimingFunction
-        switch context.compiler.timingFunction(text) {
-        case .success(let parsed): function = parsed
-        case .failure(let error): throw .input(error.message)
+        do {
+            function = try TimingFunctionParser.parse(text)
+        } catch {
+            throw .input("invalid timing function '\(text)': \(error.message)")
         }
         let sink = try context.openOutput()
         do {

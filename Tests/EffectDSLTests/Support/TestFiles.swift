@@ -1,3 +1,4 @@
+import EffectsRegistry
 import EffectsTesting
 import TestSupport
 
@@ -11,12 +12,23 @@ import TestSupport
 
 /// Reading the repository's `.fx` files and writing golden files from tests.
 enum TestFiles {
-    /// The `.fx` files fxkit ships (``ShippedEffects/files``) under `root`, as sources named by their
-    /// path from `root`; other files in `effects/` are not read.
-    static func effectSources(root: String = Repository.root) throws -> [SourceFile] {
-        try ShippedEffects.files.map { file in
-            SourceFile(name: file, bytes: try FileReader.read(root + "/" + file))
-        }
+    /// The `.fx` files fxkit ships (``ShippedEffects/files``) under `root`, loaded by the provider
+    /// fxctl uses with paths from `root` (`effects/seeds/swap-card.fx`) and without built-ins: every
+    /// file, effect and diagnostic. Other files in `effects/` (a user's own) are not read.
+    static func load(root: String = Repository.root) -> DSLFileLoad {
+        DSLDirectoryProvider(paths: [], files: ShippedEffects.files, workingDirectory: root)
+            .report(into: EffectRegistry())
+    }
+
+    /// The shipped files of the checkout, loaded once.
+    static let effects = load()
+
+    /// The shipped `.fx` files under `root` as the provider read them, in loading order; the first
+    /// problem the provider met (a file it could not read) is thrown.
+    static func effectSources(root: String = Repository.root) throws(DSLFileError) -> [SourceFile] {
+        let loaded = root == Repository.root ? effects : load(root: root)
+        if let problem = loaded.problems.first { throw problem }
+        return loaded.result.sources
     }
 
     /// Whether golden files should be rewritten: `FXKIT_UPDATE_GOLDEN=1 swift test`.

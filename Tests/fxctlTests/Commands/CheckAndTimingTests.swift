@@ -3,12 +3,13 @@ import Testing
 
 @testable import fxctl
 
-/// `check` (text and JSON, exit codes, colour) and `timing`, in-process with the line compiler.
+/// `check` (text and JSON, exit codes, colour) and `timing`, in-process with the `.fx` files loaded by
+/// the EffectDSL providers, as in the tool.
 @Suite struct CheckAndTimingTests {
     @Test func isSilentAndSucceedsForCleanFiles() throws {
         let fx = try InProcess()
         defer { fx.remove() }
-        try fx.write("effect a\n", to: "a.fx")
+        try fx.write(Script.effect("a"), to: "a.fx")
         let result = fx.run(["check", "a.fx"])
         #expect(result.status == 0)
         #expect(result.output == "")
@@ -18,16 +19,22 @@ import Testing
     @Test func reportsEveryProblemAndFailsOnErrors() throws {
         let fx = try InProcess()
         defer { fx.remove() }
-        try fx.write("effect a\nwarn unused parameter 'x'\n", to: "a.fx")
-        try fx.write("error expected '}'\nerror unknown name 'y'\n", to: "b.fx")
+        try fx.write(CheckAndTimingTests.unusedParameter, to: "a.fx")
+        try fx.write(Script.broken("b", unknown: ["y", "z"]), to: "b.fx")
         let result = fx.run(["check", "a.fx", "b.fx", "missing.fx"])
         #expect(result.status == 1)
         #expect(result.output == "")
         #expect(
             result.error == """
-                a.fx:2:1: warning: unused parameter 'x'
-                b.fx:1:1: error: expected '}'
-                b.fx:2:1: error: unknown name 'y'
+                a.fx:2:11: warning: parameter 'x' is never used
+                    param x = 1 "unused"
+                          ^
+                b.fx:2:35: error: unknown name 'y'
+                    layer y-layer { set opacity = y }
+                                                  ^
+                b.fx:3:35: error: unknown name 'z'
+                    layer z-layer { set opacity = z }
+                                                  ^
                 Error: cannot read 'missing.fx': no such file or directory
                 3 errors and 1 warning in 3 files
 
@@ -37,16 +44,17 @@ import Testing
     @Test func passesWithWarningsOnly() throws {
         let fx = try InProcess()
         defer { fx.remove() }
-        try fx.write("effect a\nwarn unused parameter 'x'\n", to: "a.fx")
+        try fx.write(CheckAndTimingTests.unusedParameter, to: "a.fx")
         let result = fx.run(["check", "a.fx"])
         #expect(result.status == 0)
-        #expect(result.error == "a.fx:2:1: warning: unused parameter 'x'\n1 warning in 1 file\n")
+        #expect(result.error.hasSuffix("    param x = 1 \"unused\"\n          ^\n1 warning in 1 file\n"))
     }
 
     @Test func printsJSONForEditors() throws {
         let fx = try InProcess()
         defer { fx.remove() }
-        let result = fx.run(["check", "--format", "json", "-"], input: "effect a\nerror bad \"thing\"\n")
+        let result = fx.run(
+            ["check", "--format", "json", "-"], input: "effect a {\n    layer l { set opacity = y }\n}\n")
         #expect(result.status == 1)
         #expect(result.error == "")
         #expect(
@@ -55,17 +63,17 @@ import Testing
                   {
                     "file": "<stdin>",
                     "line": 2,
-                    "column": 1,
+                    "column": 29,
                     "endLine": 2,
-                    "endColumn": 18,
+                    "endColumn": 30,
                     "severity": "error",
-                    "message": "bad \\"thing\\"",
+                    "message": "unknown name 'y'",
                     "hints": []
                   }
                 ]
 
                 """)
-        let clean = fx.run(["check", "--format", "json", "-"], input: "effect a\n")
+        let clean = fx.run(["check", "--format", "json", "-"], input: Script.effect("a"))
         #expect(clean.status == 0)
         #expect(clean.output == "[]\n")
     }
@@ -73,8 +81,8 @@ import Testing
     @Test func checksFilesThatDeriveFromEachOther() throws {
         let fx = try InProcess()
         defer { fx.remove() }
-        try fx.write("derive child parent\n", to: "a.fx")
-        try fx.write("effect parent\n", to: "b.fx")
+        try fx.write(Script.effect("child", base: "parent"), to: "a.fx")
+        try fx.write(Script.effect("parent"), to: "b.fx")
         #expect(fx.run(["check", "a.fx", "b.fx"]).status == 0)
         #expect(fx.run(["check", "a.fx"]).status == 1)
     }
@@ -82,7 +90,7 @@ import Testing
     @Test func reportsANameDefinedTwice() throws {
         let fx = try InProcess()
         defer { fx.remove() }
-        try fx.write("\neffect wipe\n", to: "a.fx")
+        try fx.write("\n" + Script.effect("wipe"), to: "a.fx")
         let result = fx.run(["check", "a.fx"])
         #expect(result.status == 1)
         #expect(
@@ -104,10 +112,23 @@ import Testing
         defer { fx.remove() }
         fx.environment = environment
         fx.terminal = terminal
-        try fx.write("error bad\n", to: "a.fx")
+        try fx.write(Script.broken("a", unknown: ["bad"]), to: "a.fx")
         let result = fx.run(["check", "a.fx"] + (flag ? ["--no-color"] : []))
         #expect(result.error.contains("\u{1B}[") == coloured)
     }
+
+    /// An effect with a parameter it never uses: one warning at 2:11.
+    static let unusedParameter = """
+        effect a {
+            param x = 1 "unused"
+            duration 1s
+            layer panel {
+                set position.x = 100
+                animate position.x from 0 to 100
+            }
+        }
+
+        """
 
     @Test func tabulatesATimingFunction() throws {
         let fx = try InProcess()
@@ -120,6 +141,9 @@ import Testing
                 == "[\n{\"x\":0.25,\"y\":0.25}\n]\n")
         let bad = fx.run(["timing", "lienar"])
         #expect(bad.status == 1)
-        #expect(bad.error == "Error: unknown timing function 'lienar'\n")
+        #expect(
+            bad.error
+                == "Error: invalid timing function 'lienar': unknown timing function 'lienar' (did you mean 'linear'?)\n"
+        )
     }
 }

@@ -1,18 +1,21 @@
 import EffectsRegistry
+import Foundation
 import Testing
 
 @testable import fxctl
 
 /// Where effects come from: the built-ins, ./effects, --effects, FXCTL_PATH, a path, path:name and
 /// standard input; broken files are reported once and the rest still work.
+///
+/// The `.fx` files load through the EffectDSL providers, as in the tool.
 @Suite struct EffectLoadingTests {
     @Test func loadsTheEffectsDirectoryTheOptionsAndThePath() throws {
         var fx = try InProcess()
         defer { fx.remove() }
-        try fx.write("effect local\n", to: "effects/local.fx")
-        try fx.write("effect extra\n", to: "more/extra.fx")
-        try fx.write("effect far\n", to: "far/far.fx")
-        try fx.write("effect ignored\n", to: "effects/notes.txt")
+        try fx.write(Script.effect("local"), to: "effects/local.fx")
+        try fx.write(Script.effect("extra"), to: "more/extra.fx")
+        try fx.write(Script.effect("far"), to: "far/far.fx")
+        try fx.write(Script.effect("ignored"), to: "effects/notes.txt")
         fx.environment["FXCTL_PATH"] = "::\(fx.directory)/far:/nonexistent"
         let result = fx.run(["list", "--names", "--effects", "more"])
         #expect(result.status == 0, "\(result)")
@@ -23,21 +26,21 @@ import Testing
     @Test func showsTheFileAndLineAsTheOrigin() throws {
         let fx = try InProcess()
         defer { fx.remove() }
-        try fx.write("\neffect local\n", to: "effects/local.fx")
+        try fx.write("\n" + Script.effect("local"), to: "effects/local.fx")
         let result = fx.run(["list"])
-        #expect(result.output.contains("local   effects/local.fx:2  1 s"))
+        #expect(result.output.contains("local   effects/local.fx:2  1 s"), "\(result)")
     }
 
     @Test func reportsABrokenFileOnceAndKeepsTheOthers() throws {
         let fx = try InProcess()
         defer { fx.remove() }
-        try fx.write("effect good\n", to: "effects/a.fx")
-        try fx.write("effect bad\nerror unknown name 'x'\nerror another\n", to: "effects/b.fx")
+        try fx.write(Script.effect("good"), to: "effects/a.fx")
+        try fx.write(Script.broken("bad", unknown: ["x", "y"]), to: "effects/b.fx")
         let list = fx.run(["list", "--names"])
         #expect(list.status == 0)
         #expect(list.output == "broken\ndrag\ngood\nwipe\n")
         #expect(
-            list.error == "Warning: skipped effects/b.fx: 2 errors, the first at 2:1: unknown name 'x'\n")
+            list.error == "Warning: skipped effects/b.fx: 2 errors, the first at 2:35: unknown name 'x'\n")
         let sample = fx.run(["sample", "good", "--samples", "1"])
         #expect(sample.status == 0)
         #expect(sample.error == list.error)
@@ -49,8 +52,19 @@ import Testing
     @Test func loadsAFileThatDerivesFromALaterOne() throws {
         let fx = try InProcess()
         defer { fx.remove() }
-        try fx.write("derive child parent\n", to: "effects/a.fx")
-        try fx.write("effect parent\n", to: "effects/b.fx")
+        try fx.write(Script.effect("child", base: "parent"), to: "effects/a.fx")
+        try fx.write(Script.effect("parent"), to: "effects/b.fx")
+        let result = fx.run(["list", "--names"])
+        #expect(result.error == "")
+        #expect(result.output.contains("child\n"))
+    }
+
+    @Test func loadsAFileThatDerivesFromAnotherDirectory() throws {
+        var fx = try InProcess()
+        defer { fx.remove() }
+        try fx.write(Script.effect("child", base: "parent"), to: "effects/a.fx")
+        try fx.write(Script.effect("parent"), to: "far/b.fx")
+        fx.environment["FXCTL_PATH"] = "\(fx.directory)/far"
         let result = fx.run(["list", "--names"])
         #expect(result.error == "")
         #expect(result.output.contains("child\n"))
@@ -59,19 +73,35 @@ import Testing
     @Test func reportsADuplicateNameWithBothOrigins() throws {
         let fx = try InProcess()
         defer { fx.remove() }
-        try fx.write("effect wipe\n", to: "effects/a.fx")
+        try fx.write(Script.effect("wipe") + Script.effect("kept"), to: "effects/a.fx")
         let result = fx.run(["list", "--names"])
         #expect(result.status == 0)
         #expect(
             result.error
                 == "Warning: skipped effects/a.fx: effect 'wipe' is defined twice, first built-in, then at effects/a.fx:1\n"
         )
+        // The file's other effects load.
+        #expect(result.output.contains("kept\n"))
+    }
+
+    @Test func reportsANameDefinedInTwoFilesAtTheSecond() throws {
+        let fx = try InProcess()
+        defer { fx.remove() }
+        try fx.write(Script.effect("twice"), to: "effects/a.fx")
+        try fx.write(Script.effect("twice"), to: "effects/b.fx")
+        let result = fx.run(["list", "--names"])
+        #expect(result.status == 0)
+        #expect(
+            result.error
+                == "Warning: skipped effects/b.fx: 1 error, the first at 1:8: effect 'twice' is defined twice\n"
+        )
+        #expect(result.output.contains("twice\n"))
     }
 
     @Test func loadsADirectoryNamedTwiceOnce() throws {
         let fx = try InProcess()
         defer { fx.remove() }
-        try fx.write("effect local\n", to: "effects/local.fx")
+        try fx.write(Script.effect("local"), to: "effects/local.fx")
         let result = fx.run(["list", "--names", "--effects", "effects", "--effects", "./effects/"])
         #expect(result.error == "")
         #expect(result.status == 0)
@@ -80,46 +110,80 @@ import Testing
     @Test func namesAnEffectByPathByPathAndNameAndByStandardInput() throws {
         let fx = try InProcess()
         defer { fx.remove() }
-        try fx.write("effect one\n", to: "solo.fx")
-        try fx.write("effect first\neffect second\n", to: "pair.fx")
+        try fx.write(Script.effect("one"), to: "solo.fx")
+        try fx.write(Script.effect("first") + Script.effect("second"), to: "pair.fx")
         let byPath = fx.run(["sample", "solo.fx", "--at", "0.5", "--columns", "*.x"])
         #expect(byPath.status == 0, "\(byPath)")
-        #expect(byPath.output == "t,progress,panel.bounds.size.x,panel.position.x\n0.5,0.5,375,50\n")
+        #expect(byPath.output == "t,progress,panel.position.x\n0.5,0.5,50\n")
         #expect(
             fx.run(["sample", "pair.fx:second", "--at", "0.5", "--columns", "*.x"]).output == byPath.output)
-        let piped = fx.run(["sample", "-", "--at", "0.5", "--columns", "*.x"], input: "effect piped\n")
+        let piped = fx.run(["sample", "-", "--at", "0.5", "--columns", "*.x"], input: Script.effect("piped"))
         #expect(piped.output == byPath.output)
         let named = fx.run(
-            ["sample", "-:b", "--at", "0.5", "--columns", "*.x"], input: "effect a\neffect b\n")
+            ["sample", "-:b", "--at", "0.5", "--columns", "*.x"],
+            input: Script.effect("a") + Script.effect("b"))
         #expect(named.output == byPath.output)
+    }
+
+    @Test func aNamedFileMeansItsOwnEffectEvenWhenABuiltInHasTheName() throws {
+        let fx = try InProcess()
+        defer { fx.remove() }
+        try fx.write(Script.effect("wipe"), to: "mine.fx")
+        let result = fx.run(["sample", "mine.fx", "--at", "0.5", "--columns", "*.x"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.error == "")
+        #expect(result.output == "t,progress,panel.position.x\n0.5,0.5,50\n")
+    }
+
+    @Test func aNamedFileWinsOverADirectoryFileWithTheSameEffect() throws {
+        let fx = try InProcess()
+        defer { fx.remove() }
+        try fx.write(Script.effect("same"), to: "effects/same.fx")
+        try fx.write(Script.effect("same").replacingOccurrences(of: "100", with: "300"), to: "edited.fx")
+        let result = fx.run(["sample", "edited.fx", "--at", "0.5", "--columns", "*.x"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.output == "t,progress,panel.position.x\n0.5,0.5,150\n")
+        #expect(
+            result.error
+                == "Warning: skipped effects/same.fx: 1 error, the first at 1:8: effect 'same' is defined twice\n"
+        )
     }
 
     @Test func reportsANamedBrokenFileOnceInFull() throws {
         let fx = try InProcess()
         defer { fx.remove() }
-        try fx.write("effect good\nerror oops\n", to: "effects/bad.fx")
+        try fx.write(Script.broken("bad", unknown: ["oops"]), to: "effects/bad.fx")
         let result = fx.run(["sample", "effects/bad.fx"])
         #expect(result.status == 1)
         #expect(result.output == "")
         // The diagnostics in full, and no "skipped" warning about the same file.
-        #expect(result.error == "effects/bad.fx:2:1: error: oops\n")
+        #expect(
+            result.error == """
+                effects/bad.fx:2:38: error: unknown name 'oops'
+                    layer oops-layer { set opacity = oops }
+                                                     ^~~~
+
+                """)
     }
 
     @Test func loadsTheEffectsDerivedFromANamedFile() throws {
         let fx = try InProcess()
         defer { fx.remove() }
-        try fx.write("derive child parent\n", to: "effects/a.fx")
-        try fx.write("effect parent\n", to: "effects/b.fx")
+        try fx.write(Script.effect("child", base: "parent"), to: "effects/a.fx")
+        try fx.write(Script.effect("parent"), to: "effects/b.fx")
         let result = fx.run(["sample", "effects/b.fx", "--samples", "1"])
         #expect(result.status == 0)
         #expect(result.error == "")
+        let spelledOtherwise = fx.run(["sample", "./effects//b.fx", "--samples", "1"])
+        #expect(spelledOtherwise.status == 0)
+        #expect(spelledOtherwise.error == "")
     }
 
     @Test func checksWithoutWarningsAboutOtherFiles() throws {
         let fx = try InProcess()
         defer { fx.remove() }
-        try fx.write("error broken\n", to: "effects/other.fx")
-        try fx.write("effect fine\n", to: "fine.fx")
+        try fx.write(Script.broken("other", unknown: ["x"]), to: "effects/other.fx")
+        try fx.write(Script.effect("fine"), to: "fine.fx")
         let result = fx.run(["check", "fine.fx"])
         #expect(result.status == 0)
         #expect(result.error == "")
@@ -154,10 +218,17 @@ import Testing
         Failure(arguments: ["sample", "empty.fx"], message: "Error: 'empty.fx' defines no effect\n"),
         Failure(arguments: ["sample", "-"], input: "\n", message: "Error: '<stdin>' defines no effect\n"),
         Failure(
-            arguments: ["sample", "-"], input: "effect a\neffect b\n",
+            arguments: ["sample", "-"], input: Script.effect("a") + Script.effect("b"),
             message: "Error: '<stdin>' defines 2 effects (a, b); name one as -:NAME\n"),
         Failure(
-            arguments: ["sample", "-"], input: "error bad\n", message: "<stdin>:1:1: error: bad\n"),
+            arguments: ["sample", "-"], input: "effect bad { duration 2 }\n",
+            message: """
+                <stdin>:1:23: error: the effect's duration must be a time, not a number
+                effect bad { duration 2 }
+                                      ^
+                hint: write the number with a unit, such as '2s' or '300ms'
+
+                """),
         Failure(
             arguments: ["list", "--effects", "nodir"],
             message: "Error: cannot read the effects directory 'nodir': no such directory\n"),
@@ -168,7 +239,7 @@ import Testing
     func reportsWhatIsWrongWithExitCode1(_ failure: Failure) throws {
         let fx = try InProcess()
         defer { fx.remove() }
-        try fx.write("effect first\neffect second\n", to: "pair.fx")
+        try fx.write(Script.effect("first") + Script.effect("second"), to: "pair.fx")
         try fx.write("\n", to: "empty.fx")
         let result = fx.run(failure.arguments, input: failure.input)
         #expect(result.status == 1)
@@ -181,12 +252,17 @@ extension EffectLoadingTests {
     @Test func loadsSubdirectoriesAfterTheirParentsFiles() throws {
         let fx = try InProcess()
         defer { fx.remove() }
-        try fx.write("effect deep\n", to: "effects/seeds/deep.fx")
-        try fx.write("effect top\n", to: "effects/z.fx")
-        try fx.write("effect hidden\n", to: "effects/.hidden/h.fx")
+        try fx.write(Script.effect("deep"), to: "effects/seeds/deep.fx")
+        try fx.write(Script.effect("top"), to: "effects/z.fx")
+        try fx.write(Script.effect("hidden"), to: "effects/.hidden/h.fx")
+        // The same name in both: the directory's own file comes first, so the nested one is skipped.
+        try fx.write(Script.effect("both"), to: "effects/seeds/both.fx")
+        try fx.write(Script.effect("both"), to: "effects/zz.fx")
         let result = fx.run(["list"])
-        #expect(result.output.contains("deep    effects/seeds/deep.fx:1"))
+        #expect(result.output.contains("deep    effects/seeds/deep.fx:1"), "\(result)")
         #expect(result.output.contains("top     effects/z.fx:1"))
+        #expect(result.output.contains("both    effects/zz.fx:1"))
         #expect(!result.output.contains("hidden"))
+        #expect(result.error.hasPrefix("Warning: skipped effects/seeds/both.fx: 1 error"))
     }
 }

@@ -63,49 +63,27 @@ enum FakeBuiltIns {
         name: "built-in effects", effects: [Wipe(), Wipe(name: "drag", drive: .progress), Broken()])
 }
 
-/// A stand-in for the effect language: each line `effect NAME` defines an effect (a wipe of that
-/// name), `derive NAME BASE` one that needs BASE registered first, and `error TEXT` is an error at
-/// that line; `warn TEXT` a warning.
-struct LineCompiler: ScriptCompiler {
-    func compile(_ script: EffectScript, registry: EffectRegistry) -> ScriptCompilation {
-        var effects: [RegisteredEffect] = []
-        var diagnostics: [ScriptDiagnostic] = []
-        let lines = String(decoding: script.bytes, as: UTF8.self).split(
-            separator: "\n", omittingEmptySubsequences: false)
-        for (index, line) in lines.enumerated() {
-            let words = line.split(separator: " ").map(String.init)
-            let origin = EffectOrigin.file(path: script.name, line: index + 1)
-            func problem(_ severity: ScriptDiagnostic.Severity, _ text: String) {
-                diagnostics.append(
-                    ScriptDiagnostic(
-                        file: script.name, line: index + 1, column: 1, endLine: index + 1,
-                        endColumn: line.utf8.count + 1,
-                        severity: severity, message: text, hints: []))
-            }
-            switch words.first {
-            case "effect" where words.count == 2:
-                effects.append(RegisteredEffect(effect: Wipe(name: words[1]), origin: origin))
-            case "derive" where words.count == 3:
-                if registry.entry(named: words[2]) != nil {
-                    effects.append(RegisteredEffect(effect: Wipe(name: words[1]), origin: origin))
-                } else {
-                    problem(.error, "unknown base effect '\(words[2])'")
+/// Small `.fx` sources for the in-process tests, loaded by the same EffectDSL providers as fxctl's.
+enum Script {
+    /// An effect `name` whose layer `panel` slides 100 points right in one second, or one deriving
+    /// from `base` (with a duration of two seconds).
+    static func effect(_ name: String, base: String? = nil) -> String {
+        if let base { return "effect \(name): \(base) { duration 2s }\n" }
+        return """
+            effect \(name) {
+                duration 1s
+                layer panel {
+                    set position.x = 100
+                    animate position.x from 0 to 100
                 }
-            case "error": problem(.error, words.dropFirst().joined(separator: " "))
-            case "warn": problem(.warning, words.dropFirst().joined(separator: " "))
-            default: break
             }
-        }
-        let hasErrors = diagnostics.contains { $0.severity == .error }
-        let rendered = diagnostics.map { d in
-            "\(d.file):\(d.line):\(d.column): \(d.severity.rawValue): \(d.message)\n"
-        }.joined()
-        return ScriptCompilation(effects: hasErrors ? [] : effects, diagnostics: diagnostics) { colors in
-            colors ? "\u{1B}[1m" + rendered + "\u{1B}[0m" : rendered
-        }
+
+            """
     }
 
-    func timingFunction(_ text: String) -> Result<TimingFunction, ScriptTextError> {
-        text == "linear" ? .success(.linear) : .failure(ScriptTextError("unknown timing function '\(text)'"))
+    /// An effect `name` whose layers use the unknown names `unknown`, one error each.
+    static func broken(_ name: String, unknown: [String]) -> String {
+        "effect \(name) {\n" + unknown.map { "    layer \($0)-layer { set opacity = \($0) }\n" }.joined()
+            + "}\n"
     }
 }

@@ -19,7 +19,6 @@ struct InProcess {
     let directory: String
     var environment: [String: String] = [:]
     var builtIns: [any EffectProvider] = [FakeBuiltIns.provider]
-    var compiler: any ScriptCompiler = LineCompiler()
     var terminal = false
 
     /// A fresh scratch directory.
@@ -58,7 +57,7 @@ struct InProcess {
         let runner = Runner(
             environment: environment, standardOutput: output, standardError: error,
             standardInput: FixedInput(input), fileSystem: FileSystem(workingDirectory: directory),
-            builtIns: builtIns, compiler: compiler)
+            builtIns: builtIns)
         let status = runner.run(arguments)
         return RunResult(status: status, output: output.text, error: error.text)
     }

@@ -1,0 +1,38 @@
+import EffectsRegistry
+
+extension FileSearch {
+    /// Finds the files, reads them and loads them together into effects that may derive from one
+    /// another in any order (the loader orders bases first), then from what `registry` holds.
+    ///
+    /// `extra` sources (standard input) load after the files, in the same pass. An effect whose name
+    /// `registry` already holds is refused on its own; the rest of its file loads.
+    func load(into registry: EffectRegistry, adding extra: [SourceFile]) -> DSLFileLoad {
+        let found = run()
+        var problems = found.problems
+        var sources: [SourceFile] = []
+        for path in found.paths {
+            do {
+                sources.append(
+                    SourceFile(name: path.shown, bytes: try FileReader.read(path, limit: limits.fileBytes)))
+            } catch {
+                problems.append(error)
+            }
+        }
+        let result = DSLLoader.load(sources + extra, registry: registry, limits: limits)
+        var accepting = registry
+        var effects: [RegisteredEffect] = []
+        var refused: [EffectLoadFailure] = []
+        for effect in result.effects {
+            let origin = EffectOrigin.file(path: effect.location.file, line: effect.location.line)
+            do {
+                try accepting.register(effect, origin: origin)
+                effects.append(RegisteredEffect(effect: effect, origin: origin))
+            } catch {
+                refused.append(EffectLoadFailure(source: effect.location.file, message: error.description))
+            }
+        }
+        return DSLFileLoad(
+            files: found.paths.map(\.shown), problems: problems, result: result, effects: effects,
+            refused: refused)
+    }
+}
