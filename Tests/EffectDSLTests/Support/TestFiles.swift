@@ -12,9 +12,11 @@ import TestSupport
 
 /// Reading the repository's `.fx` files and writing golden files from tests.
 enum TestFiles {
-    /// The `.fx` files fxkit ships (``ShippedEffects/files``) under `root`, loaded by the provider
-    /// fxctl uses with paths from `root` (`effects/seeds/swap-card.fx`) and without built-ins: every
-    /// file, effect and diagnostic. Other files in `effects/` (a user's own) are not read.
+    /// The `.fx` files fxkit ships under `root`, loaded by the provider fxctl uses.
+    ///
+    /// The files are ``ShippedEffects/files``, with paths from `root` (`effects/seeds/swap-card.fx`)
+    /// and without built-ins: every file, effect and diagnostic. Other files in `effects/` (a user's
+    /// own) are not read.
     static func load(root: String = Repository.root) -> DSLFileLoad {
         DSLDirectoryProvider(paths: [], files: ShippedEffects.files, workingDirectory: root)
             .report(into: EffectRegistry())
