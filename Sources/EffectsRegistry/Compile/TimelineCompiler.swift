@@ -112,18 +112,18 @@ struct TimelineCompiler {
     }
 
     /// Evenly spaced key times; discrete tracks get one more, so each value holds for `1/n`.
-    private static func evenKeyTimes(count: Int, mode: CalculationMode) -> [Double] {
+    static func evenKeyTimes(count: Int, mode: CalculationMode) -> [Double] {
         let intervals = mode == .discrete ? count : count - 1
         guard intervals > 0 else { return [0] }
         return (0...intervals).map { Double($0) / Double(intervals) }
     }
 
-    private static func segmentDistances(_ values: [Value]) -> [Double] {
+    static func segmentDistances(_ values: [Value]) -> [Double] {
         zip(values, values.dropFirst()).map { $0.distance(to: $1) }
     }
 
     /// Key times proportional to the cumulative segment lengths (even when all lengths are 0).
-    private static func pacedKeyTimes(lengths: [Double]) -> [Double] {
+    static func pacedKeyTimes(lengths: [Double]) -> [Double] {
         let total = lengths.reduce(0, +)
         guard total > 0 else { return evenKeyTimes(count: lengths.count + 1, mode: .linear) }
         var running = 0.0
