@@ -1,6 +1,7 @@
 import EffectsRegistry
 
-/// `fxctl check FILE...`: parse, check and lint `.fx` files and report every problem.
+/// `fxctl check FILE|EFFECT...`: parse, check and lint `.fx` files, or the timelines of registered
+/// effects (built-ins included), and report every problem.
 struct CheckCommand {
     /// What the command works with.
     var context: CommandContext
@@ -44,6 +45,14 @@ struct CheckCommand {
         var scripts: [EffectScript] = []
         var results: [ScriptCompilation?] = []
         for path in paths {
+            if path != "-", context.fileSystem.kind(of: path) == .missing,
+                let entry = registry.entry(named: path)
+            {
+                // Not a file but an effect's name: its timeline's findings, as inspect reports them.
+                scripts.append(EffectScript(name: path, bytes: []))
+                results.append(CheckCommand.findings(of: entry.effect, named: path))
+                continue
+            }
             do {
                 let bytes =
                     path == "-" ? try context.standardInput.readAll() : try context.fileSystem.read(path)
@@ -77,6 +86,32 @@ struct CheckCommand {
             pending = failing
         }
         return results.compactMap { $0 }
+    }
+
+    /// The findings of an effect's timeline at its default parameters, placed at its name: those of
+    /// a `.fx` effect are the ones checking its file reports at its tracks.
+    private static func findings(of effect: any TransitionEffect, named name: String) -> ScriptCompilation {
+        let diagnostics: [ScriptDiagnostic]
+        do {
+            let timeline = try effect.timeline(effect.descriptor.defaults(), context: EffectContext())
+            diagnostics = TimelineAnalysis(timeline).findings.map { finding in
+                ScriptDiagnostic(
+                    file: name, line: 1, column: 1, endLine: 1, endColumn: 1, severity: .warning,
+                    message: finding.message, hints: [finding.hint])
+            }
+        } catch {
+            diagnostics = [
+                ScriptDiagnostic(
+                    file: name, line: 1, column: 1, endLine: 1, endColumn: 1, severity: .error,
+                    message: error.description, hints: [])
+            ]
+        }
+        return ScriptCompilation(effects: [], diagnostics: diagnostics) { _ in
+            diagnostics.map { diagnostic in
+                "\(name): \(diagnostic.severity.rawValue): \(diagnostic.message)\n"
+                    + diagnostic.hints.map { "hint: \($0)\n" }.joined()
+            }.joined()
+        }
     }
 
     /// Registers the effects of a clean compilation; an effect the registry refuses (a name defined
