@@ -84,6 +84,24 @@ import Testing
                 == "'box.position' jumps from (15, 10) to (10, 10) at 0.5s when its animation ends")
     }
 
+    @Test func aTrackThatTakesOverIsNoSnapBack() throws {
+        // The second track starts where the first ends, at another value: the value jumps, but
+        // because a track starts, not because the model value shows again.
+        let first = try Track(
+            keyPath: "opacity", values: [Value(0), Value(1)], timing: MediaTiming(duration: 0.5))
+        let second = try Track(
+            keyPath: "opacity", values: [Value(0), Value(1)],
+            timing: MediaTiming(beginTime: 0.5, duration: 0.5))
+        #expect(try Helpers.analysis([.track(first), .track(second)], duration: 1).snapBacks.isEmpty)
+        // A later track that runs across the end hides it too.
+        let cover = try Track(
+            keyPath: "opacity", values: [Value(1), Value(1)], timing: MediaTiming(duration: 1))
+        let falling = try Track(
+            keyPath: "opacity", values: [Value(1), Value(0)], timing: MediaTiming(duration: 0.5))
+        #expect(try Helpers.analysis([.track(falling), .track(cover)], duration: 1).snapBacks.isEmpty)
+        #expect(try Helpers.analysis([.track(cover), .track(falling)], duration: 1).snapBacks.count == 1)
+    }
+
     @Test func aRepeatedTrackSnapsBackAtTheEndOfItsLastIteration() throws {
         let track = try Helpers.opacity(2, timing: MediaTiming(duration: 0.25, repeatCount: 3))
         let analysis = try Helpers.analysis(

@@ -27,29 +27,14 @@ extension TimelineAnalysis {
     static func value(of placed: PlacedTrack, at time: Double) -> Value {
         let track = placed.track
         let fallback = track.values.first ?? Value.zero(count: track.target.valueCount)
-        var timing = track.timing
-        timing.fillMode = .both
-        do {
-            var animation = Animation.track(
-                try Track(
-                    target: track.target, values: track.values, keyTimes: track.keyTimes,
-                    timingFunctions: track.timingFunctions, timingFunction: track.timingFunction,
-                    calculationMode: track.calculationMode, tension: track.tension,
-                    continuity: track.continuity, bias: track.bias, isAdditive: false,
-                    isCumulative: track.isCumulative, timing: timing))
-            for var group in placed.groups.reversed() {
-                group.fillMode = .both
-                animation = .group(try AnimationGroup(timing: group, animations: [animation]))
-            }
-            let layer = Layer(name: "probe", animations: [animation])
-            let row = CompiledTimeline(try Timeline(duration: 0, layers: [layer])).values(at: time)
-            // `t` and `progress`, then the property's components.
-            let start = 2 + (track.target.component ?? 0)
-            let count = track.target.valueCount
-            guard row.count >= start + count else { return fallback }
-            return Value(components: Array(row[start..<(start + count)])) ?? fallback
-        } catch {
-            return fallback
-        }
+        guard let animation = placed.isolated(holding: true),
+            let probe = try? Timeline(duration: 0, layers: [Layer(name: "probe", animations: [animation])])
+        else { return fallback }
+        let row = CompiledTimeline(probe).values(at: time)
+        // `t` and `progress`, then the property's components.
+        let start = 2 + (track.target.component ?? 0)
+        let count = track.target.valueCount
+        guard row.count >= start + count else { return fallback }
+        return Value(components: Array(row[start..<(start + count)])) ?? fallback
     }
 }

@@ -26,9 +26,9 @@ public struct TimelineAnalysis: Sendable {
         var snapBacks: [SnapBack] = []
         var overruns: [Overrun] = []
         var findings: [TimelineFinding] = []
-        var probe = SnapBackProbe(timeline)
+        var probe = SnapBackProbe(timeline, tracks: tracks)
         let tolerance = 1e-9 * max(1, timeline.duration)
-        for placed in tracks {
+        for (index, placed) in tracks.enumerated() {
             if placed.isCut {
                 let cut = TimelineAnalysis.cutPoint(of: placed)
                 cutPoints.append(cut)
@@ -41,7 +41,7 @@ public struct TimelineAnalysis: Sendable {
                 findings.append(TimelineFinding(.runsPastEnd(overrun), of: placed))
                 continue
             }
-            if let snapBack = probe.snapBack(of: placed) {
+            if let snapBack = probe.snapBack(ofTrackAt: index) {
                 snapBacks.append(snapBack)
                 findings.append(TimelineFinding(.snapsBack(snapBack), of: placed))
             }
