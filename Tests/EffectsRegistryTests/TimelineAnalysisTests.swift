@@ -94,6 +94,22 @@ import Testing
         #expect(Self.same(analysis.keyframeMarks, [0.5, 1]))
     }
 
+    @Test func keyTimesAreTheSamplersOwn() throws {
+        let values = [Value(0), Value(1), Value(3)]
+        // Paced: by distance; discrete without key times: one more, each value holding a third.
+        let paced = try Track(keyPath: "opacity", values: values, calculationMode: .paced)
+        #expect(Self.same(paced.effectiveKeyTimes, [0, 1.0 / 3, 1]))
+        let discrete = try Track(keyPath: "opacity", values: values, calculationMode: .discrete)
+        #expect(Self.same(discrete.effectiveKeyTimes, [0, 1.0 / 3, 2.0 / 3, 1]))
+        let given = try Track(keyPath: "opacity", values: values, keyTimes: [0, 0.9, 1])
+        #expect(given.effectiveKeyTimes == [0, 0.9, 1])
+        // The sampler shows each paced value at its key time.
+        let layer = Layer(name: "box", animations: [.track(paced)])
+        let sampler = Sampler(timeline: try Timeline(duration: 1, layers: [layer]))
+        let atKey = try #require(sampler.value(of: "box.opacity", at: MediaTiming.defaultDuration / 3))
+        #expect(abs(atKey - 1) < 1e-9)
+    }
+
     @Test func marksAreSortedAndEachMomentOnce() throws {
         let first = try Self.opacity(2, timing: MediaTiming(duration: 1))
         let second = try Track(

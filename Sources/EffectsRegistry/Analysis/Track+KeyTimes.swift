@@ -10,15 +10,7 @@ extension Track {
         case .paced:
             return TimelineCompiler.pacedKeyTimes(lengths: TimelineCompiler.segmentDistances(values))
         case .cubicPaced:
-            let width = target.valueCount
-            let components = values.flatMap(\.components)
-            let (outgoing, incoming) = CubicSpline.tangents(
-                values: components, width: width,
-                keyTimes: TimelineCompiler.evenKeyTimes(count: count, mode: .linear), tension: tension,
-                continuity: continuity, bias: bias)
-            let measured = CubicSpline.arcLengths(
-                values: components, width: width, outgoing: outgoing, incoming: incoming)
-            return TimelineCompiler.pacedKeyTimes(lengths: measured.lengths)
+            return TimelineCompiler.cubicPacedLayout(self, values: values.flatMap(\.components)).keyTimes
         }
     }
 

@@ -51,16 +51,10 @@ struct TimelineCompiler {
                 continuity: track.continuity, bias: track.bias)
             tangents = outgoing + incoming
         case .cubicPaced:
-            // Constant speed needs the spline's shape first (tangents on even spacing), then key times
-            // proportional to each segment's arc length.
-            let (outgoing, incoming) = CubicSpline.tangents(
-                values: values, width: width, keyTimes: Self.evenKeyTimes(count: count, mode: .linear),
-                tension: track.tension, continuity: track.continuity, bias: track.bias)
-            let measured = CubicSpline.arcLengths(
-                values: values, width: width, outgoing: outgoing, incoming: incoming)
-            tangents = outgoing + incoming
-            arcTables = measured.tables
-            keyTimes = Self.pacedKeyTimes(lengths: measured.lengths)
+            let layout = Self.cubicPacedLayout(track, values: values)
+            tangents = layout.tangents
+            arcTables = layout.arcTables
+            keyTimes = layout.keyTimes
             segmentTimings = nil
         }
         let keyTimesStart = numbers.count
@@ -109,6 +103,23 @@ struct TimelineCompiler {
             otherEasings.append(timing)
             return .other(otherEasings.count - 1)
         }
+    }
+
+    /// The tangents (outgoing, then incoming), arc-length tables and key times of a `cubic-paced`
+    /// track whose flattened components are `values`.
+    ///
+    /// Constant speed needs the spline's shape first (tangents on even spacing), then key times
+    /// proportional to each segment's arc length.
+    static func cubicPacedLayout(_ track: Track, values: [Double]) -> (
+        tangents: [Double], arcTables: [Double], keyTimes: [Double]
+    ) {
+        let width = track.target.valueCount
+        let (outgoing, incoming) = CubicSpline.tangents(
+            values: values, width: width, keyTimes: evenKeyTimes(count: track.values.count, mode: .linear),
+            tension: track.tension, continuity: track.continuity, bias: track.bias)
+        let measured = CubicSpline.arcLengths(
+            values: values, width: width, outgoing: outgoing, incoming: incoming)
+        return (outgoing + incoming, measured.tables, pacedKeyTimes(lengths: measured.lengths))
     }
 
     /// Evenly spaced key times; discrete tracks get one more, so each value holds for `1/n`.
