@@ -109,6 +109,16 @@ import Testing
         #expect(analysis.snapBacks.map(\.time) == [0.75])
     }
 
+    @Test func aRepeatingGroupsLastIterationCounts() throws {
+        // The group plays its child three times, the last from 2 s to 2.5 s: past the 1 s timeline.
+        let track = try Helpers.opacity(2, timing: MediaTiming(duration: 0.5))
+        let group = try AnimationGroup(
+            timing: MediaTiming(duration: 1, repeatCount: 3), animations: [.track(track)])
+        let analysis = try Helpers.analysis([.group(group)], duration: 1)
+        #expect(analysis.tracks.first?.end == 2.5)
+        #expect(analysis.overruns.map(\.until) == [2.5])
+    }
+
     @Test func anEndlessTrackRunsPastTheEnd() throws {
         let track = try Helpers.opacity(2, timing: MediaTiming(duration: 0.5, repeatCount: .infinity))
         let analysis = try Helpers.analysis([.track(track)], duration: 1)

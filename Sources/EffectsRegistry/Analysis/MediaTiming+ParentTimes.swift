@@ -40,6 +40,46 @@ extension MediaTiming {
         return times
     }
 
+    /// The first and last moments of the parent's time at which the local time is `local`, however
+    /// many iterations lie between (the last is infinite when the timing repeats forever); `nil`
+    /// when there is none or time is frozen.
+    func parentTimeRange(ofLocal local: Double) -> (first: Double, last: Double)? {
+        guard speed > 0, local.isFinite else { return nil }
+        let simple = simpleDuration
+        let cycle = autoreverses ? 2 * simple : simple
+        let active = activeDuration
+        let tolerance = 1e-9 * max(1, cycle)
+        let phases = autoreverses && local < simple ? [local, cycle - local] : [local]
+        let endLocal = active.isFinite ? localTimeAtEnd : nil
+        // The elapsed times, in the iterations from `start` on, at which `local` shows.
+        func elapsed(from start: Double, count: Int) -> [Double] {
+            var found: [Double] = []
+            for step in 0..<count {
+                for phase in phases {
+                    let moment = (start + Double(step)) * cycle - timeOffset + phase
+                    let showsEnd = endLocal.map {
+                        moment < active - tolerance || abs($0 - local) <= tolerance
+                    }
+                    if moment >= -tolerance && moment <= active + tolerance && showsEnd ?? true {
+                        found.append(max(moment, 0))
+                    }
+                }
+            }
+            return found
+        }
+        // A few iterations around the start and the end are enough: `local` shows once or twice in each.
+        guard let first = elapsed(from: (timeOffset / cycle).rounded(.down) - 1, count: 4).min() else {
+            return nil
+        }
+        let last: Double
+        if active.isFinite {
+            last = elapsed(from: ((active + timeOffset) / cycle).rounded(.down) - 2, count: 4).max() ?? first
+        } else {
+            last = .infinity
+        }
+        return (beginTime + first / speed, last.isFinite ? beginTime + last / speed : last)
+    }
+
     /// The local time at the end of the active interval: the end of the last iteration shows.
     var localTimeAtEnd: Double? {
         var held = self

@@ -18,9 +18,8 @@ public struct PlacedTrack: Hashable, Sendable {
     public let unclippedEnd: Double
     /// Whether an enclosing group ends before the track does.
     public let isCut: Bool
-    /// The moments its keyframes are reached, in timeline seconds: every repetition and reversal,
-    /// within its active interval, its groups' and the timeline's `0...duration`; sorted, each once.
-    public let keyTimes: [Double]
+    /// The duration of the timeline the track is in.
+    public let timelineDuration: Double
 
     /// How many groups enclose it.
     public var depth: Int { groups.count }
