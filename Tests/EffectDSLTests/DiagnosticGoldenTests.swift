@@ -245,7 +245,10 @@ import Testing
         .init(.parameterUnused, "effect e { param 1️⃣p = 1 }", ["1️⃣ parameter 'p' is never used"]),
         .init(
             .propertySnapsBack, "effect e { layer l { 1️⃣animate opacity from 1 to 0 } }",
-            ["1️⃣ 'opacity' of layer 'l' snaps back from 0 to its model value 1 when the animation ends"]),
+            [
+                "1️⃣ 'l.opacity' jumps from 0 to 1 at 0.25s when its animation ends",
+                "hint: with fill 'none' the model value shows again: set 'opacity' to the end value, or fill forwards",
+            ]),
         .init(.rangeOperatorMalformed, "effect e { for i in 01️⃣..5 { } }", ["1️⃣ unexpected '..'"]),
         .init(
             .springFormsMixed, "effect e { timing spring(mass: 1, 1️⃣bounce: 0.2) }",
@@ -286,8 +289,18 @@ import Testing
             ["1️⃣ spring mass must be greater than 0, got 0"]),
         .init(
             .trackCutByGroup,
-            "effect e { layer l { set opacity = 0; group duration 1s { 1️⃣animate opacity duration 2s from 1 to 0 } } }",
-            ["1️⃣ 'opacity' lasts 2s but its group ends at 1s: it is cut at 50% of its run, at the value 0.5"]),
+            "effect e { duration 1s; layer l { group fill forwards { 1️⃣animate opacity duration 2s from 1 to 0 } } }",
+            [
+                "1️⃣ 'l.opacity' is cut by its group at 1s, 50% into its run, at the value 0.5",
+                "hint: a group clips its animations; it does not scale them",
+            ]),
+        .init(
+            .trackRunsPastEnd,
+            "effect e { duration 1s; layer l { set opacity = 0; 1️⃣animate opacity duration 2s from 1 to 0 } }",
+            [
+                "1️⃣ 'l.opacity' runs until 2s, past the end of the timeline at 1s",
+                "hint: samples stop at the timeline's duration: lengthen it or shorten the animation",
+            ]),
         .init(
             .tracksTooMany,
             "effect e { layer l { set opacity = 0; animate opacity to 0; 1️⃣animate opacity to 1 } }",

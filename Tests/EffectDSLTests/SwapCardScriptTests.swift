@@ -70,14 +70,20 @@ import Testing
     @Test func warnsThatTheGroupCutsTheRotation() throws {
         let warnings = try SwapCardScriptTests.load().diagnostics
         #expect(warnings.allSatisfy { $0.severity == .warning })
-        #expect(warnings.map(\.id) == [.trackCutByGroup, .trackCutByGroup])
+        #expect(
+            warnings.map(\.id) == [
+                .trackCutByGroup, .propertySnapsBack, .trackCutByGroup, .propertySnapsBack,
+            ])
         #expect(
             warnings.first?.message
-                == "'transform.rotation' lasts 2s but its group ends at 1.2s: it is cut at 60% of its run, at the value 0.1378"
+                == "'front.transform.rotation' is cut by its group at 1.2s, 60% into its run, at the value 0.1378"
         )
-        #expect(warnings.first?.range.start.line == 25)
+        #expect(
+            warnings.dropFirst().first?.message
+                == "'front.transform.rotation' jumps from 0.1378 to 0 at 1.2s when its animation ends")
+        #expect(warnings.map(\.range.start.line) == [25, 25, 43, 43])
         let effect = try #require(try SwapCardScriptTests.load().effects.first)
-        #expect(effect.warnings.count == 2)
+        #expect(effect.warnings.count == 4)
     }
 
     @Test func aSwingThatFitsTheGroupIsNotCut() throws {

@@ -5,29 +5,34 @@ extension Compiler {
     ///
     /// A track without `from` starts at the layer's final model value. Animations that fail
     /// validation are reported and left out.
-    mutating func finish(_ draft: LayerDraft) -> Layer {
+    ///
+    /// `index` is the layer's place in the timeline: with each animation's place in the tree it is
+    /// the address of the tracks, which the timeline's findings name.
+    mutating func finish(_ draft: LayerDraft, index: Int) -> Layer {
         var animations: [Animation] = []
         for animation in draft.animations {
-            if let made = finish(animation, in: draft, groups: []) { animations.append(made) }
+            let address = TrackAddress(layer: index, path: [animations.count])
+            if let made = finish(animation, in: draft, at: address) { animations.append(made) }
         }
         return Layer(name: draft.name, modelValues: draft.modelValues, animations: animations)
     }
 
-    /// `groups` are the timings of the enclosing groups, outermost first.
-    private mutating func finish(_ draft: AnimationDraft, in layer: LayerDraft, groups: [MediaTiming])
+    /// `address` is where the animation lands if it validates.
+    private mutating func finish(_ draft: AnimationDraft, in layer: LayerDraft, at address: TrackAddress)
         -> Animation?
     {
         switch draft {
         case .ready(let animation):
             return animation
         case .track(let track):
-            return finishTrack(track, in: layer, groups: groups)
+            let made = finishTrack(track, in: layer)
+            if made != nil { trackRanges[address] = track.range }
+            return made
         case .group(let group):
             var children: [Animation] = []
             for child in group.children {
-                if let made = finish(child, in: layer, groups: groups + [group.timing]) {
-                    children.append(made)
-                }
+                let inner = TrackAddress(layer: address.layer, path: address.path + [children.count])
+                if let made = finish(child, in: layer, at: inner) { children.append(made) }
             }
             do {
                 return .group(try AnimationGroup(timing: group.timing, animations: children))
@@ -38,9 +43,7 @@ extension Compiler {
         }
     }
 
-    private mutating func finishTrack(_ draft: TrackDraft, in layer: LayerDraft, groups: [MediaTiming])
-        -> Animation?
-    {
+    private mutating func finishTrack(_ draft: TrackDraft, in layer: LayerDraft) -> Animation? {
         let model = Compiler.modelValue(of: draft.target, in: layer.modelValues)
         let values = draft.values.map { $0 ?? model }
         do {
@@ -50,10 +53,6 @@ extension Compiler {
                 calculationMode: draft.mode, tension: draft.tension, continuity: draft.continuity,
                 bias: draft.bias,
                 isAdditive: draft.isAdditive, isCumulative: draft.isCumulative, timing: draft.timing)
-            // A cut track snaps back too; the cut warning says where, so one warning is enough.
-            if collectsWarnings && !warnIfCut(track, draft, groups: groups) {
-                warnIfSnapsBack(track, draft, layer: layer, groups: groups)
-            }
             return .track(track)
         } catch {
             report(.timelineInvalid(error.description), at: draft.range)
@@ -74,15 +73,6 @@ extension Compiler {
         }
         if let component = target.component { return Value(whole[component]) }
         return whole
-    }
-
-    /// Whether a `set` writes `target` (the whole property, or this component).
-    static func isSet(_ target: PropertyTarget, in modelValues: [ModelValue]) -> Bool {
-        modelValues.contains { model in
-            model.target.property == target.property
-                && (model.target.component == nil || target.component == nil
-                    || model.target.component == target.component)
-        }
     }
 }
 

@@ -3,8 +3,8 @@ import EffectsRegistry
 /// Runs a checked effect for one set of parameter values and builds its timeline.
 ///
 /// Statements run in order; an error stops its statement and is collected, and the others go on.
-/// Warnings (a track cut by its group, a property snapping back) are gathered only when asked, at
-/// load time with the default parameters.
+/// Warnings (the timeline's findings, placed at the tracks that cause them) are gathered only when
+/// asked, at load time with the default parameters.
 struct Compiler {
     let program: EffectProgram
     let limits: DSLLimits
@@ -18,6 +18,9 @@ struct Compiler {
     var isAborted = false
     var effectDuration = MediaTiming.defaultDuration
     var effectTiming: TimingFunction?
+    /// Where each track of this file was written, by its address in the timeline; tracks of a base
+    /// effect have none.
+    var trackRanges: [TrackAddress: SourceSpan] = [:]
 
     /// What a derived effect changes in its base's timeline: the duration (by playing it faster or
     /// slower) and the default timing.
@@ -99,9 +102,11 @@ struct Compiler {
         }
         guard !isAborted else { return nil }
         var built: [Layer] = []
-        for layer in layers { built.append(finish(layer)) }
+        for layer in layers { built.append(finish(layer, index: built.count)) }
         do {
-            return try Timeline(duration: effectDuration, layers: built)
+            let timeline = try Timeline(duration: effectDuration, layers: built)
+            if collectsWarnings { reportFindings(of: timeline) }
+            return timeline
         } catch {
             report(.timelineInvalid(error.description), at: program.name.range)
             return nil

@@ -190,6 +190,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case timingInvalid = "timing-invalid"
     /// `track-cut-by-group`
     case trackCutByGroup = "track-cut-by-group"
+    /// `track-runs-past-end`
+    case trackRunsPastEnd = "track-runs-past-end"
     /// `tracks-too-many`
     case tracksTooMany = "tracks-too-many"
     /// `type-mismatch`
@@ -200,4 +202,15 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case vectorSize = "vector-size"
     /// `word-unknown`
     case wordUnknown = "word-unknown"
+}
+
+extension DiagnosticID {
+    /// Whether the message is a finding of the timeline's analysis (``TimelineAnalysis``) rather than
+    /// of the source: `fxctl inspect` reports these too, in the same words.
+    public var isTimelineFinding: Bool {
+        switch self {
+        case .trackCutByGroup, .propertySnapsBack, .trackRunsPastEnd: return true
+        default: return false
+        }
+    }
 }

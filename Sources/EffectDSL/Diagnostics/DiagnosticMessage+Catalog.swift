@@ -432,13 +432,6 @@ extension DiagnosticMessage {
         .init(.parameterUnused, .warning, "parameter '\(name)' is never used")
     }
 
-    static func propertySnapsBack(_ keyPath: String, layer: String, from: String, to: String) -> Self {
-        .init(
-            .propertySnapsBack, .warning,
-            "'\(keyPath)' of layer '\(layer)' snaps back from \(from) to its model value \(to) when the animation ends",
-            hint: "add 'set \(keyPath) = …' with the final value, or 'fill forwards'")
-    }
-
     static let rangeOperatorMalformed = Self(
         .rangeOperatorMalformed, .error, "unexpected '..'",
         hint: "write '...' for a closed range or '..<' for a half-open one")
@@ -502,6 +495,17 @@ extension DiagnosticMessage {
     static let stringUnterminated = Self(
         .stringUnterminated, .error, "unterminated string", hint: "a string ends with '\"' on the same line")
 
+    /// A finding of the timeline's analysis, in its own words: `fxctl inspect` prints the same.
+    static func timelineFinding(_ finding: TimelineFinding) -> Self {
+        let id: DiagnosticID
+        switch finding.kind {
+        case .cutByGroup: id = .trackCutByGroup
+        case .snapsBack: id = .propertySnapsBack
+        case .runsPastEnd: id = .trackRunsPastEnd
+        }
+        return .init(id, .warning, finding.message, hint: finding.hint)
+    }
+
     static func timelineInvalid(_ message: String) -> Self {
         .init(.timelineInvalid, .error, message)
     }
@@ -519,15 +523,6 @@ extension DiagnosticMessage {
 
     static func timingInvalid(_ message: String) -> Self {
         .init(.timingInvalid, .error, message)
-    }
-
-    static func trackCutByGroup(
-        _ keyPath: String, lasts: String, groupEnds: String, at: String, value: String
-    ) -> Self {
-        .init(
-            .trackCutByGroup, .warning,
-            "'\(keyPath)' lasts \(lasts) but its group ends at \(groupEnds): it is cut at \(at) of its run, at the value \(value)",
-            hint: "a group clips its animations; it does not scale them")
     }
 
     static func tracksTooMany(limit: Int) -> Self {

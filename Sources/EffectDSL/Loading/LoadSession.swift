@@ -218,7 +218,11 @@ struct LoadSession {
         }
         // Sorted by file, place, then the order found, so that equal places keep their order. The
         // keys are made once, not looked up by file name in every comparison.
-        let found = diagnostics + extra
+        // A file with errors loads no effect, and the timelines built on the way are not the ones
+        // meant: their findings would only be noise beside the errors.
+        let found = (diagnostics + extra).filter {
+            !($0.id.isTimelineFinding && failed.contains($0.range.start.file))
+        }
         var keys = found.indices.map { index in
             let start = found[index].range.start
             return (file: fileOrder[start.file] ?? 0, offset: start.offset, index: index)

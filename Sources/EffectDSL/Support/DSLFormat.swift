@@ -20,18 +20,12 @@ enum DSLFormat {
     }
 
     /// A scalar as a number, a vector as `(x, y)`.
-    static func value(_ value: Value, digits: Int? = nil) -> String {
-        let format: (Double) -> String = { component in
-            if let digits { return rounded(component, digits: digits) }
-            return number(component)
-        }
-        if value.count == 1 { return format(value.x) }
-        // Appended in place: warnings format thousands of values, and an array of the components
-        // and one of their texts would be made for each.
+    static func value(_ value: Value) -> String {
+        if value.count == 1 { return number(value.x) }
         var text = "("
         for index in 0..<value.count {
             if index > 0 { text += ", " }
-            text += format(value[index])
+            text += number(value[index])
         }
         text += ")"
         return text

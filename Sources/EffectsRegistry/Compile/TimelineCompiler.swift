@@ -51,16 +51,10 @@ struct TimelineCompiler {
                 continuity: track.continuity, bias: track.bias)
             tangents = outgoing + incoming
         case .cubicPaced:
-            // Constant speed needs the spline's shape first (tangents on even spacing), then key times
-            // proportional to each segment's arc length.
-            let (outgoing, incoming) = CubicSpline.tangents(
-                values: values, width: width, keyTimes: Self.evenKeyTimes(count: count, mode: .linear),
-                tension: track.tension, continuity: track.continuity, bias: track.bias)
-            let measured = CubicSpline.arcLengths(
-                values: values, width: width, outgoing: outgoing, incoming: incoming)
-            tangents = outgoing + incoming
-            arcTables = measured.tables
-            keyTimes = Self.pacedKeyTimes(lengths: measured.lengths)
+            let layout = Self.cubicPacedLayout(track, values: values)
+            tangents = layout.tangents
+            arcTables = layout.arcTables
+            keyTimes = layout.keyTimes
             segmentTimings = nil
         }
         let keyTimesStart = numbers.count
@@ -111,19 +105,36 @@ struct TimelineCompiler {
         }
     }
 
+    /// The tangents (outgoing, then incoming), arc-length tables and key times of a `cubic-paced`
+    /// track whose flattened components are `values`.
+    ///
+    /// Constant speed needs the spline's shape first (tangents on even spacing), then key times
+    /// proportional to each segment's arc length.
+    static func cubicPacedLayout(_ track: Track, values: [Double]) -> (
+        tangents: [Double], arcTables: [Double], keyTimes: [Double]
+    ) {
+        let width = track.target.valueCount
+        let (outgoing, incoming) = CubicSpline.tangents(
+            values: values, width: width, keyTimes: evenKeyTimes(count: track.values.count, mode: .linear),
+            tension: track.tension, continuity: track.continuity, bias: track.bias)
+        let measured = CubicSpline.arcLengths(
+            values: values, width: width, outgoing: outgoing, incoming: incoming)
+        return (outgoing + incoming, measured.tables, pacedKeyTimes(lengths: measured.lengths))
+    }
+
     /// Evenly spaced key times; discrete tracks get one more, so each value holds for `1/n`.
-    private static func evenKeyTimes(count: Int, mode: CalculationMode) -> [Double] {
+    static func evenKeyTimes(count: Int, mode: CalculationMode) -> [Double] {
         let intervals = mode == .discrete ? count : count - 1
         guard intervals > 0 else { return [0] }
         return (0...intervals).map { Double($0) / Double(intervals) }
     }
 
-    private static func segmentDistances(_ values: [Value]) -> [Double] {
+    static func segmentDistances(_ values: [Value]) -> [Double] {
         zip(values, values.dropFirst()).map { $0.distance(to: $1) }
     }
 
     /// Key times proportional to the cumulative segment lengths (even when all lengths are 0).
-    private static func pacedKeyTimes(lengths: [Double]) -> [Double] {
+    static func pacedKeyTimes(lengths: [Double]) -> [Double] {
         let total = lengths.reduce(0, +)
         guard total > 0 else { return evenKeyTimes(count: lengths.count + 1, mode: .linear) }
         var running = 0.0

@@ -1,7 +1,7 @@
 import ArgumentParsing
 
 extension FxctlCommands {
-    /// `fxctl check FILE...`.
+    /// `fxctl check FILE|EFFECT...`.
     static let check = CommandSpec(
         name: "check",
         abstract: "Parse, check and lint .fx files and report every problem.",
@@ -9,10 +9,15 @@ extension FxctlCommands {
             Each problem is printed as file:line:column: error: message (or warning:), followed \
             by the source line and a caret under the spot. --format json prints the diagnostics as \
             JSON for editors. The exit status is 1 when any file has an error.
+
+            An argument that names no file but an effect (a built-in, or one of the effect \
+            directories) checks that effect's timeline at its default parameters and prints its \
+            warnings as 'fxctl inspect' words them, each as NAME: warning: MESSAGE.
             """,
         arguments: [
             ArgumentSpec(
-                "file", help: "An .fx file to check, or - to read standard input.", isRepeating: true,
+                "file", help: "An .fx file to check, - to read standard input, or an effect's name.",
+                isRepeating: true,
                 completion: .file)
         ],
         options: [
@@ -26,6 +31,7 @@ extension FxctlCommands {
             CommandExample(
                 "Check the text an editor holds, for its problem list:",
                 "fxctl check --format json - < effects/card.fx"),
+            CommandExample("Check a built-in's timeline:", "fxctl check swap-card"),
         ]
     )
 }

@@ -9,7 +9,8 @@ extension FxctlCommands {
             The text format lists the parameters with their defaults and ranges, each layer's \
             tracks with their keyframes, key times and timing curves (with their control points), \
             the durations, the examples (moments with the values the effect shows there) and any \
-            warnings.
+            warnings: the same findings, in the same words, that 'fxctl check' reports for the \
+            effect.
 
             The timeline is built at the default parameters and a 375x667 viewport, or at the \
             -p and --viewport given.

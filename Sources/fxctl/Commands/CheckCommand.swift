@@ -1,7 +1,8 @@
 import EffectDSL
 import EffectsRegistry
 
-/// `fxctl check FILE...`: parse, check and lint `.fx` files and report every problem.
+/// `fxctl check FILE|EFFECT...`: parse, check and lint `.fx` files, or the timelines of registered
+/// effects (built-ins included), and report every problem.
 struct CheckCommand {
     /// What the command works with.
     var context: CommandContext
@@ -35,9 +36,15 @@ struct CheckCommand {
     }
 
     /// Loads the files together, with standard input for `-`, so that a file may derive from an
-    /// effect of another file being checked; then registers each clean file's effects in turn.
+    /// effect of another file being checked; then registers each clean file's effects in turn. A
+    /// name that is no file but a registered effect's is checked as that effect's timeline.
     private func check(_ paths: [String], registry: EffectRegistry) -> [ScriptCompilation] {
         var registry = registry
+        let effectNames = Set(
+            paths.filter { path in
+                path != "-" && context.fileSystem.kind(of: path) == .missing
+                    && registry.entry(named: path) != nil
+            })
         var input: [SourceFile] = []
         var unreadableInput: String?
         if paths.contains("-") {
@@ -51,9 +58,13 @@ struct CheckCommand {
             }
         }
         let provider = DSLFileProvider(
-            paths: paths.filter { $0 != "-" }, workingDirectory: context.fileSystem.workingDirectory)
+            paths: paths.filter { $0 != "-" && !effectNames.contains($0) },
+            workingDirectory: context.fileSystem.workingDirectory)
         let load = provider.report(into: registry, adding: input)
         return paths.map { path in
+            if effectNames.contains(path), let entry = registry.entry(named: path) {
+                return CheckCommand.findings(of: entry.effect, named: path)
+            }
             if path == "-", let message = unreadableInput {
                 let diagnostic = ScriptDiagnostic(
                     file: path, line: 1, column: 1, endLine: 1, endColumn: 1, severity: .error,
@@ -91,6 +102,32 @@ struct CheckCommand {
         let lines = extra.map { "\($0.file):\($0.line):\($0.column): error: \($0.message)\n" }.joined()
         compilation = ScriptCompilation(effects: [], diagnostics: compilation.diagnostics + extra) { colors in
             render(colors) + lines
+        }
+    }
+
+    /// The findings of an effect's timeline at its default parameters, placed at its name: those of
+    /// a `.fx` effect are the ones checking its file reports at its tracks.
+    private static func findings(of effect: any TransitionEffect, named name: String) -> ScriptCompilation {
+        let diagnostics: [ScriptDiagnostic]
+        do {
+            let timeline = try effect.timeline(effect.descriptor.defaults(), context: EffectContext())
+            diagnostics = TimelineAnalysis(timeline).findings.map { finding in
+                ScriptDiagnostic(
+                    file: name, line: 1, column: 1, endLine: 1, endColumn: 1, severity: .warning,
+                    message: finding.message, hints: [finding.hint])
+            }
+        } catch {
+            diagnostics = [
+                ScriptDiagnostic(
+                    file: name, line: 1, column: 1, endLine: 1, endColumn: 1, severity: .error,
+                    message: error.description, hints: [])
+            ]
+        }
+        return ScriptCompilation(effects: [], diagnostics: diagnostics) { _ in
+            diagnostics.map { diagnostic in
+                "\(name): \(diagnostic.severity.rawValue): \(diagnostic.message)\n"
+                    + diagnostic.hints.map { "hint: \($0)\n" }.joined()
+            }.joined()
         }
     }
 

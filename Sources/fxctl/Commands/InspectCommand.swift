@@ -22,12 +22,12 @@ struct InspectCommand {
         } catch {
             throw .input("effect '\(resolved.name)': \(error.description)")
         }
-        let warnings = TimelineWarnings.warnings(for: timeline)
+        let findings = TimelineAnalysis(timeline).findings
         switch format {
         case "json":
             let json = InspectJSON(
                 effect: resolved, parameters: parameters, timeline: timeline, context: effectContext,
-                warnings: warnings)
+                findings: findings)
             try context.emit(json.document().text())
         case "fx":
             let source = FXSource(
@@ -36,7 +36,7 @@ struct InspectCommand {
         default:
             let text = InspectText(
                 effect: resolved, parameters: parameters, timeline: timeline, context: effectContext,
-                warnings: warnings)
+                findings: findings)
             try context.emit(text.render())
         }
     }

@@ -75,20 +75,6 @@ struct PlotCommand {
 
     /// The times of every keyframe of every track within the timeline, sorted, each once.
     static func keyframeTimes(of timeline: Timeline) -> [Double] {
-        var times: [Double] = []
-        for placed in PlacedTrack.all(in: timeline) where placed.begin.isFinite {
-            let span = placed.unclippedEnd - placed.begin
-            let length = placed.track.timing.simpleDuration / max(placed.track.timing.speed, 1e-9)
-            let scale = span.isFinite ? min(length, span) : length
-            for keyTime in EffectFacts.keyTimes(placed.track) {
-                let time = placed.begin + keyTime * scale
-                if time <= placed.end + 1e-9, time >= 0, time <= timeline.duration + 1e-9 {
-                    times.append(time)
-                }
-            }
-        }
-        var unique: [Double] = []
-        for time in times.sorted() where unique.last.map({ time - $0 > 1e-9 }) ?? true { unique.append(time) }
-        return unique
+        TimelineAnalysis(timeline).keyframeMarks
     }
 }

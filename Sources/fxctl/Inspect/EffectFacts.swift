@@ -46,16 +46,6 @@ enum EffectFacts {
         }
     }
 
-    /// The key times of a track, evenly spaced when it gives none (`n` for `discrete`, else `n − 1`
-    /// intervals).
-    static func keyTimes(_ track: Track) -> [Double] {
-        if let keyTimes = track.keyTimes { return keyTimes }
-        let count = track.values.count
-        let intervals = track.calculationMode == .discrete ? count : count - 1
-        guard intervals > 0 else { return [0] }
-        return (0..<count).map { Double($0) / Double(intervals) }
-    }
-
     /// A key time as a percentage: `50%`.
     static func percent(_ keyTime: Double) -> String {
         NumberText.shortest(keyTime * 100) + "%"

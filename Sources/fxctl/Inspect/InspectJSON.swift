@@ -11,8 +11,8 @@ struct InspectJSON {
     var timeline: Timeline
     /// The viewport the timeline was built for.
     var context: EffectContext
-    /// What `TimelineWarnings` found.
-    var warnings: [String]
+    /// What the timeline's analysis found.
+    var findings: [TimelineFinding]
 
     /// The document.
     func document() -> JSONValue {
@@ -28,7 +28,17 @@ struct InspectJSON {
             ("layers", .array(timeline.layers.map(layer))),
             ("notes", .array(descriptor.notes.map { .string($0) })),
             ("examples", .array(descriptor.examples.map(ExampleText.json))),
-            ("warnings", .array(warnings.map { .string($0) })),
+            ("warnings", .array(findings.map(finding))),
+        ])
+    }
+
+    private func finding(_ finding: TimelineFinding) -> JSONValue {
+        .object([
+            ("id", .string(finding.id)),
+            ("severity", .string(finding.severity.rawValue)),
+            ("track", .string(finding.subject)),
+            ("message", .string(finding.message)),
+            ("hint", .string(finding.hint)),
         ])
     }
 
@@ -104,7 +114,7 @@ struct InspectJSON {
                     ("type", .string("track")),
                     ("keyPath", .string(track.target.keyPath)),
                     ("values", .array(track.values.map(value))),
-                    ("keyTimes", .numbers(EffectFacts.keyTimes(track))),
+                    ("keyTimes", .numbers(track.effectiveKeyTimes)),
                     ("timingFunctions", track.timingFunctions.map { .array($0.map(function)) } ?? .null),
                     ("timingFunction", track.timingFunction.map(function) ?? .null),
                     ("calculationMode", .string(track.calculationMode.rawValue)),

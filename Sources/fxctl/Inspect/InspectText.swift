@@ -11,8 +11,8 @@ struct InspectText {
     var timeline: Timeline
     /// The viewport the timeline was built for.
     var context: EffectContext
-    /// What `TimelineWarnings` found.
-    var warnings: [String]
+    /// What the timeline's analysis found.
+    var findings: [TimelineFinding]
 
     /// The whole text, ending with a newline.
     func render() -> String {
@@ -50,8 +50,9 @@ struct InspectText {
         if !descriptor.examples.isEmpty {
             lines += ["", "EXAMPLES:"] + descriptor.examples.flatMap(ExampleText.lines)
         }
-        if !warnings.isEmpty {
-            lines += ["", "WARNINGS:"] + warnings.map { "  - " + $0 }
+        if !findings.isEmpty {
+            lines += ["", "WARNINGS:"]
+            for finding in findings { lines += ["  - " + finding.message, "    hint: " + finding.hint] }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -68,7 +69,7 @@ struct InspectText {
             var lines = [
                 pad + "animate \(track.target.keyPath), " + EffectFacts.options(track).joined(separator: ", ")
             ]
-            let keyTimes = EffectFacts.keyTimes(track)
+            let keyTimes = track.effectiveKeyTimes
             var rows: [[String]] = []
             for (index, value) in track.values.enumerated() {
                 var row = [

@@ -1,7 +1,6 @@
 // An effect's duration written inside a layer.
 // Expect:
-//   7:9: error: 'duration' cannot appear in a layer
-//   8:9: warning: 'opacity' of layer 'box' snaps back from 0 to its model value 1 when the animation ends
+//   6:9: error: 'duration' cannot appear in a layer
 effect fade {
     layer box {
         duration 1s

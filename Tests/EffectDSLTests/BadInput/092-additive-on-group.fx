@@ -1,7 +1,6 @@
 // An option only tracks take, given to a group.
 // Expect:
-//   7:15: error: 'additive' cannot be used on a group
-//   7:26: warning: 'opacity' of layer 'box' snaps back from 0 to its model value 1 when the animation ends
+//   6:15: error: 'additive' cannot be used on a group
 effect fade {
     layer box {
         group additive { animate opacity from 1 to 0 }

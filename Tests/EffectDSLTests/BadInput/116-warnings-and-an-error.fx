@@ -1,9 +1,8 @@
 // Warnings (an unused parameter, a timing function on the last keyframe) and one error.
 // Expect:
-//   8:11: warning: parameter 'unused' is never used
-//   10:9: warning: 'opacity' of layer 'box' snaps back from 0 to its model value 1 when the animation ends
-//   12:20: warning: a timing function on the last keyframe has no effect
-//   14:43: error: unknown name 'oops'
+//   7:11: warning: parameter 'unused' is never used
+//   11:20: warning: a timing function on the last keyframe has no effect
+//   13:43: error: unknown name 'oops'
 effect fade {
     param unused = 1
     layer box {

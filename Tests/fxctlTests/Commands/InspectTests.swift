@@ -35,7 +35,8 @@ import Testing
                       100%  100
 
                 WARNINGS:
-                  - panel.position.x: jumps from 100 to 0 at 1 s when its animation ends (the model value shows again: set it to the end value, or fill forwards)
+                  - 'panel.position.x' jumps from 100 to 0 at 1s when its animation ends
+                    hint: with fill 'none' the model value shows again: set 'position.x' to the end value, or fill forwards
 
                 """)
     }
@@ -75,5 +76,25 @@ import Testing
         #expect(result.output.contains("\"drive\": \"progress\""))
         #expect(result.output.contains("\"keyTimes\": [0, 1]"))
         #expect(result.output.contains("\"minimum\": 0.1,\n      \"maximum\": 10,"))
+    }
+
+    @Test func describesTheFindingsAsJSON() throws {
+        let fx = try InProcess()
+        defer { fx.remove() }
+        let result = fx.run(["inspect", "wipe", "--format", "json"])
+        #expect(result.status == 0)
+        #expect(
+            result.output.contains(
+                """
+                  "warnings": [
+                    {
+                      "id": "property-snaps-back",
+                      "severity": "warning",
+                      "track": "panel.position.x",
+                      "message": "'panel.position.x' jumps from 100 to 0 at 1s when its animation ends",
+                      "hint": "with fill 'none' the model value shows again: set 'position.x' to the end value, or fill forwards"
+                    }
+                  ]
+                """))
     }
 }

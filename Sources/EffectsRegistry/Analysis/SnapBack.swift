@@ -1,0 +1,185 @@
+/// A value that jumps when an animation ends: with fill `none` the model value (or what the other
+/// animations make of it) shows again, the classic Core Animation surprise.
+public struct SnapBack: Hashable, Sendable {
+    /// The track whose end makes the jump.
+    public let address: TrackAddress
+    /// When, in timeline seconds.
+    public let time: Double
+    /// The property's value just before (rounded to a millionth: the slope times an instant).
+    public let from: Value
+    /// Its value from then on.
+    public let to: Value
+}
+
+/// Finds snap-backs by sampling, just before and at each track's end, the tracks of its property
+/// that can show then, so additive tracks, fill modes, repetitions and the property's other tracks
+/// all count.
+///
+/// A track that a later one hides is not sampled at all, and only the tracks that can show at the
+/// moment are. The work is bounded (``workLimit`` track visits in all): past it, a timeline of
+/// many thousands of overlapping tracks on one property is not searched further, so that no input
+/// makes loading slow.
+struct SnapBackProbe {
+    /// The most tracks visited in all, scanning and sampling.
+    static let workLimit = 2_000_000
+
+    /// What the probe needs of a track, without its arrays.
+    private struct Reach {
+        var isAdditive: Bool
+        var component: Int?
+        var begin: Double
+        var end: Double
+        var fillsBackwards: Bool
+        var fillsForwards: Bool
+    }
+
+    private let timeline: Timeline
+    private let tracks: [PlacedTrack]
+    private let reaches: [Reach]
+    /// The indices of the tracks of each layer and property, in application order.
+    private let siblings: [String: [Int]]
+    /// The place of each track in its `siblings` list.
+    private let position: [Int]
+    private var work = 0
+    /// What has been reported, so that two tracks ending together on one property warn once.
+    private var reported = Set<Key>()
+
+    private struct Key: Hashable {
+        var layer: Int
+        var time: Double
+        var columns: [String]
+    }
+
+    init(_ timeline: Timeline, tracks: [PlacedTrack]) {
+        self.timeline = timeline
+        self.tracks = tracks
+        reaches = tracks.map { placed in
+            let timings = placed.groups + [placed.track.timing]
+            return Reach(
+                isAdditive: placed.track.isAdditive, component: placed.track.target.component,
+                begin: placed.begin, end: placed.end,
+                fillsBackwards: timings.contains { $0.fillMode.fillsBackwards },
+                fillsForwards: timings.contains { $0.fillMode.fillsForwards })
+        }
+        var siblings: [String: [Int]] = [:]
+        var position: [Int] = []
+        for (index, placed) in tracks.enumerated() {
+            let key = "\(placed.address.layer) \(placed.track.target.property.name)"
+            position.append(siblings[key, default: []].count)
+            siblings[key, default: []].append(index)
+        }
+        self.siblings = siblings
+        self.position = position
+    }
+
+    /// The jump when the track at `index` of `tracks` ends, if its property's value changes there
+    /// by more than rounding.
+    mutating func snapBack(ofTrackAt index: Int) -> SnapBack? {
+        let placed = tracks[index]
+        let time = placed.end
+        let layerIndex = placed.address.layer
+        let key = "\(layerIndex) \(placed.track.target.property.name)"
+        guard time.isFinite, time > 0, timeline.layers.indices.contains(layerIndex),
+            work < SnapBackProbe.workLimit,
+            let family = siblings[key], !isHidden(index, among: family, at: time)
+        else { return nil }
+        if placed.track.isAdditive {
+            // An additive track that ends at 0 leaves nothing behind.
+            let offset = TimelineAnalysis.value(of: placed, at: time)
+            guard offset.distance(to: Value.zero(count: offset.count)) > 1e-9 else { return nil }
+        }
+        work += family.count
+        let showing = family.filter { canShow(reaches[$0], at: time) }
+        work += showing.count
+        // A track starting at this moment takes over rather than letting the model value show: it is
+        // left out of the moment after, so that only this track's end is measured.
+        let tolerance = 1e-9 * max(1, time)
+        let starting = showing.filter { !reaches[$0].fillsBackwards && reaches[$0].begin > time - tolerance }
+        guard let compiledBefore = probe(showing, for: placed),
+            let compiledAfter = starting.isEmpty
+                ? compiledBefore : probe(showing.filter { !starting.contains($0) }, for: placed)
+        else { return nil }
+        let columns = placed.columns.compactMap { compiledBefore.columnNames.firstIndex(of: $0) }
+        let before = compiledBefore.values(at: time - 1e-10 * max(1, time))
+        let after = compiledAfter.values(at: time)
+        guard !columns.isEmpty,
+            columns.allSatisfy({ before.indices.contains($0) && after.indices.contains($0) })
+        else { return nil }
+        let from = columns.map { before[$0] }
+        let to = columns.map { after[$0] }
+        let jumps = zip(from, to).contains { a, b in abs(a - b) > 1e-6 * max(1, abs(a), abs(b)) }
+        guard jumps, reported.insert(Key(layer: layerIndex, time: time, columns: placed.columns)).inserted,
+            let fromValue = Value(components: from.map { ($0 * 1e6).rounded() / 1e6 }),
+            let toValue = Value(components: to)
+        else { return nil }
+        return SnapBack(address: placed.address, time: time, from: fromValue, to: toValue)
+    }
+
+    /// The tracks at `indices` alone, with the model values of `placed`'s property on its layer.
+    private func probe(_ indices: [Int], for placed: PlacedTrack) -> CompiledTimeline? {
+        let layer = timeline.layers[placed.address.layer]
+        let property = placed.track.target.property
+        let models = layer.modelValues.filter { $0.target.property == property }
+        let animations = indices.compactMap { tracks[$0].isolated(holding: false) }
+        guard
+            let probe = try? Timeline(
+                duration: timeline.duration,
+                layers: [Layer(name: layer.name, modelValues: models, animations: animations)])
+        else { return nil }
+        return CompiledTimeline(probe)
+    }
+
+    /// Whether a track of the same property applied later replaces the whole of this one's target
+    /// on both sides of `time`, so that this one's end cannot show.
+    private mutating func isHidden(_ index: Int, among family: [Int], at time: Double) -> Bool {
+        let reach = reaches[index]
+        let tolerance = 1e-9 * max(1, time)
+        for later in family[(position[index] + 1)...] {
+            work += 1
+            let other = reaches[later]
+            if !other.isAdditive && (other.component == nil || other.component == reach.component)
+                && other.begin < time - tolerance && other.end > time + tolerance
+            {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether a track can show at `time`: inside its interval, or held there by a fill.
+    private func canShow(_ reach: Reach, at time: Double) -> Bool {
+        let tolerance = 1e-9 * max(1, abs(time))
+        return (reach.begin <= time + tolerance || reach.fillsBackwards)
+            && (reach.end >= time - tolerance || reach.fillsForwards)
+    }
+}
+
+extension PlacedTrack {
+    /// The track alone inside copies of its groups, where it samples as it does in its timeline.
+    ///
+    /// With `holding`, the track and the groups fill both ways and the track is not additive: it shows
+    /// its own value at any moment, a cut one the value it was cut at.
+    func isolated(holding: Bool) -> Animation? {
+        do {
+            var animation = Animation.track(track)
+            if holding {
+                var timing = track.timing
+                timing.fillMode = .both
+                animation = .track(
+                    try Track(
+                        target: track.target, values: track.values, keyTimes: track.keyTimes,
+                        timingFunctions: track.timingFunctions, timingFunction: track.timingFunction,
+                        calculationMode: track.calculationMode, tension: track.tension,
+                        continuity: track.continuity, bias: track.bias, isAdditive: false,
+                        isCumulative: track.isCumulative, timing: timing))
+            }
+            for var group in groups.reversed() {
+                if holding { group.fillMode = .both }
+                animation = .group(try AnimationGroup(timing: group, animations: [animation]))
+            }
+            return animation
+        } catch {
+            return nil
+        }
+    }
+}

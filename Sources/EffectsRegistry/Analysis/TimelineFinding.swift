@@ -1,0 +1,76 @@
+/// One thing worth telling an effect's author about its timeline, in the words every tool prints.
+public struct TimelineFinding: Hashable, Sendable {
+    /// What was found.
+    public enum Kind: Hashable, Sendable {
+        /// An enclosing group ends before the track does and cuts it.
+        case cutByGroup(CutPoint)
+        /// The property's value jumps when the track ends.
+        case snapsBack(SnapBack)
+        /// The track is still running when the timeline ends.
+        case runsPastEnd(Overrun)
+    }
+
+    /// How serious a finding is.
+    public enum Severity: String, Hashable, Sendable {
+        /// Legal, and probably not what was meant.
+        case warning
+    }
+
+    /// What was found, with its numbers.
+    public let kind: Kind
+    /// The track it is about.
+    public let address: TrackAddress
+    /// The track as `layer.keyPath`: `front.transform.rotation`.
+    public let subject: String
+    /// The track's key path: `transform.rotation`.
+    public let keyPath: String
+
+    /// A finding about `placed`.
+    init(_ kind: Kind, of placed: PlacedTrack) {
+        self.kind = kind
+        self.address = placed.address
+        self.subject = placed.name
+        self.keyPath = placed.track.target.keyPath
+    }
+
+    /// How serious it is: every finding so far is a warning.
+    public var severity: Severity { .warning }
+
+    /// A stable identity for tools and tests; the DSL's diagnostics use the same names.
+    public var id: String {
+        switch kind {
+        case .cutByGroup: return "track-cut-by-group"
+        case .snapsBack: return "property-snaps-back"
+        case .runsPastEnd: return "track-runs-past-end"
+        }
+    }
+
+    /// The message: lowercase, the track quoted in '…'.
+    public var message: String {
+        switch kind {
+        case .cutByGroup(let cut):
+            let share = cut.fraction.map { ", \(FindingText.percent($0)) into its run," } ?? ""
+            return "'\(subject)' is cut by its group at \(FindingText.seconds(cut.time))\(share) "
+                + "at the value \(FindingText.value(cut.value))"
+        case .snapsBack(let jump):
+            return "'\(subject)' jumps from \(FindingText.value(jump.from)) to \(FindingText.value(jump.to)) "
+                + "at \(FindingText.seconds(jump.time)) when its animation ends"
+        case .runsPastEnd(let overrun):
+            let until = overrun.until.isFinite ? "until \(FindingText.seconds(overrun.until))" : "forever"
+            return "'\(subject)' runs \(until), past the end of the timeline at "
+                + FindingText.seconds(overrun.timelineEnd)
+        }
+    }
+
+    /// What to do about it.
+    public var hint: String {
+        switch kind {
+        case .cutByGroup: return "a group clips its animations; it does not scale them"
+        case .snapsBack:
+            return "with fill 'none' the model value shows again: set '\(keyPath)' to the end value, "
+                + "or fill forwards"
+        case .runsPastEnd:
+            return "samples stop at the timeline's duration: lengthen it or shorten the animation"
+        }
+    }
+}
