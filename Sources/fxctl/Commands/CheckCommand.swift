@@ -35,9 +35,11 @@ struct CheckCommand {
         if diagnostics.contains(where: { $0.severity == .error }) { throw .reported }
     }
 
-    /// Loads the files together, with standard input for `-`, so that a file may derive from an
-    /// effect of another file being checked; then registers each clean file's effects in turn. A
-    /// name that is no file but a registered effect's is checked as that effect's timeline.
+    /// Checks the files together and the effects named, in the order given.
+    ///
+    /// The files load together, with standard input for `-`, so that a file may derive from an
+    /// effect of another file being checked; then each clean file's effects are registered in turn.
+    /// A name that is no file but a registered effect's is checked as that effect's timeline.
     private func check(_ paths: [String], registry: EffectRegistry) -> [ScriptCompilation] {
         var registry = registry
         let effectNames = Set(
