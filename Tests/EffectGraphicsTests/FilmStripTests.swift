@@ -88,11 +88,11 @@ import Testing
     @Test func badInputIsRefused() throws {
         let table = try GraphicsFixtures.table(try GraphicsFixtures.swapCard(), .count(2))
         var spec = FilmStripSpec(title: "x")
-        spec.viewport = Viewport(width: 0, height: 667)
+        spec.viewport = EffectContext(viewportWidth: 0, viewportHeight: 667)
         #expect(throws: GraphicsError.invalidSize(what: "viewport width", value: 0)) {
             _ = try FilmStrip(table: table, spec: spec)
         }
-        spec.viewport = Viewport()
+        spec.viewport = EffectContext()
         spec.frameWidth = .nan
         let error = #expect(throws: GraphicsError.self) { _ = try FilmStrip(table: table, spec: spec) }
         #expect(error?.message == "the frame width must be a positive finite number, got nan")

@@ -5,7 +5,7 @@ import Testing
 @testable import EffectGraphics
 
 @Suite struct LayerGeometryTests {
-    private let viewport = Viewport()
+    private let viewport = EffectContext()
 
     @Test func columnsAreFoundByLayerAndKeyPath() {
         let columns = [

@@ -27,7 +27,7 @@ import Testing
         let table = try Sampler(timeline: timeline).table(.count(3))
         var spec = FilmStripSpec(title: "swap-card")
         spec.layerNames = timeline.layers.map(\.name)
-        spec.viewport = Viewport(width: 320, height: 480)
+        spec.viewport = EffectContext(viewportWidth: 320, viewportHeight: 480)
         spec.frameWidth = 100
         spec.framesPerRow = 3
         let svg = try FilmStrip(table: table, spec: spec).svg()

@@ -13,7 +13,7 @@ extension FilmStrip {
     public func svg() -> String {
         let columns = min(spec.framesPerRow, table.rowCount)
         let rows = (table.rowCount + columns - 1) / columns
-        let frameHeight = spec.viewport.height * scale
+        let frameHeight = spec.viewport.viewportHeight * scale
         let titleWidth = max(
             TextMetrics.width(spec.title, fontSize: SVGWriter.titleSize),
             TextMetrics.width(spec.subtitle, fontSize: SVGWriter.subtitleSize))
@@ -32,7 +32,7 @@ extension FilmStrip {
         writer.open("clipPath", [SVGAttribute("id", "viewport")])
         writer.element(
             "rect",
-            [SVGAttribute("width", spec.viewport.width), SVGAttribute("height", spec.viewport.height)])
+            [SVGAttribute("width", spec.viewport.viewportWidth), SVGAttribute("height", spec.viewport.viewportHeight)])
         writer.close()
         writer.close()
         for row in 0..<table.rowCount {
@@ -93,7 +93,7 @@ extension FilmStrip {
         writer.element(
             "rect",
             [
-                SVGAttribute("width", spec.viewport.width), SVGAttribute("height", spec.viewport.height),
+                SVGAttribute("width", spec.viewport.viewportWidth), SVGAttribute("height", spec.viewport.viewportHeight),
                 SVGAttribute("fill", "#f1f3f5"),
             ])
         writer.open("g", [SVGAttribute("clip-path", "url(#viewport)")])
@@ -105,7 +105,7 @@ extension FilmStrip {
         writer.element(
             "rect",
             [
-                SVGAttribute("width", spec.viewport.width), SVGAttribute("height", spec.viewport.height),
+                SVGAttribute("width", spec.viewport.viewportWidth), SVGAttribute("height", spec.viewport.viewportHeight),
                 SVGAttribute("fill", "none"), SVGAttribute("stroke", "#8a9099"),
                 SVGAttribute("stroke-width", pixel * 1.2, decimals: 3),
             ])
@@ -114,7 +114,7 @@ extension FilmStrip {
             "text",
             [
                 SVGAttribute("x", x + spec.frameWidth / 2),
-                SVGAttribute("y", y + spec.viewport.height * scale + 20),
+                SVGAttribute("y", y + spec.viewport.viewportHeight * scale + 20),
                 SVGAttribute("font-size", Metrics.labelSize),
                 SVGAttribute("fill", "#333333"), SVGAttribute("text-anchor", "middle"),
             ], text: label(row: row))

@@ -27,7 +27,7 @@ public struct FilmStrip: Sendable {
         guard let timeColumn = table.columns.firstIndex(of: "t") else { throw .missingColumn("t") }
         guard table.rowCount > 0 else { throw .emptyTable }
         for (what, value) in [
-            ("viewport width", spec.viewport.width), ("viewport height", spec.viewport.height),
+            ("viewport width", spec.viewport.viewportWidth), ("viewport height", spec.viewport.viewportHeight),
             ("frame width", spec.frameWidth), ("number of frames per row", Double(spec.framesPerRow)),
         ] where !(value.isFinite && value > 0) {
             throw .invalidSize(what: what, value: value)
@@ -41,7 +41,7 @@ public struct FilmStrip: Sendable {
     }
 
     /// The pixels per viewport point.
-    var scale: Double { spec.frameWidth / spec.viewport.width }
+    var scale: Double { spec.frameWidth / spec.viewport.viewportWidth }
 
     /// The poses of every layer in row `row`, in layer order.
     func poses(row: Int) -> [LayerPose] {

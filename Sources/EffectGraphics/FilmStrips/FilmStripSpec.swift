@@ -1,10 +1,12 @@
+import EffectsRegistry
+
 /// What a film strip shows and how large.
 public struct FilmStripSpec: Equatable, Sendable {
     /// The layers to draw, in the effect's order (later layers draw above earlier ones at equal
     /// zPosition); empty means the layers found in the table's columns.
     public var layerNames: [String] = []
-    /// The screen each frame shows.
-    public var viewport = Viewport()
+    /// The screen each frame shows: the viewport the effect was built for.
+    public var viewport = EffectContext()
     /// The heading: the effect's name.
     public var title: String
     /// The line under the heading: the parameters, may be empty.

@@ -38,7 +38,7 @@ struct LayerColumns: Equatable, Sendable {
     /// without `bounds.size` fills it (effects describe only what moves, so an unset layer is
     /// full-screen); anchor 0.5, no transform, opacity 1, zPosition 0, no background colour.
     /// Non-finite values are treated as missing.
-    func pose(row: Int, in table: SampleTable, viewport: Viewport) -> LayerPose {
+    func pose(row: Int, in table: SampleTable, viewport: EffectContext) -> LayerPose {
         func value(_ property: LayerProperty, _ fallback: Double) -> Double {
             guard let column = indexes[property], let value = table.value(row: row, column: column),
                 value.isFinite
@@ -46,9 +46,9 @@ struct LayerColumns: Equatable, Sendable {
             return value
         }
         var pose = LayerPose(
-            positionX: value(.positionX, viewport.width / 2),
-            positionY: value(.positionY, viewport.height / 2),
-            width: value(.width, viewport.width), height: value(.height, viewport.height))
+            positionX: value(.positionX, viewport.viewportWidth / 2),
+            positionY: value(.positionY, viewport.viewportHeight / 2),
+            width: value(.width, viewport.viewportWidth), height: value(.height, viewport.viewportHeight))
         pose.anchorX = value(.anchorX, 0.5)
         pose.anchorY = value(.anchorY, 0.5)
         pose.rotation = value(.rotation, 0)

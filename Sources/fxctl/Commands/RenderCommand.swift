@@ -34,7 +34,7 @@ struct RenderCommand {
         }
         var spec = FilmStripSpec(title: resolved.name)
         spec.layerNames = timeline.layers.map(\.name)
-        spec.viewport = Viewport(width: effectContext.viewportWidth, height: effectContext.viewportHeight)
+        spec.viewport = effectContext
         spec.subtitle = PlotCommand.subtitle(command.strings("param"))
         let strip: FilmStrip
         do {
