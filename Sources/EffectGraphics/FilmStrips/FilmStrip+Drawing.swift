@@ -32,7 +32,10 @@ extension FilmStrip {
         writer.open("clipPath", [SVGAttribute("id", "viewport")])
         writer.element(
             "rect",
-            [SVGAttribute("width", spec.viewport.viewportWidth), SVGAttribute("height", spec.viewport.viewportHeight)])
+            [
+                SVGAttribute("width", spec.viewport.viewportWidth),
+                SVGAttribute("height", spec.viewport.viewportHeight),
+            ])
         writer.close()
         writer.close()
         for row in 0..<table.rowCount {
@@ -93,7 +96,8 @@ extension FilmStrip {
         writer.element(
             "rect",
             [
-                SVGAttribute("width", spec.viewport.viewportWidth), SVGAttribute("height", spec.viewport.viewportHeight),
+                SVGAttribute("width", spec.viewport.viewportWidth),
+                SVGAttribute("height", spec.viewport.viewportHeight),
                 SVGAttribute("fill", "#f1f3f5"),
             ])
         writer.open("g", [SVGAttribute("clip-path", "url(#viewport)")])
@@ -105,7 +109,8 @@ extension FilmStrip {
         writer.element(
             "rect",
             [
-                SVGAttribute("width", spec.viewport.viewportWidth), SVGAttribute("height", spec.viewport.viewportHeight),
+                SVGAttribute("width", spec.viewport.viewportWidth),
+                SVGAttribute("height", spec.viewport.viewportHeight),
                 SVGAttribute("fill", "none"), SVGAttribute("stroke", "#8a9099"),
                 SVGAttribute("stroke-width", pixel * 1.2, decimals: 3),
             ])

@@ -27,7 +27,8 @@ public struct FilmStrip: Sendable {
         guard let timeColumn = table.columns.firstIndex(of: "t") else { throw .missingColumn("t") }
         guard table.rowCount > 0 else { throw .emptyTable }
         for (what, value) in [
-            ("viewport width", spec.viewport.viewportWidth), ("viewport height", spec.viewport.viewportHeight),
+            ("viewport width", spec.viewport.viewportWidth),
+            ("viewport height", spec.viewport.viewportHeight),
             ("frame width", spec.frameWidth), ("number of frames per row", Double(spec.framesPerRow)),
         ] where !(value.isFinite && value > 0) {
             throw .invalidSize(what: what, value: value)
