@@ -4,18 +4,11 @@ import EffectsRegistry
 import TestSupport
 import Testing
 
-/// The registry fxctl builds — the built-ins and every `.fx` file of `effects/` — shared by many
+/// The registry fxctl builds — the built-ins and the shipped `.fx` files of `effects/` — shared by many
 /// tasks at once: each effect samples to the same table in every task as it does alone.
 @Suite struct ConcurrentRegistryTests {
     /// The built-ins, then the scripted effects of `effects/`.
-    static func registry() -> EffectRegistry {
-        var registry = EffectRegistry()
-        _ = registry.load(from: BuiltInEffects.provider)
-        _ = registry.load(
-            from: DSLDirectoryProvider(
-                paths: [], files: ShippedEffects.files, workingDirectory: Repository.root))
-        return registry
-    }
+    static func registry() -> EffectRegistry { shippedRegistry() }
 
     /// The CSV of the effect `name` at 60 fps, or the error's text.
     static func csv(_ name: String, in registry: EffectRegistry) -> String {

@@ -7,8 +7,8 @@ import Testing
 
 /// Every example of every effect of the registry holds.
 ///
-/// The registry holds the built-ins and every `.fx` file in `effects/`, loaded by the directory
-/// provider. A mismatch names the effect, the example and the column.
+/// The registry holds the built-ins and every shipped `.fx` file (``shippedRegistry()``). A mismatch
+/// names the effect, the example and the column.
 @Suite struct EffectExampleTests {
     /// One example of one effect.
     struct Case: CustomTestStringConvertible, Sendable {
@@ -18,16 +18,8 @@ import Testing
         var testDescription: String { "\(effect) #\(index + 1): \(example.note)" }
     }
 
-    /// The built-ins with the project's `effects/` directory.
-    static let registry: EffectRegistry = {
-        var registry = EffectRegistry()
-        _ = registry.load(from: BuiltInEffects.provider)
-        // The files fxkit ships, not a user's own beside them in effects/.
-        _ = registry.load(
-            from: DSLDirectoryProvider(
-                paths: [], files: ShippedEffects.files, workingDirectory: Repository.root))
-        return registry
-    }()
+    /// The built-ins with the shipped `.fx` files.
+    static let registry: EffectRegistry = shippedRegistry()
 
     static let cases: [Case] = registry.entries.flatMap { entry in
         entry.effect.descriptor.examples.enumerated().map { index, example in

@@ -11,14 +11,7 @@ import Testing
         (1e-6, 1e-6), (1, 1), (1e-3, 1e3), (1e3, 1e-3), (375, 667), (1e6, 1e6), (1e9, 1e9),
     ]
 
-    static let registry: EffectRegistry = {
-        var registry = EffectRegistry()
-        _ = registry.load(from: BuiltInEffects.provider)
-        _ = registry.load(
-            from: DSLDirectoryProvider(
-                paths: [], files: ShippedEffects.files, workingDirectory: Repository.root))
-        return registry
-    }()
+    static let registry: EffectRegistry = shippedRegistry()
 
     static let names = registry.names
 

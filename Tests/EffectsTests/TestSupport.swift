@@ -1,7 +1,19 @@
+import EffectDSL
 import EffectsRegistry
+import TestSupport
 import Testing
 
 @testable import Effects
+
+/// Every effect fxkit ships: the built-ins, then the `.fx` files of ``ShippedEffects/files`` (not a
+/// user's own beside them in `effects/`), through the provider fxctl uses; a fresh registry each call.
+func shippedRegistry() -> EffectRegistry {
+    var registry = EffectRegistry()
+    _ = registry.load(from: BuiltInEffects.provider)
+    _ = registry.load(
+        from: DSLDirectoryProvider(paths: [], files: ShippedEffects.files, workingDirectory: Repository.root))
+    return registry
+}
 
 /// The default viewport, 375 × 667 points.
 let viewportWidth = 375.0
