@@ -1,5 +1,4 @@
 import EffectDSL
-import Glibc
 import SystemIO
 
 /// Where fxctl's relative paths start, and what a path names.
@@ -27,30 +26,19 @@ struct FileSystem: Sendable {
 
     /// What is at `path`: a regular file, a directory, something else, or nothing.
     func kind(of path: String) -> FileKind {
-        var status = stat()
-        guard stat(resolve(path), &status) == 0 else { return .missing }
-        switch status.st_mode & S_IFMT {
-        case S_IFREG: return .file
-        case S_IFDIR: return .directory
-        default: return .other
-        }
+        FileKind.of(resolve(path))
     }
 
     /// Every byte from `descriptor` until the end, refusing more than `maximumFileBytes`.
     static func readAll(_ descriptor: Int32, name: String) throws(CommandError) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return bytes }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .input("cannot read \(name): \(SystemError.reason(errno))")
+        do {
+            return try DescriptorReader.readAll(descriptor, limit: maximumFileBytes)
+        } catch {
+            switch error {
+            case .system(let reason): throw .input("cannot read \(name): \(reason)")
+            case .tooLarge(let limit):
+                throw .input("cannot read \(name): larger than \(limit / 1024 / 1024) MiB")
             }
-            guard bytes.count + count <= maximumFileBytes else {
-                throw .input("cannot read \(name): larger than \(maximumFileBytes / 1024 / 1024) MiB")
-            }
-            bytes.append(contentsOf: chunk[0..<count])
         }
     }
 }
