@@ -18,4 +18,9 @@ public struct EffectContext: Hashable, Sendable {
     public var viewport: Value {
         Value(viewportWidth, viewportHeight)
     }
+
+    /// The viewport as `WIDTHxHEIGHT` (`375x667`), shortest numbers: how `--viewport` spells it.
+    public var viewportText: String {
+        ParameterText.format(viewportWidth) + "x" + ParameterText.format(viewportHeight)
+    }
 }

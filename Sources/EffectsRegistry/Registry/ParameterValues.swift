@@ -73,6 +73,14 @@ public struct ParameterValues: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The assignments of the values that differ from `other`'s, separated by commas
+    /// (`angle=0.2, forward=false`), or `nil` when none differ: how a listing names the parameters a
+    /// timeline was built with.
+    public func changesText(from other: ParameterValues) -> String? {
+        let changed = assignments(differingFrom: other)
+        return changed.isEmpty ? nil : changed.joined(separator: ", ")
+    }
+
     /// The assignments separated by spaces: `angle=0.2 offset=(100, -30) forward=true`.
     public var description: String {
         assignments.joined(separator: " ")

@@ -1,3 +1,4 @@
+import EffectDSL
 import EffectsRegistry
 
 /// `fxctl inspect EFFECT`: how an effect is built, as text, JSON or `.fx` source.
@@ -30,9 +31,10 @@ struct InspectCommand {
                 findings: findings)
             try context.emit(json.document().text())
         case "fx":
-            let source = FXSource(
-                effect: resolved, parameters: parameters, timeline: timeline, context: effectContext)
-            try context.emit(source.render())
+            let source = DSLPrinter(writer: "fxctl inspect --format fx").source(
+                of: resolved.effect, origin: resolved.origin, parameters: parameters, timeline: timeline,
+                context: effectContext)
+            try context.emit(source)
         default:
             let text = InspectText(
                 effect: resolved, parameters: parameters, timeline: timeline, context: effectContext,

@@ -5,20 +5,17 @@ enum EffectFacts {
     /// The parameters of `values` that differ from `descriptor`'s defaults, as `name=value`
     /// separated by commas, or `nil` when all are at their defaults.
     static func changedParameters(_ values: ParameterValues, of descriptor: EffectDescriptor) -> String? {
-        let given = values.assignments(differingFrom: descriptor.defaults())
-        return given.isEmpty ? nil : given.joined(separator: ", ")
+        values.changesText(from: descriptor.defaults())
     }
 
     /// A viewport as `WIDTHxHEIGHT`: `375x667`.
     static func viewport(_ context: EffectContext) -> String {
-        NumberText.shortest(context.viewportWidth) + "x" + NumberText.shortest(context.viewportHeight)
+        context.viewportText
     }
 
     /// A value: a scalar as a number, a vector as `(x, y)`.
     static func value(_ value: Value) -> String {
-        value.count == 1
-            ? NumberText.shortest(value.x)
-            : "(" + value.components.map(NumberText.shortest).joined(separator: ", ") + ")"
+        value.shortestText
     }
 
     /// What values a parameter kind allows: `0...1.6`, `at least 0`, `integer 1...10`, `2 numbers`,

@@ -55,6 +55,9 @@ import Testing
         let json = fx.run(["inspect", "wipe", "-p", "distance=250", "--format", "json"])
         #expect(json.output.contains("\"default\": 100,\n      \"value\": 250,"))
         let source = fx.run(["inspect", "wipe", "-p", "distance=250", "--format", "fx"])
+        #expect(
+            source.output.hasPrefix(
+                "// 'wipe' (built-in) as .fx source, written by 'fxctl inspect --format fx' from\n"))
         #expect(source.output.contains("// its timeline at distance=250 and a 375x667 viewport."))
     }
 

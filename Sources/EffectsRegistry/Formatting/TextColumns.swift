@@ -1,7 +1,10 @@
 /// Lays out rows of text cells in aligned columns, two spaces apart; the last column is not padded.
-enum TextColumns {
+///
+/// Shared within the package by fxctl's listings and EffectDSL's printer (keyframe and example
+/// blocks), so that both align columns the same way.
+package enum TextColumns {
     /// The lines of `rows`, each cell padded to its column's widest cell, without trailing spaces.
-    static func lines(_ rows: [[String]]) -> [String] {
+    package static func lines(_ rows: [[String]]) -> [String] {
         var widths: [Int] = []
         for row in rows {
             for (index, cell) in row.enumerated() {

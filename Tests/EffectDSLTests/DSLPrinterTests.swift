@@ -1,10 +1,10 @@
 import EffectsRegistry
 import Testing
 
-@testable import fxctl
+@testable import EffectDSL
 
-/// `inspect --format fx`: the generated source, and the exact percentages of key times.
-@Suite struct FXSourceTests {
+/// The `.fx` printer: the generated source, and the exact percentages of key times.
+@Suite struct DSLPrinterTests {
     @Test(arguments: [
         ("0", "0"), ("1", "100"), ("0.5", "50"), ("0.3333333333333333", "33.33333333333333"),
         ("0.07", "7"), ("1e-05", "0.001"), ("-0.25", "-25"),
@@ -23,13 +23,15 @@ import Testing
     }
 
     @Test func writesTheEffectAsSource() throws {
-        let fx = try InProcess()
-        defer { fx.remove() }
-        let result = fx.run(["inspect", "drag", "--format", "fx"])
-        #expect(result.status == 0)
+        let effect = PanelEffect()
+        let source = try DSLPrinter().source(
+            of: effect, origin: .builtIn, parameters: effect.descriptor.defaults())
         #expect(
-            result.output.hasSuffix(
-                """
+            source == """
+                // 'drag' (built-in) as .fx source, written by 'DSLPrinter' from
+                // its timeline at the default parameters and a 375x667 viewport. Every value below is that
+                // timeline's number; the parameters are declared so that you can use them in place of the numbers.
+
                 effect drag-copy {
                     summary "A panel slides to the right"
                     param distance = 100 in 0...1000 "how far the panel goes"
@@ -45,7 +47,33 @@ import Testing
                     }
                 }
 
+                """)
+    }
+
+    @Test func namesTheWriterTheParametersAndTheViewportItWasBuiltWith() throws {
+        let effect = PanelEffect()
+        let printer = DSLPrinter(writer: "a test", nameSuffix: "-2")
+        let source = try printer.source(
+            of: effect, origin: .file(path: "drag.swift", line: 3),
+            parameters: effect.descriptor.bind(["side=left", "length=2"]),
+            context: EffectContext(viewportWidth: 320, viewportHeight: 480.5))
+        #expect(
+            source.hasPrefix(
+                """
+                // 'drag' (drag.swift:3) as .fx source, written by 'a test' from
+                // its timeline at length=2, side=left and a 320x480.5 viewport. Every value below is that
                 """))
+        #expect(source.contains("effect drag-2 {\n"))
+        #expect(source.contains("        set bounds.size.width = 320\n"))
+        #expect(source.contains("        animate position.x duration 2s from 0 to -100\n"))
+    }
+
+    @Test func throwsWhatTheTimelineThrows() {
+        let effect = ProbeEffect()
+        #expect(throws: EffectError.failed("size must not be negative")) {
+            try DSLPrinter().source(
+                of: effect, origin: .builtIn, parameters: effect.descriptor.bind(["size=-1"]))
+        }
     }
 
     @Test func writesKeyframeBlocksWithTimesTimingAndOptions() throws {
@@ -56,7 +84,7 @@ import Testing
             timing: MediaTiming(beginTime: 0.1, duration: 2, repeatCount: .infinity, fillMode: .forwards))
         let group = try AnimationGroup(timing: MediaTiming(duration: 1.2), animations: [.track(track)])
         #expect(
-            FXSource.lines(.group(group), indent: 0) == [
+            DSLPrinter.lines(.group(group), indent: 0) == [
                 "group duration 1.2s {",
                 "    animate transform.rotation duration 2s delay 0.1s repeat forever fill forwards additive {",
                 "        0%                  0      linear",

@@ -1,5 +1,5 @@
-/// Decimal number text shifted by powers of ten without rounding: how `inspect --format fx` writes a
-/// key time as a percentage that reads back as exactly the same `Double`.
+/// Decimal number text shifted by powers of ten without rounding: how ``DSLPrinter`` writes a key
+/// time as a percentage that reads back as exactly the same `Double`.
 enum DecimalText {
     /// `text` (a finite decimal such as `0.5`, `-1.25`, `3e-05`) multiplied by 10^`power`, written
     /// without an exponent: `percentText` of 0.3333333333333333 is `33.33333333333333`.
@@ -46,6 +46,6 @@ enum DecimalText {
 
     /// A fraction as a percentage that reads back exactly: 0.5 → `50%`.
     static func percent(_ fraction: Double) -> String {
-        shifted(NumberText.shortest(fraction), by: 2) + "%"
+        shifted(DSLLiteral.number(fraction), by: 2) + "%"
     }
 }

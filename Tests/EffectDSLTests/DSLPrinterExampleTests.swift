@@ -1,10 +1,10 @@
 import EffectsRegistry
 import Testing
 
-@testable import fxctl
+@testable import EffectDSL
 
-/// `inspect --format fx` writes an effect's examples back as `example` items.
-@Suite struct FXSourceExampleTests {
+/// The printer writes an effect's examples back as `example` items.
+@Suite struct DSLPrinterExampleTests {
     static let descriptor = EffectDescriptor(
         name: "wipe", summary: "A panel slides",
         parameters: [
@@ -26,7 +26,7 @@ import Testing
 
     @Test func writesTheExamplesAtTheCopysParametersAsItemsAndTheOthersAsComments() {
         #expect(
-            FXSource.exampleLines(Self.descriptor, at: Self.descriptor.defaults()) == [
+            DSLPrinter.exampleLines(Self.descriptor, at: Self.descriptor.defaults()) == [
                 "",
                 "    example \"half way\" at 0.5s {",
                 "        panel.position.x  = 50",
@@ -47,6 +47,6 @@ import Testing
     @Test func writesNothingForAnEffectWithoutExamples() {
         var descriptor = Self.descriptor
         descriptor.examples = []
-        #expect(FXSource.exampleLines(descriptor, at: descriptor.defaults()).isEmpty)
+        #expect(DSLPrinter.exampleLines(descriptor, at: descriptor.defaults()).isEmpty)
     }
 }

@@ -1,0 +1,47 @@
+import EffectsRegistry
+
+/// How ``DSLPrinter`` spells literals so that the language reads them back as the same values:
+/// shortest round-trip numbers (never `-0`), seconds, units, escaped strings.
+///
+/// Unlike `DSLFormat`, which rounds numbers for messages, nothing here loses a digit.
+enum DSLLiteral {
+    /// The shortest text that reads back as `number`: `0.25`, `90`, `1e-06`.
+    static func number(_ number: Double) -> String {
+        ParameterValue.number(number).description
+    }
+
+    /// Seconds with their unit: `1.2s`.
+    static func seconds(_ value: Double) -> String {
+        number(value) + "s"
+    }
+
+    /// A parameter value as a literal: a number with its unit, a quoted choice.
+    static func parameter(_ value: ParameterValue, unit: String?) -> String {
+        switch value {
+        case .number(let number): return self.number(number) + unitSuffix(unit)
+        case .choice(let name): return string(name)
+        default: return value.description
+        }
+    }
+
+    /// The unit suffix the language knows for a parameter unit (`s`, `ms`, `rad`, `deg`), else none.
+    static func unitSuffix(_ unit: String?) -> String {
+        guard let unit, ["s", "ms", "rad", "deg"].contains(unit) else { return "" }
+        return unit
+    }
+
+    /// A string literal with `"`, `\` and line breaks escaped.
+    static func string(_ text: String) -> String {
+        var result = "\""
+        for character in text {
+            switch character {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            default: result.append(character)
+            }
+        }
+        return result + "\""
+    }
+}

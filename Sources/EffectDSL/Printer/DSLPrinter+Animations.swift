@@ -1,0 +1,88 @@
+import EffectsRegistry
+
+extension DSLPrinter {
+    /// The lines of one animation, indented by `indent` spaces.
+    static func lines(_ animation: Animation, indent: Int) -> [String] {
+        let pad = String(repeating: " ", count: indent)
+        switch animation {
+        case .group(let group):
+            var lines = [pad + (["group"] + options(group.timing)).joined(separator: " ") + " {"]
+            for child in group.animations { lines += self.lines(child, indent: indent + 4) }
+            return lines + [pad + "}"]
+        case .track(let track):
+            return trackLines(track, pad: pad)
+        }
+    }
+
+    /// `animate KEYPATH OPTIONS from A to B`, or a keyframe block.
+    private static func trackLines(_ track: Track, pad: String) -> [String] {
+        var words = ["animate", track.target.keyPath] + options(track.timing)
+        if let function = track.timingFunction { words += ["timing", function.cssText] }
+        if track.isAdditive { words.append("additive") }
+        if track.isCumulative { words.append("cumulative") }
+        if track.calculationMode != .linear { words += ["mode", track.calculationMode.rawValue] }
+        let head = pad + words.joined(separator: " ")
+        let isBasic =
+            track.values.count == 2 && track.keyTimes == nil && track.timingFunctions == nil
+            && track.tension == nil && track.continuity == nil && track.bias == nil
+            && track.calculationMode == .linear
+        if isBasic, let from = track.values.first, let to = track.values.last {
+            return [head + " from \(from.shortestText) to \(to.shortestText)"]
+        }
+        // A block needs two keyframes: a single value holds, as the same value twice does.
+        let values = track.values.count == 1 ? track.values + track.values : track.values
+        var keyTimes = track.keyTimes.map { Array($0.prefix(values.count)) }
+        if track.values.count == 1 { keyTimes = nil }
+        var rows: [[String]] = []
+        for (index, keyValue) in values.enumerated() {
+            var row: [String] = []
+            if let keyTimes, keyTimes.indices.contains(index) {
+                row.append(DecimalText.percent(keyTimes[index]))
+            }
+            row.append(keyValue.shortestText)
+            let rest = keyframeOptions(track, index, count: values.count)
+            if !rest.isEmpty { row.append(rest.joined(separator: " ")) }
+            rows.append(row)
+        }
+        var lines = [head + " {"]
+        if let all = track.keyTimes, all.count > values.count, let last = all.last {
+            lines.append(
+                pad + "    // the last value holds until \(DecimalText.percent(last)), which .fx cannot say")
+        }
+        lines += TextColumns.lines(rows).map { pad + "    " + $0 }
+        return lines + [pad + "}"]
+    }
+
+    /// What follows keyframe `index` of `count` on its line: the timing function of the segment it
+    /// starts, then its non-zero tension, continuity and bias.
+    private static func keyframeOptions(_ track: Track, _ index: Int, count: Int) -> [String] {
+        var words: [String] = []
+        if index < count - 1, let functions = track.timingFunctions, functions.indices.contains(index) {
+            words.append(functions[index].cssText)
+        }
+        for (word, list) in [
+            ("tension", track.tension), ("continuity", track.continuity), ("bias", track.bias),
+        ] {
+            if let list, list.indices.contains(index), list[index] != 0 {
+                words.append("\(word) \(DSLLiteral.number(list[index]))")
+            }
+        }
+        return words
+    }
+
+    /// The media-timing options in `.fx` words; the duration is always written.
+    static func options(_ timing: MediaTiming) -> [String] {
+        var words = ["duration", DSLLiteral.seconds(timing.simpleDuration)]
+        if timing.beginTime != 0 { words += ["delay", DSLLiteral.seconds(timing.beginTime)] }
+        if timing.repeatCount.isInfinite {
+            words += ["repeat", "forever"]
+        } else if timing.repeatCount > 0 {
+            words += ["repeat", DSLLiteral.number(timing.repeatCount)]
+        }
+        if timing.autoreverses { words.append("autoreverse") }
+        if timing.fillMode != .removed { words += ["fill", timing.fillMode.rawValue] }
+        if timing.speed != 1 { words += ["speed", DSLLiteral.number(timing.speed)] }
+        if timing.timeOffset != 0 { words += ["offset", DSLLiteral.seconds(timing.timeOffset)] }
+        return words
+    }
+}

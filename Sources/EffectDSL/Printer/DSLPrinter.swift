@@ -1,0 +1,71 @@
+import EffectsRegistry
+
+/// Writes any effect, built-ins and Swift-defined ones included, as `.fx` source that loads without
+/// errors and samples to the same table: what `fxctl inspect --format fx` prints.
+///
+/// The source is generated from the effect's timeline at the chosen parameters (every value is a
+/// number, every track spells out its duration), plus the effect's `param` declarations, so that a
+/// user can replace numbers by parameters when editing, and its examples. The effect is named
+/// `NAME` + ``nameSuffix``, so that the file can be loaded beside the original without clashing
+/// with it.
+///
+/// ```swift
+/// let effect: any TransitionEffect = Toast()
+/// let source = try DSLPrinter().source(of: effect, origin: .builtIn, parameters: effect.descriptor.defaults())
+/// ```
+public struct DSLPrinter: Hashable, Sendable {
+    /// Who the header comment says wrote the file: `fxctl inspect --format fx`, say.
+    public var writer: String
+    /// What is appended to the effect's name to name the copy.
+    public var nameSuffix: String
+
+    /// A printer whose header names `writer` and whose copies are named `NAME` + `nameSuffix`.
+    public init(writer: String = "DSLPrinter", nameSuffix: String = "-copy") {
+        self.writer = writer
+        self.nameSuffix = nameSuffix
+    }
+
+    /// The source of `effect` (defined at `origin`) at `parameters` in `context`, ending with a
+    /// newline; throws what the effect's `timeline` throws.
+    public func source(
+        of effect: any TransitionEffect, origin: EffectOrigin, parameters: ParameterValues,
+        context: EffectContext = EffectContext()
+    ) throws(EffectError) -> String {
+        let timeline = try effect.timeline(parameters, context: context)
+        return source(
+            of: effect, origin: origin, parameters: parameters, timeline: timeline, context: context)
+    }
+
+    /// The source of `effect` from `timeline`, which it built at `parameters` in `context`: for a
+    /// caller that has built the timeline already.
+    public func source(
+        of effect: any TransitionEffect, origin: EffectOrigin, parameters: ParameterValues,
+        timeline: Timeline, context: EffectContext
+    ) -> String {
+        let descriptor = effect.descriptor
+        let built = parameters.changesText(from: descriptor.defaults()) ?? "the default parameters"
+        var lines = [
+            "// '\(descriptor.name)' (\(origin)) as .fx source, written by '\(writer)' from",
+            "// its timeline at \(built) and a \(context.viewportText) viewport. Every value below is that",
+            "// timeline's number; the parameters are declared so that you can use them in place of the numbers.",
+            "",
+            "effect \(descriptor.name)\(nameSuffix) {",
+            "    summary \(DSLLiteral.string(descriptor.summary))",
+        ]
+        lines += descriptor.parameters.map { "    " + Self.declaration($0) }
+        if descriptor.drive == .progress { lines.append("    drive progress") }
+        lines.append("    duration \(DSLLiteral.seconds(timeline.duration))")
+        for layer in timeline.layers {
+            lines.append("")
+            lines.append("    layer \(layer.name) {")
+            for model in layer.modelValues {
+                lines.append("        set \(model.target.keyPath) = \(model.value.shortestText)")
+            }
+            for animation in layer.animations { lines += Self.lines(animation, indent: 8) }
+            lines.append("    }")
+        }
+        lines += Self.exampleLines(descriptor, at: parameters)
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
