@@ -12,7 +12,7 @@ import Testing
         notes: [DiagnosticNote] = []
     ) -> Diagnostic {
         Diagnostic(
-            message, at: SourceRange(start: location(source, start), end: location(source, end)), notes: notes
+            message, at: Range(start: location(source, start), end: location(source, end)), notes: notes
         )
     }
 
@@ -39,7 +39,7 @@ import Testing
                 notes: [
                     DiagnosticNote(
                         "first defined here",
-                        at: SourceRange(start: location(source, 4), end: location(source, 7)))
+                        at: Range(start: location(source, 4), end: location(source, 7)))
                 ]))
         #expect(
             rendered == """

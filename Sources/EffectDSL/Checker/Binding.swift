@@ -18,5 +18,5 @@ struct Binding: Sendable {
     /// The slot of a value; unused for functions.
     var slot: Int
     /// Where the name is declared; `nil` for an inherited parameter.
-    var range: SourceSpan?
+    var range: Range<SourcePosition>?
 }

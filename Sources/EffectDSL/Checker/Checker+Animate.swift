@@ -24,7 +24,8 @@ extension Checker {
     }
 
     private mutating func checkKeyframes(
-        _ lines: [KeyframeSyntax], _ range: SourceSpan, _ target: PropertyTarget?, _ keyPath: String
+        _ lines: [KeyframeSyntax], _ range: Range<SourcePosition>, _ target: PropertyTarget?,
+        _ keyPath: String
     ) -> [IRKeyframe] {
         if lines.count < 2 {
             report(.keyframesTooFew, at: range)
@@ -105,7 +106,7 @@ extension Checker {
         // A handful of options is the rule: finding an earlier one by scanning is cheaper than
         // hashing, and the dictionary keeps a pathological line of thousands linear.
         let scans = options.count <= 16
-        var seen: [String: SourceSpan] = [:]
+        var seen: [String: Range<SourcePosition>] = [:]
         for (index, option) in options.enumerated() {
             let name = option.name.text
             let first =

@@ -1,5 +1,7 @@
 extension Checker {
-    mutating func resolveCall(_ name: Identifier, _ arguments: [ExpressionSyntax], _ range: SourceSpan) -> (
+    mutating func resolveCall(
+        _ name: Identifier, _ arguments: [ExpressionSyntax], _ range: Range<SourcePosition>
+    ) -> (
         IRExpression, DSLType
     ) {
         let values = arguments.map { resolve($0) }
@@ -83,7 +85,7 @@ extension Checker {
     /// A call of a `let` function: the arity must match, and the body is typed with the arguments'
     /// types (once per list of types).
     private mutating func resolveFunctionCall(
-        _ index: Int, _ name: Identifier, _ values: [IRValue], _ range: SourceSpan
+        _ index: Int, _ name: Identifier, _ values: [IRValue], _ range: Range<SourcePosition>
     ) -> (IRExpression, DSLType) {
         let function = functions[index]
         guard values.count == function.parameterSlots.count else {

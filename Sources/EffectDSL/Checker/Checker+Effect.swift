@@ -16,9 +16,9 @@ extension Checker {
         var parameters: [IRParameter] = []
         if let base { inherit(base.descriptor.parameters, into: &parameters) }
         var summary: SummarySyntax?
-        var duration: (value: IRValue, range: SourceSpan)?
-        var timing: (function: IRTiming, range: SourceSpan)?
-        var drive: (value: EffectDrive, range: SourceSpan)?
+        var duration: (value: IRValue, range: Range<SourcePosition>)?
+        var timing: (function: IRTiming, range: Range<SourcePosition>)?
+        var drive: (value: EffectDrive, range: Range<SourcePosition>)?
         var statements: [IRStatement] = []
         var examples: [ExampleSyntax] = []
         for statement in effect.body {
@@ -83,7 +83,8 @@ extension Checker {
             examples: checkedExamples, base: base, source: source)
     }
 
-    mutating func reportRepeated(_ word: String, _ range: SourceSpan, first: SourceSpan) {
+    mutating func reportRepeated(_ word: String, _ range: Range<SourcePosition>, first: Range<SourcePosition>)
+    {
         report(
             .optionDuplicate(word), at: range,
             notes: [DiagnosticNote("first given here", at: first, in: source.name)])

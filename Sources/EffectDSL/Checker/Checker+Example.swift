@@ -33,8 +33,8 @@ extension Checker {
             }
         }
         var expected: [EffectExample.Expectation] = []
-        var ranges: [SourceSpan] = []
-        var seen: [String: SourceSpan] = [:]
+        var ranges: [Range<SourcePosition>] = []
+        var seen: [String: Range<SourcePosition>] = [:]
         for line in syntax.expectations {
             guard let column = columnName(line) else {
                 isValid = false
@@ -102,7 +102,7 @@ extension Checker {
         _ syntax: [ExampleSyntax.Assignment], parameters: [IRParameter], isValid: inout Bool
     ) -> [String] {
         var assignments: [String] = []
-        var seen: [String: SourceSpan] = [:]
+        var seen: [String: Range<SourcePosition>] = [:]
         for assignment in syntax {
             let name = assignment.name.text
             let value = resolve(assignment.value)

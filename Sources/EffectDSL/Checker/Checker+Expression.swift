@@ -83,7 +83,7 @@ extension Checker {
             || name.allSatisfy(\.isNumber)
     }
 
-    private mutating func resolveVector(_ elements: [ExpressionSyntax], _ range: SourceSpan) -> (
+    private mutating func resolveVector(_ elements: [ExpressionSyntax], _ range: Range<SourcePosition>) -> (
         IRExpression, DSLType
     ) {
         var components: [IRExpression] = []
@@ -128,11 +128,13 @@ extension Checker {
         }
     }
 
-    private mutating func resolveUnary(_ op: UnaryOperator, _ operand: ExpressionSyntax, _ range: SourceSpan)
+    private mutating func resolveUnary(
+        _ op: UnaryOperator, _ operand: ExpressionSyntax, _ range: Range<SourcePosition>
+    )
         -> (IRExpression, DSLType)
     {
         let value = resolve(operand)
-        let operatorRange = SourceSpan(start: range.start, end: operand.range.start)
+        let operatorRange = Range<SourcePosition>(start: range.start, end: operand.range.start)
         switch (op, value.type) {
         case (_, .unknown):
             return (.unary(op, value.expression, operatorRange), .unknown)

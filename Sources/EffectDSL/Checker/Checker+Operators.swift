@@ -1,7 +1,7 @@
 extension Checker {
     mutating func resolveBinary(
         _ op: BinaryOperator, _ lhsSyntax: ExpressionSyntax, _ rhsSyntax: ExpressionSyntax,
-        _ range: SourceSpan
+        _ range: Range<SourcePosition>
     ) -> (IRExpression, DSLType) {
         let lhs = resolve(lhsSyntax)
         let rhs = resolve(rhsSyntax)

@@ -85,7 +85,7 @@ extension Checker {
                 report(.parameterNeedsChoices(name), at: syntax.defaultValue.range)
                 return nil
             }
-            var seen: [String: SourceSpan] = [:]
+            var seen: [String: Range<SourcePosition>] = [:]
             for choice in choices {
                 if let first = seen[choice.text] {
                     report(

@@ -54,7 +54,9 @@ extension Checker {
         }
     }
 
-    private mutating func resolveLinear(_ stops: [LinearStopSyntax], _ range: SourceSpan) -> IRTiming? {
+    private mutating func resolveLinear(_ stops: [LinearStopSyntax], _ range: Range<SourcePosition>)
+        -> IRTiming?
+    {
         guard stops.count >= 2 else {
             report(.linearStopsTooFew, at: range)
             return nil
@@ -78,7 +80,7 @@ extension Checker {
         return .linear(result, range)
     }
 
-    private mutating func resolveSpring(_ arguments: [SpringArgumentSyntax], _ range: SourceSpan)
+    private mutating func resolveSpring(_ arguments: [SpringArgumentSyntax], _ range: Range<SourcePosition>)
         -> IRTiming?
     {
         let physical = ["mass", "stiffness", "damping", "velocity"]

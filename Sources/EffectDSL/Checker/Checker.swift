@@ -35,7 +35,9 @@ struct Checker {
         self.limits = limits
     }
 
-    mutating func report(_ message: DiagnosticMessage, at range: SourceSpan, notes: [DiagnosticNote] = []) {
+    mutating func report(
+        _ message: DiagnosticMessage, at range: Range<SourcePosition>, notes: [DiagnosticNote] = []
+    ) {
         let key = "\(range.start.offset):\(range.end.offset):\(message.text)"
         guard reported.insert(key).inserted, diagnostics.count <= limits.errors else { return }
         diagnostics.append(Diagnostic(message, at: range, in: source.name, notes: notes))

@@ -175,7 +175,7 @@ extension Compiler {
         var times: [Double] = []
         // The offsets as written (a fraction, or seconds when `isTime`), for messages.
         var written: [(number: Double, isTime: Bool)] = []
-        var ranges: [SourceSpan] = []
+        var ranges: [Range<SourcePosition>] = []
         times.reserveCapacity(keyframes.count)
         written.reserveCapacity(keyframes.count)
         ranges.reserveCapacity(keyframes.count)

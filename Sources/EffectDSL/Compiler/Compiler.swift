@@ -20,7 +20,7 @@ struct Compiler {
     var effectTiming: TimingFunction?
     /// Where each track of this file was written, by its address in the timeline; tracks of a base
     /// effect have none.
-    var trackRanges: [TrackAddress: SourceSpan] = [:]
+    var trackRanges: [TrackAddress: Range<SourcePosition>] = [:]
 
     /// What a derived effect changes in its base's timeline: the duration (by playing it faster or
     /// slower) and the default timing.
@@ -50,14 +50,16 @@ struct Compiler {
         return (errors ? nil : timeline, compiler.diagnostics)
     }
 
-    mutating func report(_ message: DiagnosticMessage, at range: SourceSpan, notes: [DiagnosticNote] = []) {
+    mutating func report(
+        _ message: DiagnosticMessage, at range: Range<SourcePosition>, notes: [DiagnosticNote] = []
+    ) {
         guard diagnostics.count <= limits.errors else { return }
         if message.severity == .warning && !collectsWarnings { return }
         diagnostics.append(Diagnostic(message, at: range, in: program.source.name, notes: notes))
     }
 
     /// Records why a statement stopped; too many steps stops everything.
-    mutating func record(_ error: EvaluationError, at range: SourceSpan) {
+    mutating func record(_ error: EvaluationError, at range: Range<SourcePosition>) {
         switch error {
         case .diagnostic(let diagnostic):
             guard diagnostics.count <= limits.errors else { return }

@@ -3,7 +3,7 @@ import EffectsRegistry
 extension Evaluator {
     mutating func binary(
         _ op: BinaryOperator, _ lhsExpression: IRExpression, _ rhsExpression: IRExpression,
-        _ range: SourceSpan
+        _ range: Range<SourcePosition>
     )
         throws(EvaluationError) -> DSLValue
     {
@@ -50,7 +50,9 @@ extension Evaluator {
     }
 
     /// Reports a NaN or infinite result where it arose.
-    func requireFinite(_ value: DSLValue, _ what: String, _ range: SourceSpan) throws(EvaluationError) {
+    func requireFinite(_ value: DSLValue, _ what: String, _ range: Range<SourcePosition>)
+        throws(EvaluationError)
+    {
         switch value {
         case .number(let x) where !x.isFinite: throw fail(.nonFinite("'\(what)'"), range)
         case .vector(let v) where !v.isFinite: throw fail(.nonFinite("'\(what)'"), range)
@@ -58,7 +60,7 @@ extension Evaluator {
         }
     }
 
-    mutating func builtin(_ function: BuiltinFunction, _ values: [DSLValue], _ range: SourceSpan)
+    mutating func builtin(_ function: BuiltinFunction, _ values: [DSLValue], _ range: Range<SourcePosition>)
         throws(EvaluationError) -> DSLValue
     {
         let result: DSLValue
@@ -77,7 +79,9 @@ extension Evaluator {
         Value(components: value.components.map(transform)) ?? value
     }
 
-    private func scalarBuiltin(_ function: BuiltinFunction, _ values: [DSLValue], _ range: SourceSpan)
+    private func scalarBuiltin(
+        _ function: BuiltinFunction, _ values: [DSLValue], _ range: Range<SourcePosition>
+    )
         throws(EvaluationError) -> DSLValue
     {
         if function == .lerp, values.count == 3, case .vector(let a) = values[0],

@@ -31,7 +31,7 @@ struct Evaluator {
         return try evaluator.evaluate(expression)
     }
 
-    func fail(_ message: DiagnosticMessage, _ range: SourceSpan) -> EvaluationError {
+    func fail(_ message: DiagnosticMessage, _ range: Range<SourcePosition>) -> EvaluationError {
         .diagnostic(Diagnostic(message, at: range, in: file))
     }
 
@@ -104,7 +104,7 @@ struct Evaluator {
         return value
     }
 
-    private mutating func call(_ index: Int, _ arguments: [IRExpression], _ range: SourceSpan)
+    private mutating func call(_ index: Int, _ arguments: [IRExpression], _ range: Range<SourcePosition>)
         throws(EvaluationError) -> DSLValue
     {
         guard index >= 0 && index < functions.count else { throw .silent }

@@ -4,5 +4,5 @@ import EffectsRegistry
 struct GroupDraft {
     var timing: MediaTiming
     var children: [AnimationDraft]
-    var range: SourceSpan
+    var range: Range<SourcePosition>
 }

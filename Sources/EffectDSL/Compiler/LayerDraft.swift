@@ -5,7 +5,7 @@ import EffectsRegistry
 struct LayerDraft {
     var name: String
     /// Where the layer is declared; `nil` for a layer of the base effect.
-    var range: SourceSpan?
+    var range: Range<SourcePosition>?
     var modelValues: [ModelValue]
     var animations: [AnimationDraft]
 }

@@ -16,5 +16,5 @@ struct TrackDraft {
     var isCumulative: Bool
     var timing: MediaTiming
     /// The `animate` statement.
-    var range: SourceSpan
+    var range: Range<SourcePosition>
 }

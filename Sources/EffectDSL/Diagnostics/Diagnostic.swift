@@ -7,14 +7,14 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The message: lowercase, source quoted in '…'.
     public var message: String
     /// The source the message is about; the caret goes under it.
-    public var range: SourceRange
+    public var range: Range<SourceLocation>
     /// A suggestion of what to do, if one helps.
     public var hint: String?
     /// Notes pointing elsewhere, such as where a name was first defined.
     public var notes: [DiagnosticNote]
 
     /// A diagnostic from a catalog message at `range`.
-    public init(_ message: DiagnosticMessage, at range: SourceRange, notes: [DiagnosticNote] = []) {
+    public init(_ message: DiagnosticMessage, at range: Range<SourceLocation>, notes: [DiagnosticNote] = []) {
         self.id = message.id
         self.severity = message.severity
         self.message = message.text
@@ -34,8 +34,11 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Diagnostic {
-    /// A diagnostic at a span of the file called `file`.
-    init(_ message: DiagnosticMessage, at span: SourceSpan, in file: String, notes: [DiagnosticNote] = []) {
-        self.init(message, at: span.range(in: file), notes: notes)
+    /// A diagnostic at a range of positions in the file called `file`.
+    init(
+        _ message: DiagnosticMessage, at range: Range<SourcePosition>, in file: String,
+        notes: [DiagnosticNote] = []
+    ) {
+        self.init(message, at: range.range(in: file), notes: notes)
     }
 }

@@ -49,7 +49,9 @@ public struct DiagnosticRenderer: Sendable {
         colors ? style + text + Style.reset : text
     }
 
-    private func header(_ range: SourceRange, _ severity: DiagnosticSeverity, _ message: String) -> String {
+    private func header(_ range: Range<SourceLocation>, _ severity: DiagnosticSeverity, _ message: String)
+        -> String
+    {
         let style: String
         switch severity {
         case .error: style = Style.error
@@ -67,7 +69,7 @@ public struct DiagnosticRenderer: Sendable {
 
     /// The source line holding the range's start and a caret line under it; empty when the file's
     /// text is not known.
-    private func excerpt(_ range: SourceRange) -> String {
+    private func excerpt(_ range: Range<SourceLocation>) -> String {
         guard let source = sources[range.start.file] else { return "" }
         let (window, cutBefore, cutAfter) = Self.window(source.bytes, around: range.start.offset)
         let line = source.bytes[window]

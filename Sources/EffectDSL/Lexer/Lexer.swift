@@ -55,14 +55,15 @@ public struct Lexer: Sendable {
     }
 
     /// A range on the current line from `start` to the current position.
-    @inline(__always) func range(from start: Int) -> SourceSpan {
-        SourceSpan(start: location(start), end: location(position))
+    @inline(__always) func range(from start: Int) -> Range<SourcePosition> {
+        Range<SourcePosition>(start: location(start), end: location(position))
     }
 
     mutating func report(_ message: DiagnosticMessage, from start: Int, to end: Int) {
         guard diagnostics.count <= limits.errors else { return }
         diagnostics.append(
-            Diagnostic(message, at: SourceSpan(start: location(start), end: location(end)), in: file))
+            Diagnostic(
+                message, at: Range<SourcePosition>(start: location(start), end: location(end)), in: file))
     }
 
     /// The next token; `endOfFile` for ever once the input is used up.
@@ -154,7 +155,8 @@ public struct Lexer: Sendable {
         }
         let at = SourcePosition(offset: start, line: startLine, column: start - startLineStart + 1)
         let after = SourcePosition(offset: start + 2, line: startLine, column: at.column + 2)
-        diagnostics.append(Diagnostic(.commentUnterminated, at: SourceSpan(start: at, end: after), in: file))
+        diagnostics.append(
+            Diagnostic(.commentUnterminated, at: Range<SourcePosition>(start: at, end: after), in: file))
     }
 
     /// The token of the line break that `skipTrivia` remembered.
@@ -164,7 +166,7 @@ public struct Lexer: Sendable {
         let after = SourcePosition(offset: offset + 1, line: newlineLine, column: at.column + 1)
         // The tokens after the break are read on the next call; rewind nothing, the trivia is spent.
         return Token(
-            kind: .newline, range: SourceSpan(start: at, end: after), hasSpaceBefore: true,
+            kind: .newline, range: Range<SourcePosition>(start: at, end: after), hasSpaceBefore: true,
             hasSpaceAfter: true)
     }
 

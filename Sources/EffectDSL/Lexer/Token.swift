@@ -5,7 +5,7 @@ public struct Token: Hashable, Sendable {
     /// What kind of token this is.
     public var kind: TokenKind
     /// Where it is.
-    public var range: SourceSpan
+    public var range: Range<SourcePosition>
     /// A number's value as written (before its unit is applied).
     public var number: Double
     /// A number's unit.
@@ -29,7 +29,7 @@ public struct Token: Hashable, Sendable {
     /// The word a name spells, if the parser looks for it.
     var keyword: Keyword
 
-    init(kind: TokenKind, range: SourceSpan, hasSpaceBefore: Bool, hasSpaceAfter: Bool) {
+    init(kind: TokenKind, range: Range<SourcePosition>, hasSpaceBefore: Bool, hasSpaceAfter: Bool) {
         self.kind = kind
         self.range = range
         self.number = 0

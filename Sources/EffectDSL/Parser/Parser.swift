@@ -45,7 +45,8 @@ public struct Parser {
         guard source.bytes.count <= limits.fileBytes else {
             let start = SourcePosition(offset: 0, line: 1, column: 1)
             let diagnostic = Diagnostic(
-                .fileTooLarge(bytes: source.bytes.count, limit: limits.fileBytes), at: SourceSpan(at: start),
+                .fileTooLarge(bytes: source.bytes.count, limit: limits.fileBytes),
+                at: Range<SourcePosition>(at: start),
                 in: source.name)
             return (FileSyntax(source: source, effects: []), [diagnostic])
         }
@@ -105,12 +106,14 @@ public struct Parser {
 
     /// Where a missing token is reported: at the current token, or right after the previous one
     /// when the current token is on a later line (the caret then points at the line that is short).
-    var missingTokenRange: SourceSpan {
-        current.range.start.line > previousEnd.line ? SourceSpan(at: previousEnd) : current.range
+    var missingTokenRange: Range<SourcePosition> {
+        current.range.start.line > previousEnd.line ? Range<SourcePosition>(at: previousEnd) : current.range
     }
 
     /// Reports an error unless one was already reported for this statement.
-    mutating func fail(_ message: DiagnosticMessage, at range: SourceSpan, notes: [DiagnosticNote] = []) {
+    mutating func fail(
+        _ message: DiagnosticMessage, at range: Range<SourcePosition>, notes: [DiagnosticNote] = []
+    ) {
         guard !isRecovering else { return }
         if current.kind != .invalid || range != current.range {
             report(message, at: range, notes: notes)
@@ -119,7 +122,9 @@ public struct Parser {
     }
 
     /// Reports an error that does not disturb parsing.
-    mutating func report(_ message: DiagnosticMessage, at range: SourceSpan, notes: [DiagnosticNote] = []) {
+    mutating func report(
+        _ message: DiagnosticMessage, at range: Range<SourcePosition>, notes: [DiagnosticNote] = []
+    ) {
         guard diagnostics.count + lexer.diagnostics.count <= limits.errors else { return }
         diagnostics.append(Diagnostic(message, at: range, in: source.name, notes: notes))
     }
@@ -139,8 +144,8 @@ public struct Parser {
     }
 
     /// A range from `start` to the end of the last consumed token.
-    func range(from start: SourcePosition) -> SourceSpan {
-        SourceSpan(start: start, end: previousEnd)
+    func range(from start: SourcePosition) -> Range<SourcePosition> {
+        Range<SourcePosition>(start: start, end: previousEnd)
     }
 
     // MARK: - Recovery

@@ -14,5 +14,5 @@ struct IRAnimate: Sendable {
     var keyPath: KeyPathSyntax
     var options: IRTrackOptions
     var body: Body
-    var range: SourceSpan
+    var range: Range<SourcePosition>
 }

@@ -6,9 +6,9 @@ struct IRExample: Sendable {
     /// The example as descriptors carry it.
     var example: EffectExample
     /// Where the moment is written.
-    var momentRange: SourceSpan
+    var momentRange: Range<SourcePosition>
     /// Where each expected column's name is, in the order of `example.expected`.
-    var columnRanges: [SourceSpan]
+    var columnRanges: [Range<SourcePosition>]
     /// Where the parameters are written, or the `example` keyword when none are given.
-    var parametersRange: SourceSpan
+    var parametersRange: Range<SourcePosition>
 }

@@ -13,17 +13,17 @@ enum IRExpression: Sendable {
     /// A vector of components.
     case vector([IRExpression])
     /// A prefix operator.
-    indirect case unary(UnaryOperator, IRExpression, SourceSpan)
+    indirect case unary(UnaryOperator, IRExpression, Range<SourcePosition>)
     /// An infix operator; the range is the operator's, where division by zero is reported.
-    indirect case binary(BinaryOperator, IRExpression, IRExpression, SourceSpan)
+    indirect case binary(BinaryOperator, IRExpression, IRExpression, Range<SourcePosition>)
     /// `condition ? then : else`.
     indirect case conditional(IRExpression, IRExpression, IRExpression)
     /// A component of a vector, 0 to 3.
     indirect case component(IRExpression, Int)
     /// A built-in function; the range is the call's.
-    case builtin(BuiltinFunction, [IRExpression], SourceSpan)
+    case builtin(BuiltinFunction, [IRExpression], Range<SourcePosition>)
     /// A `let` function, by index; the range is the call's.
-    case call(Int, [IRExpression], SourceSpan)
+    case call(Int, [IRExpression], Range<SourcePosition>)
     /// An expression with an error already reported: evaluating it stops the statement silently.
     case invalid
 }

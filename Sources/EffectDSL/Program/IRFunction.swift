@@ -3,7 +3,7 @@ struct IRFunction: Sendable {
     /// The function's name.
     var name: String
     /// Where it is defined.
-    var range: SourceSpan
+    var range: Range<SourcePosition>
     /// The slots its arguments are bound to while its body runs.
     var parameterSlots: [Int]
     /// The body.

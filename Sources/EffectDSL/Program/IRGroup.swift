@@ -4,5 +4,5 @@ import EffectsRegistry
 struct IRGroup: Sendable {
     var options: IRTrackOptions
     var body: [IRStatement]
-    var range: SourceSpan
+    var range: Range<SourcePosition>
 }

@@ -18,5 +18,5 @@ struct IRKeyframe: Sendable {
     var tension: IRValue?
     var continuity: IRValue?
     var bias: IRValue?
-    var range: SourceSpan
+    var range: Range<SourcePosition>
 }

@@ -5,5 +5,5 @@ struct IRLayer: Sendable {
     var name: Identifier
     var index: IRValue?
     var body: [IRStatement]
-    var range: SourceSpan
+    var range: Range<SourcePosition>
 }

@@ -7,5 +7,5 @@ struct IRLoop: Sendable {
     var upper: IRValue
     var isClosed: Bool
     var body: [IRStatement]
-    var range: SourceSpan
+    var range: Range<SourcePosition>
 }

@@ -9,5 +9,5 @@ struct IRParameter: Sendable {
     /// Its static type.
     var type: DSLType
     /// Where it is declared; `nil` for a parameter inherited from a base effect.
-    var range: SourceSpan?
+    var range: Range<SourcePosition>?
 }

@@ -4,5 +4,5 @@ import EffectsRegistry
 struct IRSet: Sendable {
     var target: PropertyTarget
     var value: IRValue
-    var range: SourceSpan
+    var range: Range<SourcePosition>
 }

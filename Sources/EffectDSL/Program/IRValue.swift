@@ -3,7 +3,7 @@ struct IRValue: Sendable {
     /// The resolved expression.
     var expression: IRExpression
     /// Where it is written.
-    var range: SourceSpan
+    var range: Range<SourcePosition>
     /// Its static type.
     var type: DSLType
 }

@@ -1,8 +1,8 @@
 /// A position in a file without the file's name: byte offset, line and UTF-8 column.
 ///
-/// Tokens and syntax nodes carry positions and spans rather than full locations, so that a large
-/// file parses without copying its name into every node; a span becomes a ``SourceRange`` with the
-/// name when a diagnostic is made.
+/// Tokens and syntax nodes carry positions and ranges of them rather than full locations, so that a
+/// large file parses without copying its name into every node; a `Range<SourcePosition>` becomes a
+/// `Range<SourceLocation>` with the name when a diagnostic is made (`range(in:)`).
 public struct SourcePosition: Hashable, Sendable, Comparable {
     private var storedOffset: Int32
     private var storedLine: Int32

@@ -5,7 +5,7 @@ public struct AnimateSyntax: Hashable, Sendable {
         /// `from A to B`; `from` omitted starts at the model value.
         indirect case fromTo(from: ExpressionSyntax?, to: ExpressionSyntax)
         /// A keyframe block.
-        case keyframes([KeyframeSyntax], SourceSpan)
+        case keyframes([KeyframeSyntax], Range<SourcePosition>)
     }
 
     /// The property or component.
@@ -15,5 +15,5 @@ public struct AnimateSyntax: Hashable, Sendable {
     /// The values.
     public var body: Body
     /// Where the statement is.
-    public var range: SourceSpan
+    public var range: Range<SourcePosition>
 }

@@ -3,5 +3,5 @@ public struct DriveSyntax: Hashable, Sendable {
     /// `time` or `progress`.
     public var word: Identifier
     /// Where the statement is.
-    public var range: SourceSpan
+    public var range: Range<SourcePosition>
 }

@@ -3,5 +3,5 @@ public struct DurationSyntax: Hashable, Sendable {
     /// The duration.
     public var value: ExpressionSyntax
     /// Where the statement is.
-    public var range: SourceSpan
+    public var range: Range<SourcePosition>
 }

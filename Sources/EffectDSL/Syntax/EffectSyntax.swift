@@ -7,5 +7,5 @@ public struct EffectSyntax: Hashable, Sendable {
     /// The statements inside.
     public var body: [StatementSyntax]
     /// Where the whole effect is.
-    public var range: SourceSpan
+    public var range: Range<SourcePosition>
 }

@@ -20,7 +20,7 @@ public struct ExampleSyntax: Hashable, Sendable {
         /// The expected value.
         public var value: ExpressionSyntax
         /// Where the column's name is.
-        public var columnRange: SourceSpan
+        public var columnRange: Range<SourcePosition>
     }
 
     /// What the example shows.
@@ -34,7 +34,7 @@ public struct ExampleSyntax: Hashable, Sendable {
     /// The expected values, in order.
     public var expectations: [Expectation]
     /// Where the `example` keyword is.
-    public var keywordRange: SourceSpan
+    public var keywordRange: Range<SourcePosition>
     /// Where the whole statement is.
-    public var range: SourceSpan
+    public var range: Range<SourcePosition>
 }

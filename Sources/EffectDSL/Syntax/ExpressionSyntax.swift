@@ -5,32 +5,32 @@ public enum ExpressionSyntax: Hashable, Sendable {
     /// A number with an optional unit.
     case number(NumberLiteralSyntax)
     /// A colour `#rrggbb[aa]`: four components in 0...1.
-    indirect case color(Value, SourceSpan)
+    indirect case color(Value, Range<SourcePosition>)
     /// `true` or `false`.
-    case boolean(Bool, SourceSpan)
+    case boolean(Bool, Range<SourcePosition>)
     /// A string literal (its decoded value).
-    case string(String, SourceSpan)
+    case string(String, Range<SourcePosition>)
     /// A name: a parameter, a `let`, a loop variable or a built-in.
     case name(Identifier)
     /// A vector `(x, y[, z[, w]])`.
-    case vector([ExpressionSyntax], SourceSpan)
+    case vector([ExpressionSyntax], Range<SourcePosition>)
     /// An expression in parentheses.
-    indirect case parenthesized(ExpressionSyntax, SourceSpan)
+    indirect case parenthesized(ExpressionSyntax, Range<SourcePosition>)
     /// A prefix operator applied to an operand; the range covers both.
-    indirect case unary(UnaryOperator, ExpressionSyntax, SourceSpan)
+    indirect case unary(UnaryOperator, ExpressionSyntax, Range<SourcePosition>)
     /// An infix operator; the range is the operator's.
-    indirect case binary(BinaryOperator, ExpressionSyntax, ExpressionSyntax, SourceSpan)
+    indirect case binary(BinaryOperator, ExpressionSyntax, ExpressionSyntax, Range<SourcePosition>)
     /// `condition ? then : else`.
     indirect case conditional(ExpressionSyntax, ExpressionSyntax, ExpressionSyntax)
     /// A component access `.x .y .z .w`.
     indirect case component(ExpressionSyntax, Identifier)
     /// A call of a built-in or `let` function; the range covers the whole call.
-    indirect case call(Identifier, [ExpressionSyntax], SourceSpan)
+    indirect case call(Identifier, [ExpressionSyntax], Range<SourcePosition>)
     /// Where an expression was expected but could not be read (already reported).
-    case missing(SourceSpan)
+    case missing(Range<SourcePosition>)
 
     /// Where the whole expression is.
-    public var range: SourceSpan {
+    public var range: Range<SourcePosition> {
         switch self {
         case .number(let literal): return literal.range
         case .color(_, let range), .boolean(_, let range), .string(_, let range), .vector(_, let range),

@@ -11,5 +11,5 @@ public struct ForSyntax: Hashable, Sendable {
     /// The statements inside.
     public var body: [StatementSyntax]
     /// Where the statement is.
-    public var range: SourceSpan
+    public var range: Range<SourcePosition>
 }

@@ -5,5 +5,5 @@ public struct GroupSyntax: Hashable, Sendable {
     /// The statements inside.
     public var body: [StatementSyntax]
     /// Where the statement is.
-    public var range: SourceSpan
+    public var range: Range<SourcePosition>
 }

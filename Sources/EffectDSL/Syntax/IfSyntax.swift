@@ -7,5 +7,5 @@ public struct IfSyntax: Hashable, Sendable {
     /// The statements run otherwise (an `else if` is an `if` statement in here).
     public var elseBody: [StatementSyntax]?
     /// Where the statement is.
-    public var range: SourceSpan
+    public var range: Range<SourcePosition>
 }

@@ -3,7 +3,7 @@ public struct KeyPathSyntax: Hashable, Sendable {
     /// The dot-separated names.
     public var components: [Identifier]
     /// Where the whole path is.
-    public var range: SourceSpan
+    public var range: Range<SourcePosition>
 
     /// The path as text, `a.b.c`.
     public var text: String {

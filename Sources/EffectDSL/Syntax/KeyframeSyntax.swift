@@ -3,14 +3,14 @@ public struct KeyframeSyntax: Hashable, Sendable {
     /// Where a keyframe sits in its track.
     public enum Offset: Hashable, Sendable {
         /// `from`: 0 %.
-        case from(SourceSpan)
+        case from(Range<SourcePosition>)
         /// `to`: 100 %.
-        case to(SourceSpan)
+        case to(Range<SourcePosition>)
         /// A percentage or a time.
         case expression(ExpressionSyntax)
 
         /// Where the offset is written.
-        public var range: SourceSpan {
+        public var range: Range<SourcePosition> {
             switch self {
             case .from(let range), .to(let range): return range
             case .expression(let expression): return expression.range
@@ -31,7 +31,7 @@ public struct KeyframeSyntax: Hashable, Sendable {
     /// Kochanek–Bartels bias for the cubic modes.
     public var bias: ExpressionSyntax? { boxed?.extras.bias }
     /// Where the whole line is.
-    public var range: SourceSpan
+    public var range: Range<SourcePosition>
 
     /// Whether the line gives an offset, without copying it.
     var hasOffset: Bool {
@@ -70,7 +70,7 @@ public struct KeyframeSyntax: Hashable, Sendable {
     public init(
         offset: Offset?, value: ExpressionSyntax, timing: TimingFunctionSyntax? = nil,
         tension: ExpressionSyntax? = nil, continuity: ExpressionSyntax? = nil, bias: ExpressionSyntax? = nil,
-        range: SourceSpan
+        range: Range<SourcePosition>
     ) {
         self.offset = offset
         self.value = value

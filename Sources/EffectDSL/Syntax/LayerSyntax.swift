@@ -7,5 +7,5 @@ public struct LayerSyntax: Hashable, Sendable {
     /// The statements inside.
     public var body: [StatementSyntax]
     /// Where the statement is.
-    public var range: SourceSpan
+    public var range: Range<SourcePosition>
 }

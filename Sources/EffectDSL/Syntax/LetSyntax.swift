@@ -7,5 +7,5 @@ public struct LetSyntax: Hashable, Sendable {
     /// The value or the function's body.
     public var value: ExpressionSyntax
     /// Where the statement is.
-    public var range: SourceSpan
+    public var range: Range<SourcePosition>
 }

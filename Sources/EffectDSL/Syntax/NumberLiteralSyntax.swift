@@ -7,5 +7,5 @@ public struct NumberLiteralSyntax: Hashable, Sendable {
     /// Whether it was written without a fraction or an exponent.
     public var isWhole: Bool
     /// Where it is.
-    public var range: SourceSpan
+    public var range: Range<SourcePosition>
 }

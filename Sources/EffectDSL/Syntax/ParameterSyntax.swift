@@ -17,5 +17,5 @@ public struct ParameterSyntax: Hashable, Sendable {
     /// The help text, if given.
     public var help: String?
     /// Where the statement is.
-    public var range: SourceSpan
+    public var range: Range<SourcePosition>
 }

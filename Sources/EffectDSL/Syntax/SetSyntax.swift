@@ -5,5 +5,5 @@ public struct SetSyntax: Hashable, Sendable {
     /// The value.
     public var value: ExpressionSyntax
     /// Where the statement is.
-    public var range: SourceSpan
+    public var range: Range<SourcePosition>
 }

@@ -28,7 +28,7 @@ public indirect enum StatementSyntax: Hashable, Sendable {
     case example(ExampleSyntax)
 
     /// Where the whole statement is.
-    public var range: SourceSpan {
+    public var range: Range<SourcePosition> {
         switch self {
         case .summary(let node): return node.range
         case .parameter(let node): return node.range

@@ -3,5 +3,5 @@ public struct SummarySyntax: Hashable, Sendable {
     /// The text.
     public var text: String
     /// Where the statement is.
-    public var range: SourceSpan
+    public var range: Range<SourcePosition>
 }

@@ -19,5 +19,5 @@ public struct TimingFunctionSyntax: Hashable, Sendable {
     /// Its form and arguments.
     public var form: Form
     /// Where the whole function is.
-    public var range: SourceSpan
+    public var range: Range<SourcePosition>
 }

@@ -3,5 +3,5 @@ public struct TimingStatementSyntax: Hashable, Sendable {
     /// The timing function.
     public var function: TimingFunctionSyntax
     /// Where the statement is.
-    public var range: SourceSpan
+    public var range: Range<SourcePosition>
 }

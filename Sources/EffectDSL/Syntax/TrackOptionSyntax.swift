@@ -17,5 +17,5 @@ public struct TrackOptionSyntax: Hashable, Sendable {
     /// Its argument.
     public var argument: Argument
     /// Where the whole option is.
-    public var range: SourceSpan
+    public var range: Range<SourcePosition>
 }

@@ -11,7 +11,8 @@
 /// The few C math functions the core needs, behind one name so only this file imports the platform's
 /// C library (the standard library has no `exp` or `sin`, and the core stays free of Foundation).
 ///
-/// Package-wide, so the other library targets (EffectGraphics) need no platform import of their own.
+/// Package-wide, so the other library targets (EffectGraphics, EffectDSL's built-in functions) need no
+/// platform import of their own.
 package enum Math {
     /// e raised to `x`.
     @inline(__always) package static func exp(_ x: Double) -> Double { platformExp(x) }
@@ -29,6 +30,8 @@ package enum Math {
     @inline(__always) package static func log10(_ x: Double) -> Double { platformLog10(x) }
     /// `x` raised to `y`.
     @inline(__always) package static func pow(_ x: Double, _ y: Double) -> Double { platformPow(x, y) }
+    /// The angle of the point (`x`, `y`), in radians.
+    @inline(__always) package static func atan2(_ y: Double, _ x: Double) -> Double { platformAtan2(y, x) }
 }
 
 // The C functions under names that cannot clash with the static members above.
@@ -40,3 +43,4 @@ package enum Math {
 @inline(__always) private func platformCosh(_ x: Double) -> Double { cosh(x) }
 @inline(__always) private func platformLog10(_ x: Double) -> Double { log10(x) }
 @inline(__always) private func platformPow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
+@inline(__always) private func platformAtan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
