@@ -25,8 +25,8 @@ enum MemoryFigure {
         guard let fxbench = context.binary("fxbench") else { return lines }
         let what =
             CoreTables.unavailableReason == nil
-            ? "core Sampler.forEachRow + TableWriter csv (child fxbench)"
-            : "core Sampler.forEachRow, raw rows (child fxbench; TableWriter not on main)"
+            ? "core StreamingSampler.forEachRow + TableWriter csv (child fxbench)"
+            : "core StreamingSampler.forEachRow, raw rows (child fxbench; TableWriter not on main)"
         lines.append(
             line(
                 "memory-core", what: what, sizes: sizes,

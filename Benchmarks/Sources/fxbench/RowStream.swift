@@ -8,26 +8,29 @@ enum RowStream {
     ///
     /// Rows go out as CSV through the core's writer when it is on main, as raw bytes until then.
     static func run(rows: Int) -> Int32 {
-        let sampler: Sampler
-        let points: SamplePoints
+        let sampler: StreamingSampler<CompiledTimeline>
         do {
-            sampler = Sampler(timeline: try CSVWorkload.timeline())
-            points = try SampleGrid.count(rows).points(duration: sampler.compiled.duration)
+            sampler = try StreamingSampler(CompiledTimeline(try CSVWorkload.timeline()), grid: .count(rows))
         } catch {
             printError("fxbench: \(error)")
             return 1
         }
-        if let writer = CoreTables.csvWriter(digits: nil) {
-            stream(sampler, points, writer)
-        } else {
-            stream(sampler, points, RawRowWriter())
+        do {
+            if let writer = CoreTables.csvWriter(digits: nil) {
+                try stream(sampler, writer)
+            } else {
+                try stream(sampler, RawRowWriter())
+            }
+        } catch {
+            printError("fxbench: \(error)")
+            return 1
         }
         return 0
     }
 
     private static func stream<Formatter: RowFormatter>(
-        _ sampler: Sampler, _ points: SamplePoints, _ formatter: Formatter
-    ) {
+        _ sampler: StreamingSampler<CompiledTimeline>, _ formatter: Formatter
+    ) throws(SampleStreamError<Never>) {
         var formatter = formatter
         var bytes: [UInt8] = []
         bytes.reserveCapacity(1 << 17)
@@ -37,7 +40,7 @@ enum RowStream {
         }
         formatter.header(sampler.columnNames, into: &bytes)
         var first = true
-        sampler.forEachRow(points) { row in
+        try sampler.forEachRow { row in
             formatter.row(row, isFirst: first, into: &bytes)
             first = false
             if bytes.count >= 1 << 16 { flush() }
