@@ -47,22 +47,20 @@ enum ArgumentsTarget {
     /// either a usage or sampler error with a message, or moments within the row limit whose first
     /// and last are finite.
     static func checkMoments(_ command: ParsedCommand) {
-        let progress = command.flag("progress")
-        let request: SampleGridRequest
+        let grid: SampleGrid
         do {
-            request = try SampleGridRequest.read(command, progress: progress)
+            grid = try SampleGrid.read(command)
         } catch {
             requireUsable(error, "a grid option")
             return
         }
         for duration in durations {
             do {
-                let moments = try request.moments(duration: duration, progress: progress)
-                FuzzInput.require(moments.count <= SampleGrid.maximumRows, "\(moments.count) rows")
-                for index in [0, moments.count / 2, moments.count - 1] where index >= 0 {
-                    let moment = moments.moment(at: index)
-                    FuzzInput.require(
-                        moment.time.isFinite && moment.progress.isFinite, "moment \(index): \(moment)")
+                let points = try grid.points(duration: duration)
+                FuzzInput.require(points.count <= SampleGrid.maximumRows, "\(points.count) rows")
+                for index in [0, points.count / 2, points.count - 1] where index >= 0 {
+                    let (time, progress) = (points.time(at: index), points.progress(at: index))
+                    FuzzInput.require(time.isFinite && progress.isFinite, "moment \(index): \(time), \(progress)")
                 }
             } catch {
                 FuzzInput.requireMessage(error.description, "moments over \(duration) s")
