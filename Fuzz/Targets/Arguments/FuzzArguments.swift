@@ -60,7 +60,8 @@ enum ArgumentsTarget {
                 FuzzInput.require(points.count <= SampleGrid.maximumRows, "\(points.count) rows")
                 for index in [0, points.count / 2, points.count - 1] where index >= 0 {
                     let (time, progress) = (points.time(at: index), points.progress(at: index))
-                    FuzzInput.require(time.isFinite && progress.isFinite, "moment \(index): \(time), \(progress)")
+                    FuzzInput.require(
+                        time.isFinite && progress.isFinite, "moment \(index): \(time), \(progress)")
                 }
             } catch {
                 FuzzInput.requireMessage(error.description, "moments over \(duration) s")
