@@ -50,9 +50,9 @@ public enum TimingFunction: Hashable, Sendable {
     /// segment) of `duration` seconds.
     ///
     /// Only a spring uses the duration: it runs in physical time, as Core Animation and SwiftUI run
-    /// one, so its value is ``Spring/value(atTime:)`` at `progress · duration` seconds — a span
-    /// shorter than its settling duration cuts it, a longer one holds it at rest. A span of 0 seconds
-    /// (a zero-length segment) jumps to its end.
+    /// one, so its value is ``Spring/position(atTime:)`` at `progress · duration` seconds — a span
+    /// shorter than its settling duration cuts it, a longer one lets it come to rest. A span of 0
+    /// seconds (a zero-length segment) jumps to its end.
     @inlinable public func value(at progress: Double, over duration: Double, beforeFlag: Bool) -> Double {
         switch self {
         case .linear: return progress
@@ -61,7 +61,7 @@ public enum TimingFunction: Hashable, Sendable {
         case .piecewiseLinear(let function): return function.value(at: progress)
         case .spring(let spring):
             guard duration > 0 else { return progress > 0 ? 1 : 0 }
-            return spring.value(atTime: progress * duration)
+            return spring.position(atTime: progress * duration)
         case .hold: return progress >= 1 ? 1 : 0
         }
     }
