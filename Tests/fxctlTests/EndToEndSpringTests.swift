@@ -40,5 +40,8 @@ struct EndToEndSpringTests {
             ))
         // The spring settles at the model value: no warning that it jumps.
         #expect(!result.output.contains("WARNINGS"))
+        let json = try fx.run(["inspect", "e.fx", "--format", "json"])
+        #expect(json.status == 0)
+        #expect(json.output.contains("\"settlingDuration\": 1.0058984155853972"))
     }
 }
