@@ -251,6 +251,14 @@ import Testing
             ]),
         .init(.rangeOperatorMalformed, "effect e { for i in 01️⃣..5 { } }", ["1️⃣ unexpected '..'"]),
         .init(
+            .springCut,
+            "effect e { duration 0.5s; layer l { set opacity = 1; 1️⃣animate opacity timing spring(damping: 5) from 0 to 1 } }",
+            [
+                "1️⃣ 'l.opacity' cuts its spring at 0.5s, 0.5s into it, at the value 1.0366; it settles after 2.865267s",
+                "hint: a spring runs in seconds, not stretched to fit: give it at least its settling duration "
+                    + "(a track with no duration anywhere takes it)",
+            ]),
+        .init(
             .springFormsMixed, "effect e { timing spring(mass: 1, 1️⃣bounce: 0.2) }",
             ["1️⃣ 'spring' takes either mass, stiffness, damping and velocity, or duration and bounce"]),
         .init(

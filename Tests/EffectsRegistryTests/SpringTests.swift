@@ -142,7 +142,20 @@ import Testing
         #expect(spring.value(at: 0.3) == spring.position(atTime: 0.3 * spring.settlingDuration))
         #expect(spring.position(atTime: 0) == 0)
         #expect(spring.position(atTime: -2) == 0)
-        #expect(TimingFunction.spring(spring).value(at: 0.3) == spring.value(at: 0.3))
+    }
+
+    @Test func aSpringTimingFunctionRunsInSeconds() throws {
+        let spring = try Spring(damping: 5)
+        let function = TimingFunction.spring(spring)
+        // Its input is seconds: over a span, progress times the span's seconds.
+        #expect(function.value(at: 0.3) == spring.position(atTime: 0.3))
+        #expect(function.value(at: 0.1, over: 3, beforeFlag: false) == spring.position(atTime: 0.1 * 3))
+        // A span shorter than the settling duration cuts it; a longer one lets it come to rest.
+        #expect(function.value(at: 1, over: 0.5, beforeFlag: false) == spring.position(atTime: 0.5))
+        #expect(abs(function.value(at: 1, over: 10, beforeFlag: false) - 1) < 1e-9)
+        #expect(function.value(at: -1, over: 10, beforeFlag: false) == 0)
+        // A zero-length segment jumps to its end.
+        #expect(function.value(at: 1, over: 0, beforeFlag: false) == 1)
     }
 
     @Test(arguments: [(0.5, 0.0, 1.0), (0.5, 0.3, 0.7), (1.2, -0.5, 2.0), (0.8, 1.0, 0.0)])

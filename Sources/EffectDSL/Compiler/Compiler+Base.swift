@@ -33,6 +33,7 @@ extension Compiler {
         }
         if program.duration == nil {
             effectDuration = timeline.duration
+            hasEffectDuration = true
         } else {
             timeline = Compiler.applying(Overrides(duration: effectDuration, timing: nil), to: timeline)
         }

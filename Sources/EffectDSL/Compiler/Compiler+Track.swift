@@ -63,10 +63,31 @@ extension Compiler {
         }
     }
 
+    /// A group; `group` is the duration the enclosing groups give it, `nil` when none of them (nor
+    /// the effect) has one.
     mutating func makeGroup(_ node: IRGroup, layer: Int, group: Double?) -> GroupDraft? {
         guard let timing = mediaTiming(node.options, fallback: group ?? effectDuration) else { return nil }
-        let children = runLayerStatements(node.body, layer: layer, group: timing.simpleDuration)
+        // Without a duration anywhere above, the group's is Core Animation's default, which its
+        // tracks take too, except the spring tracks (they take their settling duration).
+        let given = node.options.duration != nil || group != nil || hasEffectDuration
+        groupDepth += 1
+        let children = runLayerStatements(node.body, layer: layer, group: given ? timing.simpleDuration : nil)
+        groupDepth -= 1
         return GroupDraft(timing: timing, children: children, range: node.range)
+    }
+
+    /// Gives a track timed by a spring, with no duration of its own, its enclosing groups' or its
+    /// effect's, the spring's settling duration, as SwiftUI's spring keyframe without a duration
+    /// and a `CASpringAnimation` with `duration = settlingDuration` last.
+    private mutating func settle(
+        _ draft: inout TrackDraft, _ node: IRAnimate, group: Double?, layerLevel: Bool
+    ) {
+        guard case .spring(let spring) = draft.timingFunction, node.options.duration == nil, group == nil,
+            !hasEffectDuration
+        else { return }
+        draft.timing.duration = spring.settlingDuration
+        let end = draft.timing.endTime
+        if layerLevel && end.isFinite { springTracksEnd = max(springTracksEnd, end) }
     }
 
     mutating func makeTrack(_ node: IRAnimate, group: Double?) -> TrackDraft? {
@@ -88,6 +109,7 @@ extension Compiler {
         } else {
             draft.timingFunction = effectTiming
         }
+        settle(&draft, node, group: group, layerLevel: groupDepth == 0)
         switch node.body {
         case .fromTo(let from, let to):
             var first: Value?

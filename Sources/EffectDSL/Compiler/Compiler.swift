@@ -17,6 +17,14 @@ struct Compiler {
     var loopTrips = 0
     var isAborted = false
     var effectDuration = MediaTiming.defaultDuration
+    /// Whether the effect has a duration of its own (its `duration`, or its base's), which its
+    /// tracks and groups take by default.
+    var hasEffectDuration = false
+    /// When the last top-level track that lasts its spring's settling duration ends: an effect
+    /// without a duration lasts at least until then.
+    var springTracksEnd = 0.0
+    /// How many groups enclose the statements being run.
+    var groupDepth = 0
     var effectTiming: TimingFunction?
     /// Where each track of this file was written, by its address in the timeline; tracks of a base
     /// effect have none.
@@ -87,6 +95,7 @@ struct Compiler {
                 let seconds = try evaluator.number(duration.expression)
                 if seconds > 0 {
                     effectDuration = seconds
+                    hasEffectDuration = true
                 } else {
                     report(
                         .durationNotPositive("the effect's duration", DSLFormat.seconds(seconds)),
@@ -105,6 +114,7 @@ struct Compiler {
         guard !isAborted else { return nil }
         var built: [Layer] = []
         for layer in layers { built.append(finish(layer, index: built.count)) }
+        if !hasEffectDuration { effectDuration = max(effectDuration, springTracksEnd) }
         do {
             let timeline = try Timeline(duration: effectDuration, layers: built)
             if collectsWarnings { reportFindings(of: timeline) }

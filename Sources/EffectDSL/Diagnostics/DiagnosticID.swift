@@ -158,6 +158,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case propertySnapsBack = "property-snaps-back"
     /// `range-operator-malformed`
     case rangeOperatorMalformed = "range-operator-malformed"
+    /// `spring-cut`
+    case springCut = "spring-cut"
     /// `spring-forms-mixed`
     case springFormsMixed = "spring-forms-mixed"
     /// `spring-label-unknown`
@@ -209,7 +211,7 @@ extension DiagnosticID {
     /// of the source: `fxctl inspect` reports these too, in the same words.
     public var isTimelineFinding: Bool {
         switch self {
-        case .trackCutByGroup, .propertySnapsBack, .trackRunsPastEnd: return true
+        case .trackCutByGroup, .propertySnapsBack, .trackRunsPastEnd, .springCut: return true
         default: return false
         }
     }

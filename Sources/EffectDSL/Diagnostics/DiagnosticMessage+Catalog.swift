@@ -502,6 +502,7 @@ extension DiagnosticMessage {
         case .cutByGroup: id = .trackCutByGroup
         case .snapsBack: id = .propertySnapsBack
         case .runsPastEnd: id = .trackRunsPastEnd
+        case .springCut: id = .springCut
         }
         return .init(id, .warning, finding.message, hint: finding.hint)
     }

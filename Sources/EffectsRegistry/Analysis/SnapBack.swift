@@ -100,27 +100,52 @@ struct SnapBackProbe {
                 ? compiledBefore : probe(showing.filter { !starting.contains($0) }, for: placed)
         else { return nil }
         let columns = placed.columns.compactMap { compiledBefore.columnNames.firstIndex(of: $0) }
-        let before = compiledBefore.values(at: time - 1e-10 * max(1, time))
+        let moment = time - 1e-10 * max(1, time)
+        let before = compiledBefore.values(at: moment)
         let after = compiledAfter.values(at: time)
         guard !columns.isEmpty,
             columns.allSatisfy({ before.indices.contains($0) && after.indices.contains($0) })
         else { return nil }
         let from = columns.map { before[$0] }
         let to = columns.map { after[$0] }
-        let jumps = zip(from, to).contains { a, b in abs(a - b) > 1e-6 * max(1, abs(a), abs(b)) }
-        guard jumps, reported.insert(Key(layer: layerIndex, time: time, columns: placed.columns)).inserted,
+        func jumps(_ from: [Double]) -> Bool {
+            zip(from, to).contains { a, b in abs(a - b) > 1e-6 * max(1, abs(a), abs(b)) }
+        }
+        // A spring ending an iteration is measured as if it had settled: one that did (at its
+        // settling duration, within its tolerance of the end) does not jump to a model value equal to
+        // its end value, and one cut short is the spring cut's finding, not a snap-back, unless the
+        // model value differs from the value the spring heads for.
+        if endsIteration(placed), let settled = probe(showing, for: placed, settling: index) {
+            let settledBefore = settled.values(at: moment)
+            guard columns.allSatisfy(settledBefore.indices.contains),
+                jumps(columns.map { settledBefore[$0] })
+            else { return nil }
+        }
+        guard jumps(from),
+            reported.insert(Key(layer: layerIndex, time: time, columns: placed.columns)).inserted,
             let fromValue = Value(components: from.map { ($0 * 1e6).rounded() / 1e6 }),
             let toValue = Value(components: to)
         else { return nil }
         return SnapBack(address: placed.address, time: time, from: fromValue, to: toValue)
     }
 
-    /// The tracks at `indices` alone, with the model values of `placed`'s property on its layer.
-    private func probe(_ indices: [Int], for placed: PlacedTrack) -> CompiledTimeline? {
+    /// The tracks at `indices` alone, with the model values of `placed`'s property on its layer; with
+    /// `settling`, that track's springs settled, or `nil` when it has none.
+    private func probe(_ indices: [Int], for placed: PlacedTrack, settling: Int? = nil) -> CompiledTimeline? {
         let layer = timeline.layers[placed.address.layer]
         let property = placed.track.target.property
         let models = layer.modelValues.filter { $0.target.property == property }
-        let animations = indices.compactMap { tracks[$0].isolated(holding: false) }
+        var animations: [Animation] = []
+        for index in indices {
+            guard index == settling else {
+                if let animation = tracks[index].isolated(holding: false) { animations.append(animation) }
+                continue
+            }
+            guard let settled = tracks[index].track.withSpringsSettled,
+                let animation = tracks[index].replacingTrack(with: settled).isolated(holding: false)
+            else { return nil }
+            animations.append(animation)
+        }
         guard
             let probe = try? Timeline(
                 duration: timeline.duration,
@@ -144,6 +169,15 @@ struct SnapBackProbe {
             }
         }
         return false
+    }
+
+    /// Whether `placed` ends where an iteration of its own ends (not cut by a group, a whole number
+    /// of iterations), so that its springs have run their whole span there.
+    private func endsIteration(_ placed: PlacedTrack) -> Bool {
+        guard !placed.isCut else { return false }
+        let timing = placed.track.timing
+        let iterations = timing.activeDuration / timing.simpleDuration
+        return iterations.isFinite && iterations == iterations.rounded()
     }
 
     /// Whether a track can show at `time`: inside its interval, or held there by a fill.

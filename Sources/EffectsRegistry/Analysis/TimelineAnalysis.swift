@@ -1,5 +1,5 @@
 /// Everything one timeline's structure says beyond its samples: where each track plays in timeline
-/// time and when its keyframes are reached, where groups cut tracks, where values snap back, what
+/// time and when its keyframes are reached, where groups cut tracks, where springs are cut, where values snap back, what
 /// runs past the end, and the findings that `check`, `inspect`, `plot` and the exporters report.
 ///
 /// There is one analysis so that every tool states the same facts in the same words.
@@ -14,6 +14,8 @@ public struct TimelineAnalysis: Sendable {
     public let snapBacks: [SnapBack]
     /// The tracks still running when the timeline ends.
     public let overruns: [Overrun]
+    /// The springs stopped before they settle.
+    public let springCuts: [SpringCut]
     /// What is worth telling the author, in track order.
     public let findings: [TimelineFinding]
 
@@ -25,6 +27,7 @@ public struct TimelineAnalysis: Sendable {
         var cutPoints: [CutPoint] = []
         var snapBacks: [SnapBack] = []
         var overruns: [Overrun] = []
+        var springCuts: [SpringCut] = []
         var findings: [TimelineFinding] = []
         var probe = SnapBackProbe(timeline, tracks: tracks)
         let tolerance = 1e-9 * max(1, timeline.duration)
@@ -33,6 +36,10 @@ public struct TimelineAnalysis: Sendable {
                 let cut = TimelineAnalysis.cutPoint(of: placed)
                 cutPoints.append(cut)
                 findings.append(TimelineFinding(.cutByGroup(cut), of: placed))
+            }
+            if let cut = TimelineAnalysis.springCut(of: placed) {
+                springCuts.append(cut)
+                findings.append(TimelineFinding(.springCut(cut), of: placed))
             }
             if placed.end > timeline.duration + tolerance {
                 let overrun = Overrun(
@@ -49,6 +56,7 @@ public struct TimelineAnalysis: Sendable {
         self.cutPoints = cutPoints
         self.snapBacks = snapBacks
         self.overruns = overruns
+        self.springCuts = springCuts
         self.findings = findings
     }
 

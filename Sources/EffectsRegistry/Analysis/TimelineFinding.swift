@@ -8,6 +8,8 @@ public struct TimelineFinding: Hashable, Sendable {
         case snapsBack(SnapBack)
         /// The track is still running when the timeline ends.
         case runsPastEnd(Overrun)
+        /// The track (or a keyframe segment) ends before its spring settles.
+        case springCut(SpringCut)
     }
 
     /// How serious a finding is.
@@ -42,6 +44,7 @@ public struct TimelineFinding: Hashable, Sendable {
         case .cutByGroup: return "track-cut-by-group"
         case .snapsBack: return "property-snaps-back"
         case .runsPastEnd: return "track-runs-past-end"
+        case .springCut: return "spring-cut"
         }
     }
 
@@ -59,6 +62,10 @@ public struct TimelineFinding: Hashable, Sendable {
             let until = overrun.until.isFinite ? "until \(FindingText.seconds(overrun.until))" : "forever"
             return "'\(subject)' runs \(until), past the end of the timeline at "
                 + FindingText.seconds(overrun.timelineEnd)
+        case .springCut(let cut):
+            return "'\(subject)' cuts its spring at \(FindingText.seconds(cut.time)), "
+                + "\(FindingText.seconds(cut.elapsed)) into it, at the value \(FindingText.value(cut.value)); "
+                + "it settles after \(FindingText.seconds(cut.settlingDuration))"
         }
     }
 
@@ -71,6 +78,9 @@ public struct TimelineFinding: Hashable, Sendable {
                 + "or fill forwards"
         case .runsPastEnd:
             return "samples stop at the timeline's duration: lengthen it or shorten the animation"
+        case .springCut:
+            return "a spring runs in seconds, not stretched to fit: give it at least its settling "
+                + "duration (a track with no duration anywhere takes it)"
         }
     }
 }

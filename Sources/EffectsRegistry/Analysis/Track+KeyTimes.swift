@@ -22,12 +22,17 @@ extension Track {
         guard let function = timingFunction, function != .linear else {
             return effectiveKeyTimes.map { $0 * duration }
         }
-        return effectiveKeyTimes.map { Track.firstTime(function, reaches: $0) * duration }
+        return effectiveKeyTimes.map { Track.firstTime(function, over: duration, reaches: $0) * duration }
     }
 
-    /// The first input in `0...1` at which `function` reaches `progress`: a scan for the first
-    /// bracket (springs and overshooting curves are not monotonic), then bisection.
-    static func firstTime(_ function: TimingFunction, reaches progress: Double) -> Double {
+    /// The first input in `0...1` at which `function`, run over `duration` seconds, reaches
+    /// `progress`.
+    ///
+    /// A scan for the first bracket (springs and overshooting curves are not monotonic), then
+    /// bisection. A spring cut before it reaches `progress` reaches it at 1, the iteration's end.
+    static func firstTime(_ function: TimingFunction, over duration: Double, reaches progress: Double)
+        -> Double
+    {
         guard progress > 0 else { return 0 }
         guard progress < 1 else { return 1 }
         let steps = 64
@@ -35,7 +40,7 @@ extension Track {
         var high = 1.0
         for step in 1...steps {
             let input = Double(step) / Double(steps)
-            if function.value(at: input) >= progress {
+            if function.value(at: input, over: duration, beforeFlag: false) >= progress {
                 high = input
                 low = Double(step - 1) / Double(steps)
                 break
@@ -43,7 +48,11 @@ extension Track {
         }
         for _ in 0..<50 {
             let middle = (low + high) / 2
-            if function.value(at: middle) >= progress { high = middle } else { low = middle }
+            if function.value(at: middle, over: duration, beforeFlag: false) >= progress {
+                high = middle
+            } else {
+                low = middle
+            }
         }
         return high
     }

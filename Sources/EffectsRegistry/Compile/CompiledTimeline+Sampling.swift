@@ -84,9 +84,12 @@ extension CompiledTimeline {
             isBefore = isBefore || resolved.isBefore
             parentTime = resolved.time
         }
-        var u = local.time / view.timings[track.pointee.chainEnd - 1].simpleDuration
+        // Springs run in seconds: the whole-track function over the iteration's, a segment's over
+        // the segment's share of it.
+        let simpleDuration = view.timings[track.pointee.chainEnd - 1].simpleDuration
+        var u = local.time / simpleDuration
         if let easing = track.pointee.trackEasing {
-            u = view.value(of: easing, at: u, beforeFlag: isBefore)
+            u = view.value(of: easing, at: u, over: simpleDuration, beforeFlag: isBefore)
         }
         let width = Int(track.pointee.width)
         let count = track.pointee.keyframeCount
@@ -108,7 +111,7 @@ extension CompiledTimeline {
                 if track.pointee.segmentEasings >= 0 {
                     s = view.value(
                         of: view.segmentEasings[track.pointee.segmentEasings + from], at: s,
-                        beforeFlag: isBefore)
+                        over: length * simpleDuration, beforeFlag: isBefore)
                 }
                 if mode == .cubicPaced { s = splineParameter(track, of: view, segment: from, fraction: s) }
             }

@@ -9,16 +9,19 @@ struct SamplingView {
     let beziers: UnsafeBufferPointer<CubicBezier>
     let otherEasings: UnsafeBufferPointer<TimingFunction>
 
-    /// `easing` applied to `progress`.
+    /// `easing` applied to `progress` through a span of `seconds` (which only springs read).
     @inline(__always)
-    func value(of easing: CompiledEasing, at progress: Double, beforeFlag: Bool) -> Double {
+    func value(of easing: CompiledEasing, at progress: Double, over seconds: Double, beforeFlag: Bool)
+        -> Double
+    {
         switch easing {
         case .linear: return progress
         case .bezier(let index):
             // Through a pointer: the buffer's subscript copies the 88-byte curve to the stack first.
             guard let first = beziers.baseAddress, index < beziers.count else { return progress }
             return (first + index).pointee.value(at: progress)
-        case .other(let index): return otherEasings[index].value(at: progress, beforeFlag: beforeFlag)
+        case .other(let index):
+            return otherEasings[index].value(at: progress, over: seconds, beforeFlag: beforeFlag)
         }
     }
 }

@@ -120,8 +120,11 @@ public struct Spring: Sendable {
         return 1 - (slowPart + fastPart) / (2 * spread)
     }
 
-    /// The eased progress: the position at `progress · settlingDuration`, exactly 0 for progress ≤ 0
-    /// and exactly 1 for progress ≥ 1.
+    /// The stretched form: the settling curve squeezed onto progress `0...1`, as CSS `linear()`
+    /// springs are — the position at `progress · settlingDuration`, exactly 0 for progress ≤ 0 and
+    /// exactly 1 for progress ≥ 1.
+    ///
+    /// Tracks do not use it: they run a spring in seconds (``position(atTime:)``).
     public func value(at progress: Double) -> Double {
         if progress >= 1 { return 1 }
         if progress <= 0 { return 0 }

@@ -14,7 +14,8 @@ public enum TimingFunction: Hashable, Sendable {
     case steps(Steps)
     /// A CSS `linear(…)` function through points.
     case piecewiseLinear(PiecewiseLinear)
-    /// A damped spring; progress runs through its settling duration.
+    /// A damped spring, run in physical time: its input is seconds since the spring began, not a
+    /// progress (see ``value(at:over:beforeFlag:)``).
     case spring(Spring)
     /// 0 until the end of the segment, 1 at input 1 and beyond: the value holds, then jumps.
     case hold
@@ -31,19 +32,36 @@ public enum TimingFunction: Hashable, Sendable {
     // Inlinable so callers switch on a timing function where it lies (in an array, say) instead of
     // copying and retaining it first, which measured as slow as the cubic-bezier solve itself.
     /// The eased progress for `progress`; inputs outside 0...1 extend each function as CSS does.
+    ///
+    /// A spring reads its input as seconds (`value(at: x, over: 1)`).
     @inlinable public func value(at progress: Double) -> Double {
-        value(at: progress, beforeFlag: false)
+        value(at: progress, over: 1, beforeFlag: false)
     }
 
     /// The eased progress with the CSS before flag, which only steps use: set, a step exactly at
     /// `progress` has not happened yet (the animation is before its active interval).
+    ///
+    /// A spring reads its input as seconds.
     @inlinable public func value(at progress: Double, beforeFlag: Bool) -> Double {
+        value(at: progress, over: 1, beforeFlag: beforeFlag)
+    }
+
+    /// The eased progress `progress` of the way through a span (a track's iteration or one keyframe
+    /// segment) of `duration` seconds.
+    ///
+    /// Only a spring uses the duration: it runs in physical time, as Core Animation and SwiftUI run
+    /// one, so its value is ``Spring/position(atTime:)`` at `progress · duration` seconds — a span
+    /// shorter than its settling duration cuts it, a longer one lets it come to rest. A span of 0
+    /// seconds (a zero-length segment) jumps to its end.
+    @inlinable public func value(at progress: Double, over duration: Double, beforeFlag: Bool) -> Double {
         switch self {
         case .linear: return progress
         case .cubicBezier(let curve): return curve.value(at: progress)
         case .steps(let steps): return steps.value(at: progress, beforeFlag: beforeFlag)
         case .piecewiseLinear(let function): return function.value(at: progress)
-        case .spring(let spring): return spring.value(at: progress)
+        case .spring(let spring):
+            guard duration > 0 else { return progress > 0 ? 1 : 0 }
+            return spring.position(atTime: progress * duration)
         case .hold: return progress >= 1 ? 1 : 0
         }
     }

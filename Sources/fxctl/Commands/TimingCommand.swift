@@ -3,7 +3,8 @@ import EffectDSL
 import EffectsRegistry
 import SystemIO
 
-/// `fxctl timing TF`: a table of a timing function's output `y` at inputs `x` from 0 to 1.
+/// `fxctl timing TF`: a table of a timing function's output `y` at inputs `x` from 0 to 1, or for a
+/// spring, which runs in seconds, at times `t` from 0 to its settling duration.
 struct TimingCommand {
     /// What the command works with.
     var context: CommandContext
@@ -17,7 +18,7 @@ struct TimingCommand {
     func run() throws(CommandError) {
         let command = context.command
         let text = command.argument("timing-function") ?? ""
-        let inputs: [Double]
+        var inputs: [Double]
         if command.isGiven("at") {
             inputs = try context.usage { () throws(UsageError) in try command.doubles("at") }
         } else {
@@ -36,10 +37,16 @@ struct TimingCommand {
         } catch {
             throw .input("invalid timing function '\(text)': \(error.message)")
         }
+        // A spring's input is seconds since it began, and its default samples span its settling.
+        var inputColumn = "x"
+        if case .spring(let spring) = function {
+            inputColumn = "t"
+            if !command.isGiven("at") { inputs = inputs.map { $0 * spring.settlingDuration } }
+        }
         let sink = try context.openOutput()
         do {
             var stream = TableStream(
-                format: context.tableFormat(), numberStyle: .shortest, columns: ["x", "y"],
+                format: context.tableFormat(), numberStyle: .shortest, columns: [inputColumn, "y"],
                 sink: OutputTableSink(output: sink))
             for x in inputs {
                 try [x, function.value(at: x)].withUnsafeBufferPointer { (row) throws(OutputError) in

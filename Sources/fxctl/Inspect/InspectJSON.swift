@@ -144,10 +144,15 @@ struct InspectJSON {
         ]
     }
 
+    /// A timing function's CSS text and control points; a spring adds its settling duration, seconds.
     private func function(_ function: TimingFunction) -> JSONValue {
-        .object([
+        var fields: [(String, JSONValue)] = [
             ("css", .string(TimingText.css(function))),
             ("controlPoints", TimingText.controlPoints(function).map(JSONValue.numbers) ?? .null),
-        ])
+        ]
+        if case .spring(let spring) = function {
+            fields.append(("settlingDuration", .number(spring.settlingDuration)))
+        }
+        return .object(fields)
     }
 }

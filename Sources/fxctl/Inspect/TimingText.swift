@@ -2,9 +2,13 @@ import EffectsRegistry
 
 /// Timing functions as `inspect` shows them: their CSS text and, for Bézier curves, control points.
 enum TimingText {
-    /// `ease-in-out = cubic-bezier(0.42, 0, 0.58, 1)` for a named curve, the CSS text otherwise.
+    /// `ease-in-out = cubic-bezier(0.42, 0, 0.58, 1)` for a named curve, the CSS text otherwise; a
+    /// spring adds its settling duration (it runs in seconds): `spring(…) (settles in 1.005898… s)`.
     static func described(_ function: TimingFunction) -> String {
         let text = css(function)
+        if case .spring(let spring) = function {
+            return text + " (settles in " + NumberText.seconds(spring.settlingDuration) + ")"
+        }
         guard let points = controlPoints(function), !text.hasPrefix("cubic-bezier") else { return text }
         return text + " = cubic-bezier(" + points.map(NumberText.shortest).joined(separator: ", ") + ")"
     }
