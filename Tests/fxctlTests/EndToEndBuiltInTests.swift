@@ -1,3 +1,4 @@
+import EffectDSL
 import Foundation
 import TestSupport
 import Testing
@@ -10,17 +11,22 @@ struct EndToEndBuiltInTests {
     static let builtIns = ["reveal", "slide", "swap-card", "stack"]
     static let formats = ["csv", "tsv", "json", "markdown", "table"]
 
-    @Test func listsTheBuiltIns() throws {
+    /// In a directory without effect files, the built-ins and the shipped catalogue.
+    @Test func listsTheBuiltInsAndTheShippedCatalogue() throws {
         let fx = try EndToEnd()
         defer { fx.remove() }
         let names = try fx.run(["list", "--names"])
         #expect(names.status == 0)
-        #expect(names.output == Self.builtIns.sorted().map { $0 + "\n" }.joined())
+        let expected = (Self.builtIns + ShippedCatalogue.entries.map(\.name)).sorted()
+        #expect(names.output == expected.map { $0 + "\n" }.joined())
         let table = try fx.run(["list"])
         #expect(table.status == 0)
-        #expect(table.output.hasPrefix("NAME       ORIGIN    DURATION  SUMMARY\n"))
-        for name in Self.builtIns { #expect(table.output.contains("\n\(name) ")) }
-        #expect(table.output.contains("swap-card  built-in  1.2 s"))
+        #expect(
+            table.output.hasPrefix(
+                "NAME            ORIGIN                                      DURATION  SUMMARY\n"))
+        for name in expected { #expect(table.output.contains("\n\(name) ")) }
+        #expect(table.output.contains("\nswap-card       built-in                                    1.2 s"))
+        #expect(table.output.contains("\nfade            fxkit:effects/fade.fx:5                     0.25 s"))
     }
 
     @Test(arguments: builtIns, formats)
