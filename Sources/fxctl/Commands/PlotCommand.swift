@@ -42,6 +42,7 @@ struct PlotCommand {
         if !patterns.isEmpty {
             spec.columns = selection.names.filter { $0 != "t" && $0 != "progress" }
         }
+        spec.layerNames = timeline.layers.map(\.name)
         spec.axis = command.flag("progress") ? .progress : .time
         spec.subtitle = PlotCommand.subtitle(command.strings("param"))
         spec.keyframeTimes = PlotCommand.keyframeTimes(of: timeline)
