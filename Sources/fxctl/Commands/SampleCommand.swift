@@ -51,6 +51,7 @@ struct SampleCommand {
         } catch {
             throw .input(error)
         }
+        if let warning = grid.outsideWarning(duration: source.duration) { context.warn(warning) }
         do {
             try format.checkCapacity(rows: sampler.rowCount, columns: sampler.columnNames.count)
         } catch {
