@@ -79,8 +79,8 @@ struct CheckCommand {
                 return ScriptCompilation(effects: [], diagnostics: [diagnostic]) { _ in "Error: \(message)\n"
                 }
             }
-            var compilation = ScriptCompilation(
-                file: path == "-" ? ScriptCompilation.standardInputName : path, of: load)
+            let name = path == "-" ? ScriptCompilation.standardInputName : path
+            var compilation = ScriptCompilation(file: name, of: load).requiringAnEffect(file: name)
             if !compilation.hasErrors { CheckCommand.register(&compilation, into: &registry) }
             return compilation
         }

@@ -116,7 +116,7 @@ extension CommandContext {
             return ResolvedEffect(effect: entry.effect, origin: entry.origin)
         }
         guard let only = compilation.effects.first else {
-            throw .input("'\(file)' defines no effect")
+            throw .input(ScriptCompilation.noEffectMessage(file))
         }
         guard compilation.effects.count == 1 else {
             let spelled = file == ScriptCompilation.standardInputName ? "-" : file
