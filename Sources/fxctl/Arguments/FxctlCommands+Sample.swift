@@ -20,7 +20,8 @@ extension FxctlCommands {
             command line samples the same moments of every effect.
 
             The format is --format, else the one the -o file's extension names (.csv, .tsv, .json, \
-            .md), else table on a terminal and csv otherwise. csv, tsv and json stream row by row \
+            .md, .txt for table; another extension is refused, a name without one is csv), else \
+            table on a terminal and csv otherwise. csv, tsv and json stream row by row \
             in constant memory; markdown and table align columns, so they hold the rows first.
 
             --items, --start and --play sample a sequence: the steps of --play one after the other \

@@ -19,6 +19,7 @@ struct PlotCommand {
     /// Samples the effect and writes the chart to standard output or the `-o` file.
     func run() throws(CommandError) {
         let command = context.command
+        try context.checkOutputExtension(["svg"], writes: "SVG")
         let width = try dimension("width")
         let height = try dimension("height")
         let (resolved, _) = try context.resolveEffect()

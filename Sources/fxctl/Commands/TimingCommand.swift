@@ -36,10 +36,11 @@ struct TimingCommand {
         } catch {
             throw .input("invalid timing function '\(text)': \(error.message)")
         }
+        let format = try context.tableFormat()
         let sink = try context.openOutput()
         do {
             var stream = TableStream(
-                format: context.tableFormat(), numberStyle: .shortest, columns: ["x", "y"],
+                format: format, numberStyle: .shortest, columns: ["x", "y"],
                 sink: OutputTableSink(output: sink))
             for x in inputs {
                 try [x, function.value(at: x)].withUnsafeBufferPointer { (row) throws(OutputError) in
