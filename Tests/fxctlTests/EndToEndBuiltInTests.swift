@@ -29,6 +29,22 @@ struct EndToEndBuiltInTests {
         #expect(table.output.contains("\nfade            fxkit:effects/fade.fx:5                     0.25 s"))
     }
 
+    /// The built binary, run in a scratch folder outside the checkout, samples a shipped `.fx`
+    /// effect and a file of the folder deriving from one.
+    @Test func samplesAShippedEffectOutsideTheCheckout() throws {
+        let fx = try EndToEnd()
+        defer { fx.remove() }
+        let fade = try fx.run(["sample", "fade", "--samples", "3"])
+        #expect(fade.status == 0, "\(fade)")
+        #expect(
+            fade.output
+                == "t,progress,outgoing.opacity,incoming.opacity\n0,0,1,0\n0.125,0.5,0.5,0.5\n0.25,1,0,1\n")
+        try fx.write("effect slow-fade: fade { duration 1s }\n", to: "effects/slow.fx")
+        let slow = try fx.run(["sample", "slow-fade", "--at", "0.5", "--columns", "*.opacity"])
+        #expect(slow.status == 0, "\(slow)")
+        #expect(slow.output == "t,progress,outgoing.opacity,incoming.opacity\n0.5,0.5,0.5,0.5\n")
+    }
+
     @Test(arguments: builtIns, formats)
     func samplesInEveryFormat(_ effect: String, _ format: String) throws {
         let fx = try EndToEnd()
