@@ -49,7 +49,7 @@ public enum ShippedCatalogue {
     ///
     /// A wanted effect brings its base, and so on down the line, unless a declared effect takes the
     /// base's name. The files come in the catalogue's order.
-    static func files(
+    static func needed(
         for selection: CatalogueSelection, declared: Set<String>, bases: [String]
     ) -> [File] {
         var wanted = selection.everything ? entries.map(\.name) : selection.names.sorted()

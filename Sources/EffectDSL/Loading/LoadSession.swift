@@ -44,7 +44,7 @@ struct LoadSession {
         let declared = Set(declarations.map(\.syntax.name.text))
         let bases = declarations.compactMap { $0.syntax.base?.text }
         replacedShipped = ShippedCatalogue.entries.map(\.name).filter { declared.contains($0) }
-        let files = ShippedCatalogue.files(for: selection, declared: declared, bases: bases)
+        let files = ShippedCatalogue.needed(for: selection, declared: declared, bases: bases)
         for file in files {
             let (parsed, found) = Parser.parse(file.source, limits: limits)
             diagnostics += found
