@@ -49,7 +49,9 @@ let package = Package(
         .testTarget(name: "EffectGraphicsTests", dependencies: ["EffectGraphics", "EffectsRegistry", "TestSupport"]),
         .testTarget(
             name: "fxctlTests",
-            dependencies: ["fxctl", "EffectsRegistry", "Effects", "ArgumentParsing", "SystemIO", "TestSupport"]),
+            dependencies: [
+                "fxctl", "EffectsRegistry", "Effects", "EffectDSL", "ArgumentParsing", "SystemIO", "TestSupport",
+            ]),
         .testTarget(name: "EffectsTestingTests", dependencies: ["EffectsTesting", "EffectsRegistry", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

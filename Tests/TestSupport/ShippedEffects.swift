@@ -2,7 +2,9 @@
 ///
 /// Tests read these and only these, so a user's own file in `effects/` (the README's tour writes
 /// `effects/my-stack.fx`) never breaks `swift test`. A test checks that every committed file of
-/// `effects/` is listed here and has a golden table, so the list cannot silently miss one.
+/// `effects/` is listed here and has a golden table, so the list cannot silently miss one. The same
+/// files are compiled into EffectDSL's `ShippedCatalogue`: after adding or editing one, run
+/// `FXCTL_WRITE_CATALOGUE=1 swift test --filter ShippedCatalogueTests`.
 public enum ShippedEffects {
     /// The files, relative to the repository root, in the order the directory provider reads them.
     public static let files = [

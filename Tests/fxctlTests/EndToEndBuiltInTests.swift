@@ -1,3 +1,4 @@
+import EffectDSL
 import Foundation
 import TestSupport
 import Testing
@@ -10,17 +11,42 @@ struct EndToEndBuiltInTests {
     static let builtIns = ["reveal", "slide", "swap-card", "stack"]
     static let formats = ["csv", "tsv", "json", "markdown", "table"]
 
-    @Test func listsTheBuiltIns() throws {
+    /// In a directory without effect files, the built-ins and the shipped catalogue.
+    @Test func listsTheBuiltInsAndTheShippedCatalogue() throws {
         let fx = try EndToEnd()
         defer { fx.remove() }
         let names = try fx.run(["list", "--names"])
         #expect(names.status == 0)
-        #expect(names.output == Self.builtIns.sorted().map { $0 + "\n" }.joined())
+        let expected = (Self.builtIns + ShippedCatalogue.entries.map(\.name)).sorted()
+        #expect(names.output == expected.map { $0 + "\n" }.joined())
         let table = try fx.run(["list"])
         #expect(table.status == 0)
-        #expect(table.output.hasPrefix("NAME       ORIGIN    DURATION  SUMMARY\n"))
-        for name in Self.builtIns { #expect(table.output.contains("\n\(name) ")) }
-        #expect(table.output.contains("swap-card  built-in  1.2 s"))
+        #expect(
+            table.output.hasPrefix(
+                "NAME            ORIGIN                                      DURATION  SUMMARY\n"))
+        for name in expected { #expect(table.output.contains("\n\(name) ")) }
+        #expect(table.output.contains("\nswap-card       built-in                                    1.2 s"))
+        #expect(table.output.contains("\nfade            fxkit:effects/fade.fx:5                     0.25 s"))
+        // A spring's settling time is listed to the millisecond; inspect gives every digit.
+        #expect(
+            table.output.contains(
+                "\nspring-pop      fxkit:effects/examples/spring-pop.fx:6      1.358 s   A card"))
+    }
+
+    /// The built binary, run in a scratch folder outside the checkout, samples a shipped `.fx`
+    /// effect and a file of the folder deriving from one.
+    @Test func samplesAShippedEffectOutsideTheCheckout() throws {
+        let fx = try EndToEnd()
+        defer { fx.remove() }
+        let fade = try fx.run(["sample", "fade", "--samples", "3"])
+        #expect(fade.status == 0, "\(fade)")
+        #expect(
+            fade.output
+                == "t,progress,outgoing.opacity,incoming.opacity\n0,0,1,0\n0.125,0.5,0.5,0.5\n0.25,1,0,1\n")
+        try fx.write("effect slow-fade: fade { duration 1s }\n", to: "effects/slow.fx")
+        let slow = try fx.run(["sample", "slow-fade", "--at", "0.5", "--columns", "*.opacity"])
+        #expect(slow.status == 0, "\(slow)")
+        #expect(slow.output == "t,progress,outgoing.opacity,incoming.opacity\n0.5,0.5,0.5,0.5\n")
     }
 
     @Test(arguments: builtIns, formats)

@@ -11,16 +11,18 @@ struct EndToEndScriptTests {
     /// The project's `effects/` directory.
     static let effects = Repository.path("effects")
 
-    /// The names of the effects defined there.
+    /// The names of the effects defined there (of the rows whose origin is a file there: they
+    /// replace the shipped catalogue's copies).
     static let names: [String] = {
-        guard let fx = try? EndToEnd(), let result = try? fx.run(["list", "--names", "--effects", effects])
-        else {
+        guard let fx = try? EndToEnd(), let result = try? fx.run(["list", "--effects", effects]) else {
             return []
         }
         defer { fx.remove() }
-        let builtIns =
-            (try? fx.run(["list", "--names"]).output.split(separator: "\n").map(String.init)) ?? []
-        return result.output.split(separator: "\n").map(String.init).filter { !builtIns.contains($0) }
+        return result.output.split(separator: "\n").compactMap { line in
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard fields.count > 1, fields[1].hasPrefix(effects + "/") else { return nil }
+            return String(fields[0])
+        }
     }()
 
     @Test func findsTheProjectsEffects() {

@@ -20,17 +20,22 @@ public struct DSLDirectoryProvider: EffectProvider {
     public let workingDirectory: String
     /// The limits applied while finding and loading.
     public let limits: DSLLimits
+    /// The ``ShippedCatalogue`` effects loaded with the files (an effect of the files replaces a
+    /// shipped one of its name), or `nil` for none.
+    public let catalogue: CatalogueSelection?
 
     /// A provider for the directory at `path`.
     public init(path: String, limits: DSLLimits = .standard) {
         self.init(paths: [path], limits: limits)
     }
 
-    /// A provider for the `files`, then the directories `paths`, leaving out `excluding`.
+    /// A provider for the `files`, then the directories `paths`, leaving out `excluding`, then the
+    /// shipped effects `catalogue` selects.
     public init(
         paths: [String], files: [String] = [], excluding: [String] = [], workingDirectory: String = ".",
-        limits: DSLLimits = .standard
+        catalogue: CatalogueSelection? = nil, limits: DSLLimits = .standard
     ) {
+        self.catalogue = catalogue
         self.paths = paths
         self.files = files
         self.excluding = excluding
@@ -48,7 +53,7 @@ public struct DSLDirectoryProvider: EffectProvider {
         FileSearch(
             directories: paths, files: files, excluding: excluding, workingDirectory: workingDirectory,
             limits: limits
-        ).load(into: registry, adding: [])
+        ).load(into: registry, adding: [], catalogue: catalogue)
     }
 
     /// The effects of the directories' files, and one failure per file that did not load.

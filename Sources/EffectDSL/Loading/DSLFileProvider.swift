@@ -11,6 +11,9 @@ public struct DSLFileProvider: EffectProvider {
     public let workingDirectory: String
     /// The limits applied while loading.
     public let limits: DSLLimits
+    /// The ``ShippedCatalogue`` effects loaded with the files (an effect of the files replaces a
+    /// shipped one of its name), or `nil` for none.
+    public let catalogue: CatalogueSelection?
 
     /// A provider for the file at `path`.
     public init(path: String, limits: DSLLimits = .standard) {
@@ -18,7 +21,11 @@ public struct DSLFileProvider: EffectProvider {
     }
 
     /// A provider for the files at `paths`, in order; a file named twice loads once.
-    public init(paths: [String], workingDirectory: String = ".", limits: DSLLimits = .standard) {
+    public init(
+        paths: [String], workingDirectory: String = ".", catalogue: CatalogueSelection? = nil,
+        limits: DSLLimits = .standard
+    ) {
+        self.catalogue = catalogue
         self.paths = paths
         self.workingDirectory = workingDirectory
         self.limits = limits
@@ -31,7 +38,7 @@ public struct DSLFileProvider: EffectProvider {
     public func report(into registry: EffectRegistry, adding extra: [SourceFile] = []) -> DSLFileLoad {
         FileSearch(
             directories: [], files: paths, excluding: [], workingDirectory: workingDirectory, limits: limits
-        ).load(into: registry, adding: extra)
+        ).load(into: registry, adding: extra, catalogue: catalogue)
     }
 
     /// The files' effects, or one failure per file that did not load.

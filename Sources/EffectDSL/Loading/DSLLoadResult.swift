@@ -8,6 +8,8 @@ public struct DSLLoadResult: Sendable {
     public var sources: [SourceFile]
     /// The names of the files with errors, whose effects did not load.
     public var failedFiles: [String]
+    /// The ``ShippedCatalogue`` effects left out because a loaded file defines their names.
+    public var replacedShipped: [String] = []
 
     /// Whether any file has an error.
     public var hasErrors: Bool { !failedFiles.isEmpty }

@@ -14,13 +14,20 @@ public enum DSLLoader {
     }
 
     /// Loads several sources together, so that effects may derive from effects in other files.
+    ///
+    /// With a `catalogue` selection, the ``ShippedCatalogue`` effects it names and those the
+    /// sources derive from load in the same pass; an effect of the sources replaces a shipped one
+    /// of the same name (the user's own wins), and ``DSLLoadResult/replacedShipped`` names it.
     public static func load(
-        _ sources: [SourceFile], registry: EffectRegistry = EffectRegistry(), limits: DSLLimits = .standard
+        _ sources: [SourceFile], catalogue: CatalogueSelection? = nil,
+        registry: EffectRegistry = EffectRegistry(),
+        limits: DSLLimits = .standard
     ) -> DSLLoadResult {
         var session = LoadSession(registry: registry, limits: limits)
         for source in sources { session.parse(source) }
+        let shipped = catalogue.map { session.parseCatalogue($0) } ?? []
         session.declare()
         session.checkAll()
-        return session.result(sources)
+        return session.result(sources + shipped)
     }
 }

@@ -4,9 +4,12 @@ extension FileSearch {
     /// Finds the files, reads them and loads them together into effects that may derive from one
     /// another in any order (the loader orders bases first), then from what `registry` holds.
     ///
-    /// `extra` sources (standard input) load after the files, in the same pass. An effect whose name
-    /// `registry` already holds is refused on its own; the rest of its file loads.
-    func load(into registry: EffectRegistry, adding extra: [SourceFile]) -> DSLFileLoad {
+    /// `extra` sources (standard input) load after the files, in the same pass, and so do the
+    /// shipped effects `catalogue` selects. An effect whose name `registry` already holds is refused
+    /// on its own; the rest of its file loads.
+    func load(
+        into registry: EffectRegistry, adding extra: [SourceFile], catalogue: CatalogueSelection? = nil
+    ) -> DSLFileLoad {
         let found = run()
         var problems = found.problems
         var sources: [SourceFile] = []
@@ -18,7 +21,7 @@ extension FileSearch {
                 problems.append(error)
             }
         }
-        let result = DSLLoader.load(sources + extra, registry: registry, limits: limits)
+        let result = DSLLoader.load(sources + extra, catalogue: catalogue, registry: registry, limits: limits)
         var accepting = registry
         var effects: [RegisteredEffect] = []
         var refused: [EffectLoadFailure] = []

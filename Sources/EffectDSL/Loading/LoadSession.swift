@@ -22,6 +22,8 @@ struct LoadSession {
     var depth: [Int: Int] = [:]
     /// How many unknown bases were reported.
     var unknownBases = 0
+    /// The shipped effects left out because a source defines their names.
+    var replacedShipped: [String] = []
 
     init(registry: EffectRegistry, limits: DSLLimits) {
         self.registry = registry
@@ -34,6 +36,23 @@ struct LoadSession {
         for effect in file.effects {
             declarations.append(Declaration(syntax: effect, source: source))
         }
+    }
+
+    /// Parses the shipped files that `selection` and the sources parsed so far need, leaving out
+    /// each shipped effect whose name a source defines; returns the files parsed.
+    mutating func parseCatalogue(_ selection: CatalogueSelection) -> [SourceFile] {
+        let declared = Set(declarations.map(\.syntax.name.text))
+        let bases = declarations.compactMap { $0.syntax.base?.text }
+        replacedShipped = ShippedCatalogue.entries.map(\.name).filter { declared.contains($0) }
+        let files = ShippedCatalogue.needed(for: selection, declared: declared, bases: bases)
+        for file in files {
+            let (parsed, found) = Parser.parse(file.source, limits: limits)
+            diagnostics += found
+            for effect in parsed.effects where !declared.contains(effect.name.text) {
+                declarations.append(Declaration(syntax: effect, source: file.source))
+            }
+        }
+        return files.map(\.source)
     }
 
     /// Names each effect once; a second definition is an error pointing at both.
@@ -233,6 +252,6 @@ struct LoadSession {
         let effects = declarations.filter { !failed.contains($0.source.name) }.compactMap(\.effect)
         return DSLLoadResult(
             effects: effects, diagnostics: capped, sources: sources,
-            failedFiles: sources.map(\.name).filter { failed.contains($0) })
+            failedFiles: sources.map(\.name).filter { failed.contains($0) }, replacedShipped: replacedShipped)
     }
 }

@@ -3,6 +3,9 @@ public struct ChartSpec: Equatable, Sendable {
     /// The value columns to draw, in order; empty means every value column that changes (all of them
     /// when none does), without `t` and `progress`.
     public var columns: [String] = []
+    /// The effect's layers in its order, which give each layer its colour (the same as in a
+    /// ``FilmStrip`` given the same names); empty means the layers found in the table's columns.
+    public var layerNames: [String] = []
     /// The horizontal axis.
     public var axis: ChartAxis = .time
     /// One panel or one per property.

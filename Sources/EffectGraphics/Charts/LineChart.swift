@@ -50,7 +50,9 @@ public struct LineChart: Sendable {
         self.table = table
         self.spec = spec
         self.xColumn = xColumn
-        (self.panels, self.legend) = LineChart.group(indexes, of: table.columns, layout: spec.layout)
+        let layers = spec.layerNames.isEmpty ? LayerColumns.layerNames(in: table.columns) : spec.layerNames
+        (self.panels, self.legend) = LineChart.group(
+            indexes, of: table.columns, layers: layers, layout: spec.layout)
     }
 
     /// The columns drawn when none are chosen: every value column that changes (what the effect
@@ -65,20 +67,37 @@ public struct LineChart: Sendable {
     }
 
     /// Splits the columns into panels by property, or keeps them in one.
-    static func group(_ indexes: [Int], of columns: [String], layout: ChartLayout) -> (
+    ///
+    /// A layer's lines take the colour of its place in `layers`, as its rectangle does in a film
+    /// strip; in one panel, a layer's second and later columns keep the colour and change the dash.
+    /// Columns of no layer come after the layers.
+    static func group(_ indexes: [Int], of columns: [String], layers: [String], layout: ChartLayout) -> (
         [ChartPanel], [LegendEntry]
     ) {
         let names = indexes.map { ColumnName(columns[$0]) }
+        var others: [String] = []
+        func colour(of name: ColumnName) -> Int {
+            if let index = layers.firstIndex(of: name.layer) { return index }
+            if let index = others.firstIndex(of: name.name) { return layers.count + index }
+            others.append(name.name)
+            return layers.count + others.count - 1
+        }
         var keys: [String] = []
         for name in names where !keys.contains(name.propertyKey) { keys.append(name.propertyKey) }
         let perProperty = layout == .perProperty || (layout == .automatic && keys.count > 1)
         guard perProperty else {
             let units = Set(names.map(\.unit))
-            let series = indexes.enumerated().map { ChartPanel.Series(column: $1, style: $0) }
-            let legend = names.enumerated().map { offset, name in
+            var used: [Int: Int] = [:]
+            let styles = names.map { name in
+                let colour = colour(of: name)
+                defer { used[colour, default: 0] += 1 }
+                return colour + Palette.colors.count * used[colour, default: 0]
+            }
+            let series = zip(indexes, styles).map { ChartPanel.Series(column: $0, style: $1) }
+            let legend = zip(names, styles).map { name, style in
                 LegendEntry(
                     label: units.count > 1 && !name.unit.isEmpty ? "\(name.name) (\(name.unit))" : name.name,
-                    style: offset)
+                    style: style)
             }
             let heading =
                 keys.count == 1
@@ -90,8 +109,8 @@ public struct LineChart: Sendable {
         func style(for name: ColumnName) -> Int {
             let label = name.layer.isEmpty ? name.name : name.layer
             if let entry = legend.first(where: { $0.label == label }) { return entry.style }
-            legend.append(LegendEntry(label: label, style: legend.count))
-            return legend.count - 1
+            legend.append(LegendEntry(label: label, style: colour(of: name)))
+            return legend[legend.count - 1].style
         }
         let panels = keys.map { key in
             let members = zip(indexes, names).filter { $0.1.propertyKey == key }

@@ -66,15 +66,15 @@ extension FilmStrip {
     private func drawLegend(_ items: [(x: Double, y: Double, index: Int)], into writer: inout SVGWriter) {
         writer.open("g", [SVGAttribute("font-size", Metrics.labelSize), SVGAttribute("fill", "#333333")])
         for item in items {
-            // The swatch shows the first frame's colour (a background colour, or the layer's pastel).
+            // The swatch shows the first frame's colour (a background colour, or the layer's tint).
             let color = poses(row: 0)[item.index].backgroundColor
-            let pastel = Palette.pastel(item.index)
+            let colors = Palette.layer(item.index)
             writer.element(
                 "rect",
                 [
                     SVGAttribute("x", item.x), SVGAttribute("y", item.y - 11), SVGAttribute("width", 14),
-                    SVGAttribute("height", 14), SVGAttribute("fill", color?.hex ?? pastel.fill),
-                    SVGAttribute("stroke", color.map { $0.darkened(0.6).hex } ?? pastel.outline),
+                    SVGAttribute("height", 14), SVGAttribute("fill", color?.hex ?? colors.fill),
+                    SVGAttribute("stroke", color.map { $0.darkened(0.6).hex } ?? colors.outline),
                 ])
             writer.element(
                 "text", [SVGAttribute("x", item.x + 20), SVGAttribute("y", item.y)],
@@ -140,9 +140,9 @@ extension FilmStrip {
     }
 
     private func drawLayer(_ pose: LayerPose, name: String, index: Int, into writer: inout SVGWriter) {
-        let pastel = Palette.pastel(index)
-        let fill = pose.backgroundColor?.hex ?? pastel.fill
-        let outline = pose.backgroundColor.map { $0.darkened(0.6).hex } ?? pastel.outline
+        let colors = Palette.layer(index)
+        let fill = pose.backgroundColor?.hex ?? colors.fill
+        let outline = pose.backgroundColor.map { $0.darkened(0.6).hex } ?? colors.outline
         let fillOpacity = pose.backgroundColor?.opacity ?? 1
         let textColor =
             (pose.backgroundColor?.luminance ?? 1) < 0.45 && fillOpacity > 0.5 ? "#ffffff" : "#1f2328"

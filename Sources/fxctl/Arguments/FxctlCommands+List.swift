@@ -6,14 +6,16 @@ extension FxctlCommands {
         name: "list",
         abstract: "List every registered effect with its origin, duration and summary.",
         discussion: """
-            The origin is "built-in" or the file the effect was loaded from. A file that fails to \
-            load is reported on standard error and the other effects are still listed.
+            The origin is "built-in", the file the effect was loaded from, or for a shipped .fx \
+            effect its file in fxkit's effects/ directory, prefixed "fxkit:" (fxkit:effects/fade.fx:5). \
+            A file that fails to load is reported on standard error and the other effects are still \
+            listed.
             """,
         options: [
             .flag("names", help: "Print only the effect names, one per line (for scripts and completion).")
         ] + effectLoadingOptions,
         examples: [
-            CommandExample("List the built-in effects and those in ./effects:", "fxctl list"),
+            CommandExample("List the built-in and shipped effects and those in ./effects:", "fxctl list"),
             CommandExample(
                 "Include the effects of another directory:", "fxctl list --effects ~/fx/transitions"),
         ]

@@ -18,9 +18,13 @@ struct CheckCommand {
         let paths = context.command.arguments("file")
         // The checked files are left out of the library (check loads and reports them itself),
         // and so are the warnings about the others: check reports on the files it is given.
+        // A path that is no file may name a shipped effect, whose timeline is then checked.
         let library = EffectLibrary.load(
             builtIns: context.builtIns, directories: try context.effectDirectories(),
-            excluding: paths.filter { $0 != "-" }, fileSystem: context.fileSystem)
+            excluding: paths.filter { $0 != "-" },
+            catalogue: context.shipsCatalogue
+                ? .named(paths.filter { context.fileSystem.kind(of: $0) == .missing }) : nil,
+            fileSystem: context.fileSystem)
         let results = check(paths, registry: library.registry)
         let diagnostics = results.flatMap(\.diagnostics)
         if context.command.string("format") == "json" {
@@ -61,7 +65,8 @@ struct CheckCommand {
         }
         let provider = DSLFileProvider(
             paths: paths.filter { $0 != "-" && !effectNames.contains($0) },
-            workingDirectory: context.fileSystem.workingDirectory)
+            workingDirectory: context.fileSystem.workingDirectory,
+            catalogue: context.shipsCatalogue ? .bases : nil)
         let load = provider.report(into: registry, adding: input)
         return paths.map { path in
             if effectNames.contains(path), let entry = registry.entry(named: path) {
@@ -74,8 +79,8 @@ struct CheckCommand {
                 return ScriptCompilation(effects: [], diagnostics: [diagnostic]) { _ in "Error: \(message)\n"
                 }
             }
-            var compilation = ScriptCompilation(
-                file: path == "-" ? ScriptCompilation.standardInputName : path, of: load)
+            let name = path == "-" ? ScriptCompilation.standardInputName : path
+            var compilation = ScriptCompilation(file: name, of: load).requiringAnEffect(file: name)
             if !compilation.hasErrors { CheckCommand.register(&compilation, into: &registry) }
             return compilation
         }
@@ -87,6 +92,7 @@ struct CheckCommand {
     {
         var extra: [ScriptDiagnostic] = []
         for entry in compilation.effects {
+            CheckCommand.removeShipped(named: entry.effect.descriptor.name, from: &registry)
             do {
                 try registry.register(entry.effect, origin: entry.origin)
             } catch {
@@ -105,6 +111,19 @@ struct CheckCommand {
         compilation = ScriptCompilation(effects: [], diagnostics: compilation.diagnostics + extra) { colors in
             render(colors) + lines
         }
+    }
+
+    /// Takes the shipped effect `name` out of `registry`, if it holds one: a checked file's effect
+    /// replaces a shipped one of its name, as in every other command.
+    private static func removeShipped(named name: String, from registry: inout EffectRegistry) {
+        guard case .file(let path, _)? = registry.entry(named: name)?.origin,
+            path.hasPrefix(ShippedCatalogue.namePrefix)
+        else { return }
+        var kept = EffectRegistry()
+        for entry in registry.entries where entry.name != name {
+            try? kept.register(entry.effect, origin: entry.origin)
+        }
+        registry = kept
     }
 
     /// The findings of an effect's timeline at its default parameters, placed at its name: those of

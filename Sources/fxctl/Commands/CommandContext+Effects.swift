@@ -34,10 +34,14 @@ extension CommandContext {
     ///
     /// The `files` named on the command line load with the directories (so that effects deriving
     /// from theirs work), but a failure of theirs is not reported: the command reports it in full.
-    func loadLibrary(files: [String] = []) throws(CommandError) -> EffectLibrary {
+    ///
+    /// Of the shipped catalogue, the effects `catalogue` selects load, and those the files derive from.
+    func loadLibrary(files: [String] = [], catalogue: CatalogueSelection = .bases) throws(CommandError)
+        -> EffectLibrary
+    {
         let library = EffectLibrary.load(
             builtIns: surroundings.builtIns, directories: try effectDirectories(), files: files,
-            fileSystem: surroundings.fileSystem)
+            catalogue: surroundings.shipsCatalogue ? catalogue : nil, fileSystem: surroundings.fileSystem)
         for failure in library.failures where !files.contains(failure.source) {
             warn("skipped \(failure.source): \(failure.message)")
         }
@@ -55,7 +59,9 @@ extension CommandContext {
         let reference = EffectReference.parse(word, fileSystem: surroundings.fileSystem)
         var named: [String] = []
         if case .file(let path, _) = reference { named.append(path) }
-        let library = try loadLibrary(files: named)
+        var wanted: [String] = []
+        if case .name(let name) = reference { wanted.append(name) }
+        let library = try loadLibrary(files: named, catalogue: .named(wanted))
         switch reference {
         case .name(let name):
             do {
@@ -63,7 +69,13 @@ extension CommandContext {
                 let origin = library.registry.entry(named: name)?.origin ?? .builtIn
                 return (ResolvedEffect(effect: effect, origin: origin), library)
             } catch {
-                var message = error.description
+                // The suggestions come from every name, the shipped effects not loaded included.
+                let names = library.registry.names + library.unloadedShipped.map(\.name)
+                var message =
+                    RegistryError.unknownEffect(
+                        name: name, suggestions: Suggestions.closest(to: name, in: names, limit: 2)
+                    )
+                    .description
                 if !library.failures.isEmpty {
                     message += " (some effect files did not load; see the warnings above)"
                 }
@@ -104,7 +116,7 @@ extension CommandContext {
             return ResolvedEffect(effect: entry.effect, origin: entry.origin)
         }
         guard let only = compilation.effects.first else {
-            throw .input("'\(file)' defines no effect")
+            throw .input(ScriptCompilation.noEffectMessage(file))
         }
         guard compilation.effects.count == 1 else {
             let spelled = file == ScriptCompilation.standardInputName ? "-" : file

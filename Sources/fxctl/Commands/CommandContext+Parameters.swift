@@ -38,14 +38,20 @@ extension CommandContext {
     }
 
     /// The table format: `--format` when given; otherwise the one the `-o` file's extension names
-    /// (`.csv`, `.tsv`, `.json`, `.md`), `table` on a terminal, and `csv` everywhere else.
-    func tableFormat() -> TableFormat {
+    /// (`.csv`, `.tsv`, `.json`, `.md`, `.txt` for the aligned table; `csv` for a name without one),
+    /// `table` on a terminal, and `csv` everywhere else.
+    ///
+    /// - Throws: `.usage` for an `-o` extension that names none of them, without `--format`.
+    func tableFormat() throws(CommandError) -> TableFormat {
         if let name = command.string("format"), let format = TableFormat(rawValue: name) { return format }
-        if let path = command.string("output"), path != "-" {
-            let formats: [(String, TableFormat)] = [
-                (".csv", .csv), (".tsv", .tsv), (".json", .json), (".md", .markdown),
+        if command.string("output").map({ $0 != "-" }) ?? false {
+            let formats: [String: TableFormat] = [
+                "csv": .csv, "tsv": .tsv, "json": .json, "md": .markdown, "txt": .table,
             ]
-            return formats.first { path.hasSuffix($0.0) }?.1 ?? .csv
+            try checkOutputExtension(
+                ["csv", "tsv", "json", "md", "txt"], writes: "csv, tsv, json, markdown or table",
+                otherwise: "or give --format")
+            return outputExtension.flatMap { formats[$0] } ?? .csv
         }
         return surroundings.standardOutput.isTerminal ? .table : .csv
     }

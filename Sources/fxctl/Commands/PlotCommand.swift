@@ -19,6 +19,7 @@ struct PlotCommand {
     /// Samples the effect and writes the chart to standard output or the `-o` file.
     func run() throws(CommandError) {
         let command = context.command
+        try context.checkOutputExtension(["svg"], writes: "SVG")
         let width = try dimension("width")
         let height = try dimension("height")
         let (resolved, _) = try context.resolveEffect()
@@ -42,6 +43,7 @@ struct PlotCommand {
         if !patterns.isEmpty {
             spec.columns = selection.names.filter { $0 != "t" && $0 != "progress" }
         }
+        spec.layerNames = timeline.layers.map(\.name)
         spec.axis = command.flag("progress") ? .progress : .time
         spec.subtitle = PlotCommand.subtitle(command.strings("param"))
         spec.keyframeTimes = PlotCommand.keyframeTimes(of: timeline)

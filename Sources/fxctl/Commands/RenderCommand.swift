@@ -18,6 +18,7 @@ struct RenderCommand {
     /// Samples the effect at `--frames` moments from start to end and writes the strip.
     func run() throws(CommandError) {
         let command = context.command
+        try context.checkOutputExtension(["svg"], writes: "SVG")
         let frames = try context.usage { () throws(UsageError) in try command.int("frames", atLeast: 1) } ?? 6
         guard frames <= RenderCommand.maximumFrames else {
             throw context.invalid(

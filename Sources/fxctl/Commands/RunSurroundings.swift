@@ -19,4 +19,7 @@ struct RunSurroundings {
     var fileSystem: FileSystem
     /// The effects written in Swift that every run knows.
     var builtIns: [any EffectProvider]
+    /// Whether the ``ShippedCatalogue`` (the `.fx` files of fxkit's `effects/`) is there too:
+    /// always in the tool; tests of loading turn it off to see only their own files.
+    var shipsCatalogue = true
 }

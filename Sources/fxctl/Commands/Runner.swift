@@ -14,15 +14,16 @@ struct Runner {
     var root: CommandSpec = FxctlCommands.root
 
     /// A runner of the commands in `root` with the given environment variables, streams, files,
-    /// and effects.
+    /// and effects (`shipsCatalogue`: with the shipped `.fx` catalogue too).
     init(
         environment: [String: String], standardOutput: any OutputSink, standardError: any OutputSink,
         standardInput: any InputSource, fileSystem: FileSystem, builtIns: [any EffectProvider],
-        root: CommandSpec = FxctlCommands.root
+        shipsCatalogue: Bool = true, root: CommandSpec = FxctlCommands.root
     ) {
         surroundings = RunSurroundings(
             environment: environment, standardOutput: standardOutput, standardError: standardError,
-            standardInput: standardInput, fileSystem: fileSystem, builtIns: builtIns)
+            standardInput: standardInput, fileSystem: fileSystem, builtIns: builtIns,
+            shipsCatalogue: shipsCatalogue)
         self.root = root
     }
 

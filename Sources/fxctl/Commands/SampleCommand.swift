@@ -19,7 +19,7 @@ struct SampleCommand {
         let command = context.command
         let grid = try context.usage { () throws(UsageError) in try SampleGrid.read(command) }
         let style = try context.numberStyle()
-        let format = context.tableFormat()
+        let format = try context.tableFormat()
         let (resolved, _) = try context.resolveEffect()
         if let played = try playedSequence(of: resolved.effect) {
             try stream(SequenceRowSource(played), on: grid, format: format, style: style)
@@ -51,6 +51,7 @@ struct SampleCommand {
         } catch {
             throw .input(error)
         }
+        if let warning = grid.outsideWarning(duration: source.duration) { context.warn(warning) }
         do {
             try format.checkCapacity(rows: sampler.rowCount, columns: sampler.columnNames.count)
         } catch {

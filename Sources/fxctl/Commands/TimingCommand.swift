@@ -43,10 +43,11 @@ struct TimingCommand {
             inputColumn = "t"
             if !command.isGiven("at") { inputs = inputs.map { $0 * spring.settlingDuration } }
         }
+        let format = try context.tableFormat()
         let sink = try context.openOutput()
         do {
             var stream = TableStream(
-                format: context.tableFormat(), numberStyle: .shortest, columns: [inputColumn, "y"],
+                format: format, numberStyle: .shortest, columns: [inputColumn, "y"],
                 sink: OutputTableSink(output: sink))
             for x in inputs {
                 try [x, function.value(at: x)].withUnsafeBufferPointer { (row) throws(OutputError) in

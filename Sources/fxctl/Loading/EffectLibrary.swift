@@ -2,7 +2,8 @@ import EffectDSL
 import EffectsRegistry
 
 /// The effects fxctl knows for one run: the built-ins, then the `.fx` files of every effect
-/// directory and of any file named on the command line, with what failed to load set aside.
+/// directory and of any file named on the command line, then the shipped catalogue's effects that
+/// the run needs, with what failed to load set aside.
 struct EffectLibrary: Sendable {
     /// Every effect that loaded.
     var registry: EffectRegistry
@@ -10,13 +11,18 @@ struct EffectLibrary: Sendable {
     var failures: [EffectLoadFailure]
     /// The load of the `.fx` files, with every diagnostic of every file.
     var files: DSLFileLoad
+    /// Whether the shipped catalogue was there to load from.
+    var shipsCatalogue: Bool
 
     /// Loads the built-ins, then the `.fx` files of `directories` and the `files` named on the
     /// command line, all through one ``DSLDirectoryProvider`` (so effects derive across files in
     /// any order), leaving out `excluding` (files `check` loads itself, to report them in full).
+    ///
+    /// The shipped effects `catalogue` selects, and those the files derive from, load in the same
+    /// pass (none when `catalogue` is `nil`); a file's effect replaces a shipped one of the same name.
     static func load(
         builtIns: [any EffectProvider], directories: [String], files: [String] = [],
-        excluding: [String] = [], fileSystem: FileSystem
+        excluding: [String] = [], catalogue: CatalogueSelection?, fileSystem: FileSystem
     ) -> EffectLibrary {
         var registry = EffectRegistry()
         var failures: [EffectLoadFailure] = []
@@ -25,7 +31,7 @@ struct EffectLibrary: Sendable {
         }
         let provider = DSLDirectoryProvider(
             paths: directories, files: files, excluding: excluding,
-            workingDirectory: fileSystem.workingDirectory)
+            workingDirectory: fileSystem.workingDirectory, catalogue: catalogue)
         let load = provider.report(into: registry)
         failures += load.failures
         // The report has checked every effect against a copy of this registry, so none is refused.
@@ -37,6 +43,19 @@ struct EffectLibrary: Sendable {
                     EffectLoadFailure(source: entry.origin.description, message: error.description))
             }
         }
-        return EffectLibrary(registry: registry, failures: failures, files: load)
+        return EffectLibrary(
+            registry: registry, failures: failures, files: load, shipsCatalogue: catalogue != nil)
+    }
+
+    /// The shipped effects that did not load in this run but would if named.
+    ///
+    /// Those replaced by a file's effect of the same name, or shadowed by a registered one, are left
+    /// out. `list` shows them from the catalogue's listing, without compiling them.
+    var unloadedShipped: [ShippedCatalogue.Entry] {
+        guard shipsCatalogue else { return [] }
+        let replaced = Set(files.result.replacedShipped)
+        return ShippedCatalogue.entries.filter {
+            !replaced.contains($0.name) && registry.entry(named: $0.name) == nil
+        }
     }
 }

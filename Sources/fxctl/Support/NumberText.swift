@@ -11,4 +11,11 @@ enum NumberText {
     static func seconds(_ value: Double) -> String {
         shortest(value) + " s"
     }
+
+    /// A duration in seconds for a listing column, to the millisecond: `1.358 s` for a spring's
+    /// settling time of 1.3582866909233027 s (`inspect` gives the exact number).
+    static func listedSeconds(_ value: Double) -> String {
+        guard value.isFinite else { return seconds(value) }
+        return shortest((value * 1000).rounded() / 1000) + " s"
+    }
 }

@@ -215,8 +215,12 @@ import Testing
             arguments: ["sample", "pair.fx:frist"],
             message:
                 "Error: no effect 'frist' in 'pair.fx' (did you mean 'first'?); it defines first, second\n"),
-        Failure(arguments: ["sample", "empty.fx"], message: "Error: 'empty.fx' defines no effect\n"),
-        Failure(arguments: ["sample", "-"], input: "\n", message: "Error: '<stdin>' defines no effect\n"),
+        Failure(
+            arguments: ["sample", "empty.fx"],
+            message: "Error: \(ScriptCompilation.noEffectMessage("empty.fx"))\n"),
+        Failure(
+            arguments: ["sample", "-"], input: "\n",
+            message: "Error: \(ScriptCompilation.noEffectMessage("<stdin>"))\n"),
         Failure(
             arguments: ["sample", "-"], input: Script.effect("a") + Script.effect("b"),
             message: "Error: '<stdin>' defines 2 effects (a, b); name one as -:NAME\n"),

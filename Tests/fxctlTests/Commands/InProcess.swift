@@ -20,6 +20,9 @@ struct InProcess {
     var environment: [String: String] = [:]
     var builtIns: [any EffectProvider] = [FakeBuiltIns.provider]
     var terminal = false
+    /// Whether the shipped catalogue is there: off, so that tests see only the fake built-ins and
+    /// their own files.
+    var shipsCatalogue = false
 
     /// A fresh scratch directory.
     init() throws {
@@ -57,7 +60,7 @@ struct InProcess {
         let runner = Runner(
             environment: environment, standardOutput: output, standardError: error,
             standardInput: FixedInput(input), fileSystem: FileSystem(workingDirectory: directory),
-            builtIns: builtIns)
+            builtIns: builtIns, shipsCatalogue: shipsCatalogue)
         let status = runner.run(arguments)
         return RunResult(status: status, output: output.text, error: error.text)
     }

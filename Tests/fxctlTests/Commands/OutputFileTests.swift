@@ -17,7 +17,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("out.json", "[\n"), ("out.tsv", "t\tprogress"), ("out.md", "| "), ("out.txt", "t,progress"),
+        ("out.json", "[\n"), ("out.tsv", "t\tprogress"), ("out.md", "| "), ("out.txt", "t  progress"),
+        ("out", "t,progress"),
     ])
     func picksTheFormatFromTheExtension(_ name: String, _ start: String) throws {
         let fx = try InProcess()

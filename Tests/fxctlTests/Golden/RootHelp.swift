@@ -3,14 +3,18 @@ extension Golden {
     static let rootHelp = #"""
         OVERVIEW: Inspect, sample and draw UI transition effects.
 
-        fxctl works on the built-in effects (reveal, slide, swap-card, stack) and on
-        effects written in .fx files. Sampling an effect gives a table of every animated
-        layer property over time, to compare with what a device shows or to feed a test.
+        fxctl works on the built-in effects (reveal, slide, swap-card, stack), on the
+        .fx effects fxkit ships (fade, push, move-in, the seeds' twins, the examples:
+        part of the binary, in every directory) and on effects written in .fx files.
+        Sampling an effect gives a table of every animated layer property over time, to
+        compare with what a device shows or to feed a test.
 
         Name an effect by its registry name (swap-card), by a path (effects/card.fx), by
         path:name for a file that defines several, or by - to read .fx source from
         standard input. Effects load from the built-ins, ./effects when present, every
-        --effects DIR and the directories listed in FXCTL_PATH (separated by colons).
+        --effects DIR, the directories listed in FXCTL_PATH (separated by colons) and
+        the shipped catalogue; a file's effect replaces a shipped effect of the same
+        name.
 
         Output is coloured only on a terminal, and never when NO_COLOR is set or
         --no-color is given. Exit status: 0 on success, 1 when the input is wrong, 2 for

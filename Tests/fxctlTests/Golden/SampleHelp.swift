@@ -7,7 +7,10 @@ extension Golden {
         front.position.x, back.opacity, ...). The moments are every frame at --fps,
         --samples evenly spaced moments from start to end, one every --step seconds, or
         exactly those of --at; with --progress they are progress values from 0 to 1
-        instead of seconds.
+        instead of seconds. A moment of --at before 0 or after the end (a progress
+        outside 0 to 1) is sampled as asked: there each property shows its model value,
+        or the value a fill holds, and a warning on standard error names the moments
+        outside.
 
         With --progress, --at and --step are progresses and the default is 101 evenly
         spaced progresses (0, 0.01, ..., 1); --fps, being about time, cannot be combined
@@ -15,9 +18,10 @@ extension Golden {
         stack): the same command line samples the same moments of every effect.
 
         The format is --format, else the one the -o file's extension names (.csv, .tsv,
-        .json, .md), else table on a terminal and csv otherwise. csv, tsv and json
-        stream row by row in constant memory; markdown and table align columns, so they
-        hold the rows first.
+        .json, .md, .txt for table; another extension is refused, a name without one is
+        csv), else table on a terminal and csv otherwise. csv, tsv and json stream row
+        by row in constant memory; markdown and table align columns, so they hold the
+        rows first.
 
         --items, --start and --play sample a sequence: the steps of --play one after the
         other over a gallery of --items items (next and previous for reveal, slide and
