@@ -111,6 +111,12 @@ import Testing
             "effect e { layer l { set opacity = 1 }; example \"x\" at 0s { l.opacity = 1 }; 1️⃣example \"y\" at 0s { l.opacity = 1 } }",
             ["1️⃣ the effect has more than 1 examples"], limits: DSLLimits(examples: 1)),
         .init(.expected, "effect e { param 1️⃣= 1 }", ["1️⃣ expected a name after 'param'"]),
+        .init(
+            .expected, "effect e { timing cubic-bezier(0.2 1️⃣0, 0.2, 1) }",
+            [
+                "1️⃣ expected ',' or ')' after an argument of 'cubic-bezier', found '0'",
+                "hint: separate the arguments of 'cubic-bezier' with ','",
+            ]),
         .init(.expressionExpected, "effect e { let x = 1️⃣) }", ["1️⃣ expected an expression, found ')'"]),
         .init(
             .expressionTooDeep, "effect e { let x = ((1️⃣(1))) }", ["1️⃣ expression nests more than 3 deep"],
@@ -137,6 +143,12 @@ import Testing
         .init(
             .keyframeOffsetType, "effect e { layer l { animate opacity { 1️⃣0.5 1; 100% 0 } } }",
             ["1️⃣ a keyframe offset must be a percentage or a time, not a number"]),
+        .init(
+            .keyframeSeparatorComma, "effect e { layer l { animate opacity { 0% 11️⃣, 100% 0 } } }",
+            [
+                "1️⃣ keyframes are separated by ';' or line breaks, not ','",
+                "hint: write '{ 0% 1; 100% 0 }'",
+            ]),
         .init(
             .keyframesNotFromStart, "effect e { layer l { animate opacity { 1️⃣10% 1; 100% 0 } } }",
             ["1️⃣ the first keyframe must be at 0%, not 10%"]),
@@ -206,6 +218,12 @@ import Testing
                 "hint: write the number with a unit, such as '0.5s'",
             ]),
         .init(
+            .optionAfterValues, "effect e { layer l { animate opacity from 0 to 1 1️⃣delay 0.2s } }",
+            [
+                "1️⃣ options come before 'from', 'to' or the keyframe block, but 'delay' follows them",
+                "hint: write 'animate opacity delay 0.2s from 0 to 1'",
+            ]),
+        .init(
             .optionDuplicate, "effect e { 1️⃣duration 1s; 2️⃣duration 2s }",
             ["2️⃣ 'duration' is given twice", "1️⃣ note: first given here"]),
         .init(
@@ -232,6 +250,12 @@ import Testing
         .init(
             .parameterNeedsChoices, "effect e { param p = 1️⃣\"a\" }",
             ["1️⃣ the string parameter 'p' needs its choices"]),
+        .init(
+            .parameterNewLikeBase, "effect e: probe { param 1️⃣sise = 5 }",
+            [
+                "1️⃣ 'sise' is not a parameter of the base effect (did you mean 'size'?)",
+                "hint: 'param' with a base parameter's name changes its default; a new parameter needs a name unlike theirs",
+            ]),
         .init(
             .parameterOverrideConstraint, "effect e: probe { 1️⃣param size = 5 in 0...10 }",
             ["1️⃣ 'size' is a parameter of the base effect; only its default can change"]),

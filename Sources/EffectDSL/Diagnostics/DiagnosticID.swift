@@ -82,6 +82,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case keyframeOffsetsOutOfOrder = "keyframe-offsets-out-of-order"
     /// `keyframe-offset-type`
     case keyframeOffsetType = "keyframe-offset-type"
+    /// `keyframe-separator-comma`
+    case keyframeSeparatorComma = "keyframe-separator-comma"
     /// `keyframes-not-from-start`
     case keyframesNotFromStart = "keyframes-not-from-start"
     /// `keyframes-not-to-end`
@@ -126,6 +128,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case operandType = "operand-type"
     /// `operator-types`
     case operatorTypes = "operator-types"
+    /// `option-after-values`
+    case optionAfterValues = "option-after-values"
     /// `option-duplicate`
     case optionDuplicate = "option-duplicate"
     /// `option-negative`
@@ -144,6 +148,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case parameterDefaultOutOfRange = "parameter-default-out-of-range"
     /// `parameter-needs-choices`
     case parameterNeedsChoices = "parameter-needs-choices"
+    /// `parameter-new-like-base`
+    case parameterNewLikeBase = "parameter-new-like-base"
     /// `parameter-override-constraint`
     case parameterOverrideConstraint = "parameter-override-constraint"
     /// `parameter-override-invalid`

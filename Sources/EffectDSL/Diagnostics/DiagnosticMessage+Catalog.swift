@@ -11,6 +11,12 @@ extension DiagnosticMessage {
             hint: "write '\(signature)'")
     }
 
+    static func argumentSeparatorExpected(_ function: String, found: String) -> Self {
+        .init(
+            .expected, .error, "expected ',' or ')' after an argument of '\(function)', found \(found)",
+            hint: "separate the arguments of '\(function)' with ','")
+    }
+
     static func baseFailed(_ name: String, _ reason: String) -> Self {
         .init(.baseFailed, .error, "the base effect '\(name)' failed: \(reason)")
     }
@@ -258,6 +264,12 @@ extension DiagnosticMessage {
             hint: "add a keyframe at '100%' or 'to'")
     }
 
+    static func keyframeSeparatorComma(corrected: String?) -> Self {
+        .init(
+            .keyframeSeparatorComma, .error, "keyframes are separated by ';' or line breaks, not ','",
+            hint: corrected.map { "write '\($0)'" })
+    }
+
     static let keyframesTooFew = Self(
         .keyframesTooFew, .error, "a keyframe block needs at least two keyframes")
 
@@ -367,6 +379,13 @@ extension DiagnosticMessage {
         )
     }
 
+    static func optionAfterValues(_ word: String, corrected: String?) -> Self {
+        .init(
+            .optionAfterValues, .error,
+            "options come before 'from', 'to' or the keyframe block, but '\(word)' follows them",
+            hint: corrected.map { "write '\($0)'" })
+    }
+
     static func optionUnknown(_ word: String, candidates: [String]) -> Self {
         .init(
             .optionUnknown, .error, "unknown option '\(word)'\(Suggestions.didYouMean(word, in: candidates))",
@@ -400,10 +419,27 @@ extension DiagnosticMessage {
             "the default \(value) of '\(name)' is outside its range \(range)")
     }
 
-    static func parameterNeedsChoices(_ name: String) -> Self {
+    /// `baseParameters` are the base effect's, in a derived effect: there the declaration may have
+    /// been meant to change one of theirs.
+    static func parameterNeedsChoices(_ name: String, baseParameters: [String] = []) -> Self {
+        let write = "write 'param \(name) = \"a\" in [\"a\", \"b\"]'"
+        return .init(
+            .parameterNeedsChoices, .error,
+            baseParameters.isEmpty
+                ? "the string parameter '\(name)' needs its choices"
+                : "'\(name)' is not a parameter of the base effect, and a new string parameter needs its choices",
+            hint: baseParameters.isEmpty
+                ? write
+                : "the base's parameters are \(baseParameters.joined(separator: ", ")); for a new one, "
+                    + write)
+    }
+
+    static func parameterNewLikeBase(_ name: String, _ baseName: String) -> Self {
         .init(
-            .parameterNeedsChoices, .error, "the string parameter '\(name)' needs its choices",
-            hint: "write 'param \(name) = \"a\" in [\"a\", \"b\"]'")
+            .parameterNewLikeBase, .error,
+            "'\(name)' is not a parameter of the base effect (did you mean '\(baseName)'?)",
+            hint: "'param' with a base parameter's name changes its default; a new parameter needs a name "
+                + "unlike theirs")
     }
 
     static func parameterOverrideConstraint(_ name: String) -> Self {

@@ -149,7 +149,10 @@ struct LoadSession {
         let (timeline, compiled) = Compiler.compile(
             program, parameters: descriptor.defaults(), context: EffectContext(), limits: limits,
             collectsWarnings: true)
-        diagnostics += compiled
+        // The timeline's own validation guards states the checker rules out: after a checker error it
+        // only repeats that error in other words (a vector set on a number, once more).
+        let checkerFailed = checked.contains(where: \.isError)
+        diagnostics += compiled.filter { !(checkerFailed && $0.id == .timelineInvalid) }
         guard let timeline, !(checked + compiled).contains(where: \.isError) else { return }
         var complete = descriptor
         complete.duration = timeline.duration
