@@ -9,6 +9,12 @@ import Testing
 
     static let cases: [DiagnosticCase] = [
         .init(
+            .anchorPointWithoutPosition, "effect e { layer l { 1️⃣set anchorPoint = (0, 0) } }",
+            [
+                "1️⃣ 'anchorPoint' of layer 'l' changes, but its 'position' is never set: the layer moves",
+                "hint: a layer is placed by its anchor point; set 'position' to the point the anchor should sit at",
+            ]),
+        .init(
             .argumentCount, "effect e { let x = 1️⃣clamp(1, 2) }",
             ["1️⃣ 'clamp' takes 3 arguments, got 2", "hint: write 'clamp(x, lo, hi)'"]),
         .init(
@@ -267,6 +273,12 @@ import Testing
             ["1️⃣ 'size' is a number in the base effect; its new default is a boolean"]),
         .init(.parameterRangeEmpty, "effect e { param p = 1 in 1️⃣2...0 }", ["1️⃣ the range 2...0 is empty"]),
         .init(.parameterUnused, "effect e { param 1️⃣p = 1 }", ["1️⃣ parameter 'p' is never used"]),
+        .init(
+            .percentOnLength, "effect e { layer l { set transform.translation.x = 1️⃣-100% } }",
+            [
+                "1️⃣ a percentage on the length 'transform.translation.x' is a fraction of a point, not a share of a size",
+                "hint: 100% is 1 point; write the length in points, such as 'width' for the viewport's width",
+            ]),
         .init(
             .propertySnapsBack, "effect e { layer l { 1️⃣animate opacity from 1 to 0 } }",
             [

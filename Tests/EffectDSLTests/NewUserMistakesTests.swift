@@ -90,3 +90,45 @@ extension NewUserMistakesTests {
         #expect(Checker.isOneEdit(Array(base.unicodeScalars), Array(name.unicodeScalars)) == close)
     }
 }
+
+extension NewUserMistakesTests {
+    // Item 15: a percentage on a length loaded silently as a fraction of a point.
+    @Test func aPercentageOnALengthIsWarnedAbout() {
+        DiagnosticExpectations.check(
+            "effect e { layer l { animate transform.translation.x fill forwards from 0 to 1️⃣-100% } }",
+            [
+                "1️⃣ a percentage on the length 'transform.translation.x' is a fraction of a point, not a share of a size"
+            ])
+        // A percentage on a fraction is what it says.
+        DiagnosticExpectations.check("effect e { layer l { set opacity = 50% } }", [])
+    }
+
+    // Item 15: moving the anchor point without a position moves the layer.
+    @Test func anAnchorPointWithoutAPositionIsWarnedAboutOncePerLayer() {
+        DiagnosticExpectations.check(
+            """
+            effect e {
+                layer a { 1️⃣animate anchorPoint.x fill forwards from 0 to 1; set anchorPoint.y = 0 }
+                layer b { set anchorPoint = (0, 0); set position.x = 10 }
+            }
+            """,
+            ["1️⃣ 'anchorPoint' of layer 'a' changes, but its 'position' is never set: the layer moves"])
+    }
+
+    // Item 15: an unknown key path said nothing about the ones that exist.
+    @Test func anUnknownKeyPathListsTheKeyPathsThatExist() throws {
+        let found = DiagnosticExpectations.diagnostics("effect e { layer l { set transform.skew = 1 } }")
+        let diagnostic = try #require(found.first)
+        #expect(diagnostic.message == "unknown key path 'transform.skew'")
+        #expect(
+            diagnostic.hint
+                == "the key paths of 'transform' are transform.rotation, transform.rotation.x, transform.rotation.y, "
+                + "transform.scale, transform.scale.x, transform.scale.y, transform.translation, "
+                + "transform.translation.x, transform.translation.y, transform.rotation.z; docs/DSL.md lists them all "
+                + "under 'set'")
+        let other = DiagnosticExpectations.diagnostics("effect e { layer l { set skew = 1 } }")
+        #expect(
+            other.first?.hint?.hasPrefix("the key paths are position, position.x, position.y, zPosition")
+                == true)
+    }
+}

@@ -1,5 +1,7 @@
 /// The identity of every message in the catalog, for tools (`fxctl check --format json`) and tests.
 public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
+    /// `anchor-point-without-position`
+    case anchorPointWithoutPosition = "anchor-point-without-position"
     /// `argument-count`
     case argumentCount = "argument-count"
     /// `base-failed`
@@ -160,6 +162,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case parameterRangeEmpty = "parameter-range-empty"
     /// `parameter-unused`
     case parameterUnused = "parameter-unused"
+    /// `percent-on-length`
+    case percentOnLength = "percent-on-length"
     /// `property-snaps-back`
     case propertySnapsBack = "property-snaps-back"
     /// `range-operator-malformed`

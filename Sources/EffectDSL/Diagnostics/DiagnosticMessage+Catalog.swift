@@ -11,6 +11,14 @@ extension DiagnosticMessage {
             hint: "write '\(signature)'")
     }
 
+    static func anchorPointWithoutPosition(_ layer: String) -> Self {
+        .init(
+            .anchorPointWithoutPosition, .warning,
+            "'anchorPoint' of layer '\(layer)' changes, but its 'position' is never set: the layer moves",
+            hint:
+                "a layer is placed by its anchor point; set 'position' to the point the anchor should sit at")
+    }
+
     static func argumentSeparatorExpected(_ function: String, found: String) -> Self {
         .init(
             .expected, .error, "expected ',' or ')' after an argument of '\(function)', found \(found)",
@@ -281,10 +289,16 @@ extension DiagnosticMessage {
         .keyframeTimingOnLast, .warning, "a timing function on the last keyframe has no effect",
         hint: "a keyframe's timing function governs the segment it starts, and the last keyframe starts none")
 
+    /// The hint lists the key paths under the same first name (`transform.…`) or, when none is, all.
     static func keyPathUnknown(_ keyPath: String, candidates: [String]) -> Self {
-        .init(
+        let prefix = keyPath.split(separator: ".").first.map { $0 + "." } ?? ""
+        let related = candidates.filter { $0.hasPrefix(prefix) }
+        let listed = related.isEmpty ? candidates : related
+        let what = related.isEmpty ? "the key paths" : "the key paths of '\(prefix.dropLast())'"
+        return .init(
             .keyPathUnknown, .error,
-            "unknown key path '\(keyPath)'\(Suggestions.didYouMean(keyPath, in: candidates))")
+            "unknown key path '\(keyPath)'\(Suggestions.didYouMean(keyPath, in: candidates))",
+            hint: "\(what) are \(listed.joined(separator: ", ")); docs/DSL.md lists them all under 'set'")
     }
 
     static func keywordAsName(_ word: String) -> Self {
@@ -466,6 +480,13 @@ extension DiagnosticMessage {
 
     static func parameterUnused(_ name: String) -> Self {
         .init(.parameterUnused, .warning, "parameter '\(name)' is never used")
+    }
+
+    static func percentOnLength(_ keyPath: String) -> Self {
+        .init(
+            .percentOnLength, .warning,
+            "a percentage on the length '\(keyPath)' is a fraction of a point, not a share of a size",
+            hint: "100% is 1 point; write the length in points, such as 'width' for the viewport's width")
     }
 
     static let rangeOperatorMalformed = Self(
