@@ -80,7 +80,7 @@ import Testing
             .errorsTooMany, "effect e { let a = 1️⃣x; let b = 2️⃣y; let c = 3️⃣z }",
             [
                 "1️⃣ unknown name 'x'", "2️⃣ unknown name 'y'",
-                "3️⃣ more than 2 errors in this file; the rest are not shown",
+                "3️⃣ and 1 more error in this file; only the first 2 are shown",
             ], limits: DSLLimits(errors: 2)),
         .init(
             .exampleBuildFailed,
@@ -127,6 +127,12 @@ import Testing
         .init(
             .expressionTooDeep, "effect e { let x = ((1️⃣(1))) }", ["1️⃣ expression nests more than 3 deep"],
             limits: DSLLimits(expressionDepth: 3)),
+        .init(
+            .fileNotText, "effect e { 1️⃣\u{0}\u{1}\u{2} }",
+            [
+                "1️⃣ the file is not text: it holds the control byte 0x00 at 1:12 and 2 more",
+                "hint: a .fx file is UTF-8 text; is this the file meant?",
+            ]),
         .init(
             .fileTooLarge, "1️⃣effect e { }", ["1️⃣ the file is 12 bytes; the limit is 10 bytes"],
             limits: DSLLimits(fileBytes: 10)),

@@ -132,3 +132,32 @@ extension NewUserMistakesTests {
                 == true)
     }
 }
+
+extension NewUserMistakesTests {
+    // Item 13: a binary file gave an error for nearly every byte (201 errors in 605 lines).
+    @Test func aBinaryFileIsOneErrorSayingItIsNotText() {
+        let bytes: [UInt8] =
+            [0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x01, 0x00] + Array(repeating: 0, count: 500)
+        let result = DSLLoader.load(SourceFile(name: "a.out", bytes: bytes))
+        #expect(result.failedFiles == ["a.out"])
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "the file is not text: it holds the control byte 0x7F at 1:1 and 504 more"
+            ])
+        #expect(!result.rendered().unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        // UTF-16 text is NUL every other byte.
+        let utf16: [UInt8] = Array("effect e { }\n".utf8).flatMap { byte -> [UInt8] in [byte, 0] }
+        let other = DSLLoader.load(SourceFile(name: "u.fx", bytes: utf16)).diagnostics
+        #expect(other.map(\.id) == [.fileNotText])
+        #expect(other.first?.range.start.column == 2)
+    }
+
+    // Item 13: past the cap the rest of a file's errors were dropped uncounted.
+    @Test func errorsPastTheCapAreCounted() {
+        let text = "effect e {\n" + (0..<30).map { "let a\($0) = x\($0)\n" }.joined() + "}\n"
+        let found = DiagnosticExpectations.diagnostics(text)
+        #expect(found.count == DSLLimits.standard.errors + 1)
+        #expect(found.last?.message == "and 10 more errors in this file; only the first 20 are shown")
+        #expect(found.last?.range.start.line == 22)
+    }
+}

@@ -82,7 +82,7 @@ extension Checker {
         do {
             return try Evaluator.constant(value.expression, limits: limits, file: source.name)
         } catch {
-            if case .diagnostic(let diagnostic) = error, diagnostics.count <= limits.errors {
+            if case .diagnostic(let diagnostic) = error, diagnostics.count <= limits.collectedErrors {
                 diagnostics.append(diagnostic)
             }
             return nil

@@ -70,6 +70,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case expressionExpected = "expression-expected"
     /// `expression-too-deep`
     case expressionTooDeep = "expression-too-deep"
+    /// `file-not-text`
+    case fileNotText = "file-not-text"
     /// `file-too-large`
     case fileTooLarge = "file-too-large"
     /// `function-not-called`

@@ -153,9 +153,11 @@ extension DiagnosticMessage {
             hint: "a file holds effects: 'effect NAME { … }'")
     }
 
-    static func errorsTooMany(limit: Int) -> Self {
+    static func errorsTooMany(more: Int, atLeast: Bool, shown: Int) -> Self {
         .init(
-            .errorsTooMany, .error, "more than \(limit) errors in this file; the rest are not shown",
+            .errorsTooMany, .error,
+            "and \(atLeast ? "at least " : "")\(more) more error\(more == 1 ? "" : "s") in this file; only the "
+                + "first \(shown) are shown",
             hint: "fix the first ones: later errors often follow from them")
     }
 
@@ -222,6 +224,15 @@ extension DiagnosticMessage {
 
     static func expressionTooDeep(limit: Int) -> Self {
         .init(.expressionTooDeep, .error, "expression nests more than \(limit) deep")
+    }
+
+    static func fileNotText(byte: UInt8, line: Int, column: Int, others: Int) -> Self {
+        let digits = String(byte, radix: 16, uppercase: true)
+        return .init(
+            .fileNotText, .error,
+            "the file is not text: it holds the control byte 0x\(digits.count < 2 ? "0" : "")\(digits) at "
+                + "\(line):\(column) and \(others) more",
+            hint: "a .fx file is UTF-8 text; is this the file meant?")
     }
 
     static func fileTooLarge(bytes: Int, limit: Int) -> Self {

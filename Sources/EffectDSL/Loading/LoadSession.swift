@@ -131,7 +131,7 @@ struct LoadSession {
             } else {
                 // Suggestions for the first unknown bases only, among a bounded number of names.
                 let searched =
-                    unknownBases < limits.errors
+                    unknownBases < limits.collectedErrors
                     && registry.count + byName.count <= Checker.suggestionCandidates
                 let candidates = searched ? registry.names + Array(byName.keys).sorted() : []
                 unknownBases += 1
@@ -167,7 +167,8 @@ struct LoadSession {
             limits: limits)
     }
 
-    /// At most `limits.errors` errors per file, then one saying that there were more.
+    /// At most `limits.errors` errors per file, then one saying how many more there were ("at least"
+    /// when so many were found that the stages stopped collecting them).
     private func cap(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var kept: [Diagnostic] = []
         var errors: [String: Int] = [:]
@@ -191,8 +192,11 @@ struct LoadSession {
             }
         }
         for (_, entry) in dropped.sorted(by: { $0.key < $1.key }) {
+            let atLeast = limits.errors + entry.count > limits.collectedErrors
             kept.append(
-                Diagnostic(.errorsTooMany(limit: limits.errors), at: entry.first.range))
+                Diagnostic(
+                    .errorsTooMany(more: entry.count, atLeast: atLeast, shown: limits.errors),
+                    at: entry.first.range))
         }
         return kept
     }
