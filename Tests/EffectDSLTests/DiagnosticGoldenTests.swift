@@ -9,6 +9,12 @@ import Testing
 
     static let cases: [DiagnosticCase] = [
         .init(
+            .anchorPointWithoutPosition, "effect e { layer l { 1️⃣set anchorPoint = (0, 0) } }",
+            [
+                "1️⃣ 'anchorPoint' of layer 'l' changes, but its 'position' is never set: the layer moves",
+                "hint: a layer is placed by its anchor point; set 'position' to the point the anchor should sit at",
+            ]),
+        .init(
             .argumentCount, "effect e { let x = 1️⃣clamp(1, 2) }",
             ["1️⃣ 'clamp' takes 3 arguments, got 2", "hint: write 'clamp(x, lo, hi)'"]),
         .init(
@@ -74,7 +80,7 @@ import Testing
             .errorsTooMany, "effect e { let a = 1️⃣x; let b = 2️⃣y; let c = 3️⃣z }",
             [
                 "1️⃣ unknown name 'x'", "2️⃣ unknown name 'y'",
-                "3️⃣ more than 2 errors in this file; the rest are not shown",
+                "3️⃣ and 1 more error in this file; only the first 2 are shown",
             ], limits: DSLLimits(errors: 2)),
         .init(
             .exampleBuildFailed,
@@ -111,10 +117,22 @@ import Testing
             "effect e { layer l { set opacity = 1 }; example \"x\" at 0s { l.opacity = 1 }; 1️⃣example \"y\" at 0s { l.opacity = 1 } }",
             ["1️⃣ the effect has more than 1 examples"], limits: DSLLimits(examples: 1)),
         .init(.expected, "effect e { param 1️⃣= 1 }", ["1️⃣ expected a name after 'param'"]),
+        .init(
+            .expected, "effect e { timing cubic-bezier(0.2 1️⃣0, 0.2, 1) }",
+            [
+                "1️⃣ expected ',' or ')' after an argument of 'cubic-bezier', found '0'",
+                "hint: separate the arguments of 'cubic-bezier' with ','",
+            ]),
         .init(.expressionExpected, "effect e { let x = 1️⃣) }", ["1️⃣ expected an expression, found ')'"]),
         .init(
             .expressionTooDeep, "effect e { let x = ((1️⃣(1))) }", ["1️⃣ expression nests more than 3 deep"],
             limits: DSLLimits(expressionDepth: 3)),
+        .init(
+            .fileNotText, "effect e { 1️⃣\u{0}\u{1}\u{2} }",
+            [
+                "1️⃣ the file is not text: it holds the control byte 0x00 at 1:12 and 2 more",
+                "hint: a .fx file is UTF-8 text; is this the file meant?",
+            ]),
         .init(
             .fileTooLarge, "1️⃣effect e { }", ["1️⃣ the file is 12 bytes; the limit is 10 bytes"],
             limits: DSLLimits(fileBytes: 10)),
@@ -137,6 +155,12 @@ import Testing
         .init(
             .keyframeOffsetType, "effect e { layer l { animate opacity { 1️⃣0.5 1; 100% 0 } } }",
             ["1️⃣ a keyframe offset must be a percentage or a time, not a number"]),
+        .init(
+            .keyframeSeparatorComma, "effect e { layer l { animate opacity { 0% 11️⃣, 100% 0 } } }",
+            [
+                "1️⃣ keyframes are separated by ';' or line breaks, not ','",
+                "hint: write '{ 0% 1; 100% 0 }'",
+            ]),
         .init(
             .keyframesNotFromStart, "effect e { layer l { animate opacity { 1️⃣10% 1; 100% 0 } } }",
             ["1️⃣ the first keyframe must be at 0%, not 10%"]),
@@ -206,6 +230,12 @@ import Testing
                 "hint: write the number with a unit, such as '0.5s'",
             ]),
         .init(
+            .optionAfterValues, "effect e { layer l { animate opacity from 0 to 1 1️⃣delay 0.2s } }",
+            [
+                "1️⃣ options come before 'from', 'to' or the keyframe block, but 'delay' follows them",
+                "hint: write 'animate opacity delay 0.2s from 0 to 1'",
+            ]),
+        .init(
             .optionDuplicate, "effect e { 1️⃣duration 1s; 2️⃣duration 2s }",
             ["2️⃣ 'duration' is given twice", "1️⃣ note: first given here"]),
         .init(
@@ -233,6 +263,12 @@ import Testing
             .parameterNeedsChoices, "effect e { param p = 1️⃣\"a\" }",
             ["1️⃣ the string parameter 'p' needs its choices"]),
         .init(
+            .parameterNewLikeBase, "effect e: probe { param 1️⃣sise = 5 }",
+            [
+                "1️⃣ 'sise' is not a parameter of the base effect (did you mean 'size'?)",
+                "hint: 'param' with a base parameter's name changes its default; a new parameter needs a name unlike theirs",
+            ]),
+        .init(
             .parameterOverrideConstraint, "effect e: probe { 1️⃣param size = 5 in 0...10 }",
             ["1️⃣ 'size' is a parameter of the base effect; only its default can change"]),
         .init(
@@ -243,6 +279,12 @@ import Testing
             ["1️⃣ 'size' is a number in the base effect; its new default is a boolean"]),
         .init(.parameterRangeEmpty, "effect e { param p = 1 in 1️⃣2...0 }", ["1️⃣ the range 2...0 is empty"]),
         .init(.parameterUnused, "effect e { param 1️⃣p = 1 }", ["1️⃣ parameter 'p' is never used"]),
+        .init(
+            .percentOnLength, "effect e { layer l { set transform.translation.x = 1️⃣-100% } }",
+            [
+                "1️⃣ a percentage on the length 'transform.translation.x' is a fraction of a point, not a share of a size",
+                "hint: 100% is 1 point; write the length in points, such as 'width' for the viewport's width",
+            ]),
         .init(
             .propertySnapsBack, "effect e { layer l { 1️⃣animate opacity from 1 to 0 } }",
             [

@@ -86,6 +86,43 @@ import Testing
         #expect(rendered == "f.fx:1:1: error: division by zero\n")
     }
 
+    // Regression (issue 12, item 14): a line shorter than the window was quoted from 40 bytes before
+    // the caret, so it began with '…' although the whole line fitted.
+    @Test func aLineThatFitsIsQuotedWholeWhereverTheCaretIs() {
+        let text = "effect a10 { layer l { animate opacity { 0% 0, 100% 1 } } }\n"
+        let source = SourceFile(name: "g.fx", text: text)
+        let offset = Array("effect a10 { layer l { animate opacity { 0% 0".utf8).count
+        let rendered = DiagnosticRenderer(sources: [source]).render(
+            diagnostic(source, offset, offset + 1, .characterUnexpected(",")))
+        let lines = rendered.split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines[1] == "effect a10 { layer l { animate opacity { 0% 0, 100% 1 } } }")
+        #expect(lines[2] == String(repeating: " ", count: offset) + "^")
+    }
+
+    // Regression (issue 12, item 14): near the end of a long line the window kept two thirds of
+    // itself for bytes after the caret that did not exist, and cut the start instead.
+    @Test func aLongLineIsCutOnlyWhereItGoesOn() {
+        let text = String(repeating: "a", count: 200) + " x\n"
+        let source = SourceFile(name: "h.fx", text: text)
+        let rendered = DiagnosticRenderer(sources: [source]).render(
+            diagnostic(source, 201, 202, .characterUnexpected("x")))
+        let quoted = rendered.split(separator: "\n")[1]
+        #expect(quoted == "…" + String(repeating: "a", count: 118) + " x")
+    }
+
+    // Regression (issue 12, item 13): a quoted line echoed NUL, escape and other control bytes to
+    // the terminal.
+    @Test func aQuotedLineNeverCarriesAControlCharacter() {
+        let source = SourceFile(name: "i.fx", bytes: [0x00, 0x1B, 0x5B, 0x32, 0x4A, 0x7F, 0x09, 0x78, 0x0A])
+        let rendered = DiagnosticRenderer(sources: [source]).render(
+            diagnostic(source, 7, 8, .characterUnexpected("x")))
+        let lines = rendered.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[1] == "\u{2400}\u{241B}[2J\u{2421}\tx")
+        #expect(lines[2] == "      \t^")
+        #expect(!rendered.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" })
+    }
+
     @Test func ordersLocationsByFileThenOffset() {
         let a = EffectDSL.SourceLocation(file: "a.fx", line: 9, column: 1, offset: 90)
         let b = EffectDSL.SourceLocation(file: "b.fx", line: 1, column: 1, offset: 0)

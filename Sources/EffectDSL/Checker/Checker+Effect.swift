@@ -64,6 +64,7 @@ extension Checker {
                 if let checked = checkStatement(statement, topLevel: true) { statements.append(checked) }
             }
         }
+        warnAboutAnchorPoints(statements, baseLayers: base?.descriptor.layerNames ?? [])
         // Checked after every parameter is declared, wherever the examples stand.
         if examples.count > limits.examples {
             report(.examplesTooMany(limit: limits.examples), at: examples[limits.examples].keywordRange)

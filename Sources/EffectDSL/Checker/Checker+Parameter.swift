@@ -15,6 +15,10 @@ extension Checker {
         case nil: break
         }
         constantOnly = false
+        if let baseName = Checker.baseParameter(like: syntax.name.text, among: parameters) {
+            report(.parameterNewLikeBase(syntax.name.text, baseName), at: syntax.name.range)
+            return declareInvalid(syntax.name)
+        }
         guard let defaultValue = constantValue(value) else { return declareInvalid(syntax.name) }
         if let binding = lookup(syntax.name.text), case .parameter = binding.kind, binding.range == nil,
             let index = parameters.firstIndex(where: { $0.slot == binding.slot })
@@ -24,7 +28,8 @@ extension Checker {
         }
         guard
             let descriptor = describe(
-                syntax, type: value.type, defaultValue: defaultValue, bounds: bounds, choices: choices)
+                syntax, type: value.type, defaultValue: defaultValue, bounds: bounds, choices: choices,
+                baseParameters: parameters.filter { $0.range == nil }.map(\.descriptor.name))
         else { return declareInvalid(syntax.name) }
         let slot = newSlot(value.type)
         guard declare(syntax.name, Binding(kind: .parameter, slot: slot, range: syntax.name.range)) else {
@@ -33,6 +38,36 @@ extension Checker {
         if case .choice(let list) = descriptor.kind { slotChoices[slot] = (descriptor.name, list) }
         parameters.append(
             IRParameter(descriptor: descriptor, slot: slot, type: value.type, range: syntax.name.range))
+    }
+
+    /// The base parameter whose name `name` misspells, when `name` is not a base parameter's: one
+    /// edit away (a letter added, left out or changed, or two neighbours swapped), for names of four
+    /// letters or more.
+    ///
+    /// In a derived effect `param NAME = VALUE` with a base parameter's name changes its default and
+    /// any other name declares a new parameter, so a typo would silently declare one: such a name is
+    /// an error, and a new parameter takes a name unlike the base's.
+    static func baseParameter(like name: String, among parameters: [IRParameter]) -> String? {
+        let inherited = parameters.filter { $0.range == nil }.map(\.descriptor.name)
+        guard !inherited.contains(name) else { return nil }
+        let spelled = Array(name.unicodeScalars)
+        return inherited.first { candidate in
+            let other = Array(candidate.unicodeScalars)
+            return min(spelled.count, other.count) >= 4 && isOneEdit(spelled, other)
+        }
+    }
+
+    /// Whether `a` becomes `b` by one insertion, deletion, substitution or swap of neighbours.
+    static func isOneEdit(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Bool {
+        let (short, long) = a.count <= b.count ? (a, b) : (b, a)
+        guard long.count - short.count <= 1 else { return false }
+        guard let first = short.indices.first(where: { short[$0] != long[$0] }) else {
+            return short.count != long.count
+        }
+        if short.count != long.count { return short[first...].elementsEqual(long[(first + 1)...]) }
+        if short[(first + 1)...].elementsEqual(long[(first + 1)...]) { return true }
+        return first + 1 < short.count && short[first] == long[first + 1] && short[first + 1] == long[first]
+            && short[(first + 2)...].elementsEqual(long[(first + 2)...])
     }
 
     /// Declares a parameter whose declaration has an error as a value of unknown type, so that its
@@ -47,7 +82,7 @@ extension Checker {
         do {
             return try Evaluator.constant(value.expression, limits: limits, file: source.name)
         } catch {
-            if case .diagnostic(let diagnostic) = error, diagnostics.count <= limits.errors {
+            if case .diagnostic(let diagnostic) = error, diagnostics.count <= limits.collectedErrors {
                 diagnostics.append(diagnostic)
             }
             return nil
@@ -56,7 +91,7 @@ extension Checker {
 
     private mutating func describe(
         _ syntax: ParameterSyntax, type: DSLType, defaultValue: DSLValue, bounds: (IRValue, IRValue)?,
-        choices: [Identifier]?
+        choices: [Identifier]?, baseParameters: [String]
     ) -> ParameterDescriptor? {
         let name = syntax.name.text
         let help = syntax.help ?? ""
@@ -82,7 +117,9 @@ extension Checker {
             return ParameterDescriptor(name: name, kind: .bool, defaultValue: .bool(flag), help: help)
         case (.string, .string(let text)):
             guard let choices else {
-                report(.parameterNeedsChoices(name), at: syntax.defaultValue.range)
+                report(
+                    .parameterNeedsChoices(name, baseParameters: baseParameters),
+                    at: syntax.defaultValue.range)
                 return nil
             }
             var seen: [String: Range<SourcePosition>] = [:]

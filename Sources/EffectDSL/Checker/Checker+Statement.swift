@@ -115,6 +115,7 @@ extension Checker {
 
     /// Reports a value whose type does not fit the property.
     mutating func requireValue(_ value: IRValue, for target: PropertyTarget, _ keyPath: String) {
+        warnIfPercentOnLength(value, for: target, keyPath)
         let count = target.valueCount
         let fits: Bool
         switch value.type {

@@ -39,13 +39,13 @@ struct Checker {
         _ message: DiagnosticMessage, at range: Range<SourcePosition>, notes: [DiagnosticNote] = []
     ) {
         let key = "\(range.start.offset):\(range.end.offset):\(message.text)"
-        guard reported.insert(key).inserted, diagnostics.count <= limits.errors else { return }
+        guard reported.insert(key).inserted, diagnostics.count <= limits.collectedErrors else { return }
         diagnostics.append(Diagnostic(message, at: range, in: source.name, notes: notes))
     }
 
     /// Whether another diagnostic would still be reported: beyond the error limit, messages that
     /// search for suggestions are not even built.
-    var reportsMore: Bool { diagnostics.count <= limits.errors }
+    var reportsMore: Bool { diagnostics.count <= limits.collectedErrors }
 
     /// A new slot of `type`.
     mutating func newSlot(_ type: DSLType) -> Int {

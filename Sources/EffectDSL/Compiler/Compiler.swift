@@ -61,7 +61,7 @@ struct Compiler {
     mutating func report(
         _ message: DiagnosticMessage, at range: Range<SourcePosition>, notes: [DiagnosticNote] = []
     ) {
-        guard diagnostics.count <= limits.errors else { return }
+        guard diagnostics.count <= limits.collectedErrors else { return }
         if message.severity == .warning && !collectsWarnings { return }
         diagnostics.append(Diagnostic(message, at: range, in: program.source.name, notes: notes))
     }
@@ -70,7 +70,7 @@ struct Compiler {
     mutating func record(_ error: EvaluationError, at range: Range<SourcePosition>) {
         switch error {
         case .diagnostic(let diagnostic):
-            guard diagnostics.count <= limits.errors else { return }
+            guard diagnostics.count <= limits.collectedErrors else { return }
             diagnostics.append(diagnostic)
         case .silent:
             break

@@ -1,5 +1,7 @@
 /// The identity of every message in the catalog, for tools (`fxctl check --format json`) and tests.
 public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
+    /// `anchor-point-without-position`
+    case anchorPointWithoutPosition = "anchor-point-without-position"
     /// `argument-count`
     case argumentCount = "argument-count"
     /// `base-failed`
@@ -68,6 +70,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case expressionExpected = "expression-expected"
     /// `expression-too-deep`
     case expressionTooDeep = "expression-too-deep"
+    /// `file-not-text`
+    case fileNotText = "file-not-text"
     /// `file-too-large`
     case fileTooLarge = "file-too-large"
     /// `function-not-called`
@@ -82,6 +86,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case keyframeOffsetsOutOfOrder = "keyframe-offsets-out-of-order"
     /// `keyframe-offset-type`
     case keyframeOffsetType = "keyframe-offset-type"
+    /// `keyframe-separator-comma`
+    case keyframeSeparatorComma = "keyframe-separator-comma"
     /// `keyframes-not-from-start`
     case keyframesNotFromStart = "keyframes-not-from-start"
     /// `keyframes-not-to-end`
@@ -126,6 +132,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case operandType = "operand-type"
     /// `operator-types`
     case operatorTypes = "operator-types"
+    /// `option-after-values`
+    case optionAfterValues = "option-after-values"
     /// `option-duplicate`
     case optionDuplicate = "option-duplicate"
     /// `option-negative`
@@ -144,6 +152,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case parameterDefaultOutOfRange = "parameter-default-out-of-range"
     /// `parameter-needs-choices`
     case parameterNeedsChoices = "parameter-needs-choices"
+    /// `parameter-new-like-base`
+    case parameterNewLikeBase = "parameter-new-like-base"
     /// `parameter-override-constraint`
     case parameterOverrideConstraint = "parameter-override-constraint"
     /// `parameter-override-invalid`
@@ -154,6 +164,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case parameterRangeEmpty = "parameter-range-empty"
     /// `parameter-unused`
     case parameterUnused = "parameter-unused"
+    /// `percent-on-length`
+    case percentOnLength = "percent-on-length"
     /// `property-snaps-back`
     case propertySnapsBack = "property-snaps-back"
     /// `range-operator-malformed`

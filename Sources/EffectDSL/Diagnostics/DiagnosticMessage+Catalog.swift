@@ -11,6 +11,20 @@ extension DiagnosticMessage {
             hint: "write '\(signature)'")
     }
 
+    static func anchorPointWithoutPosition(_ layer: String) -> Self {
+        .init(
+            .anchorPointWithoutPosition, .warning,
+            "'anchorPoint' of layer '\(layer)' changes, but its 'position' is never set: the layer moves",
+            hint:
+                "a layer is placed by its anchor point; set 'position' to the point the anchor should sit at")
+    }
+
+    static func argumentSeparatorExpected(_ function: String, found: String) -> Self {
+        .init(
+            .expected, .error, "expected ',' or ')' after an argument of '\(function)', found \(found)",
+            hint: "separate the arguments of '\(function)' with ','")
+    }
+
     static func baseFailed(_ name: String, _ reason: String) -> Self {
         .init(.baseFailed, .error, "the base effect '\(name)' failed: \(reason)")
     }
@@ -139,9 +153,11 @@ extension DiagnosticMessage {
             hint: "a file holds effects: 'effect NAME { … }'")
     }
 
-    static func errorsTooMany(limit: Int) -> Self {
+    static func errorsTooMany(more: Int, atLeast: Bool, shown: Int) -> Self {
         .init(
-            .errorsTooMany, .error, "more than \(limit) errors in this file; the rest are not shown",
+            .errorsTooMany, .error,
+            "and \(atLeast ? "at least " : "")\(more) more error\(more == 1 ? "" : "s") in this file; only the "
+                + "first \(shown) are shown",
             hint: "fix the first ones: later errors often follow from them")
     }
 
@@ -210,6 +226,15 @@ extension DiagnosticMessage {
         .init(.expressionTooDeep, .error, "expression nests more than \(limit) deep")
     }
 
+    static func fileNotText(byte: UInt8, line: Int, column: Int, others: Int) -> Self {
+        let digits = String(byte, radix: 16, uppercase: true)
+        return .init(
+            .fileNotText, .error,
+            "the file is not text: it holds the control byte 0x\(digits.count < 2 ? "0" : "")\(digits) at "
+                + "\(line):\(column) and \(others) more",
+            hint: "a .fx file is UTF-8 text; is this the file meant?")
+    }
+
     static func fileTooLarge(bytes: Int, limit: Int) -> Self {
         .init(.fileTooLarge, .error, "the file is \(bytes) bytes; the limit is \(limit) bytes")
     }
@@ -258,6 +283,12 @@ extension DiagnosticMessage {
             hint: "add a keyframe at '100%' or 'to'")
     }
 
+    static func keyframeSeparatorComma(corrected: String?) -> Self {
+        .init(
+            .keyframeSeparatorComma, .error, "keyframes are separated by ';' or line breaks, not ','",
+            hint: corrected.map { "write '\($0)'" })
+    }
+
     static let keyframesTooFew = Self(
         .keyframesTooFew, .error, "a keyframe block needs at least two keyframes")
 
@@ -269,10 +300,16 @@ extension DiagnosticMessage {
         .keyframeTimingOnLast, .warning, "a timing function on the last keyframe has no effect",
         hint: "a keyframe's timing function governs the segment it starts, and the last keyframe starts none")
 
+    /// The hint lists the key paths under the same first name (`transform.…`) or, when none is, all.
     static func keyPathUnknown(_ keyPath: String, candidates: [String]) -> Self {
-        .init(
+        let prefix = keyPath.split(separator: ".").first.map { $0 + "." } ?? ""
+        let related = candidates.filter { $0.hasPrefix(prefix) }
+        let listed = related.isEmpty ? candidates : related
+        let what = related.isEmpty ? "the key paths" : "the key paths of '\(prefix.dropLast())'"
+        return .init(
             .keyPathUnknown, .error,
-            "unknown key path '\(keyPath)'\(Suggestions.didYouMean(keyPath, in: candidates))")
+            "unknown key path '\(keyPath)'\(Suggestions.didYouMean(keyPath, in: candidates))",
+            hint: "\(what) are \(listed.joined(separator: ", ")); docs/DSL.md lists them all under 'set'")
     }
 
     static func keywordAsName(_ word: String) -> Self {
@@ -367,6 +404,13 @@ extension DiagnosticMessage {
         )
     }
 
+    static func optionAfterValues(_ word: String, corrected: String?) -> Self {
+        .init(
+            .optionAfterValues, .error,
+            "options come before 'from', 'to' or the keyframe block, but '\(word)' follows them",
+            hint: corrected.map { "write '\($0)'" })
+    }
+
     static func optionUnknown(_ word: String, candidates: [String]) -> Self {
         .init(
             .optionUnknown, .error, "unknown option '\(word)'\(Suggestions.didYouMean(word, in: candidates))",
@@ -400,10 +444,27 @@ extension DiagnosticMessage {
             "the default \(value) of '\(name)' is outside its range \(range)")
     }
 
-    static func parameterNeedsChoices(_ name: String) -> Self {
+    /// `baseParameters` are the base effect's, in a derived effect: there the declaration may have
+    /// been meant to change one of theirs.
+    static func parameterNeedsChoices(_ name: String, baseParameters: [String] = []) -> Self {
+        let write = "write 'param \(name) = \"a\" in [\"a\", \"b\"]'"
+        return .init(
+            .parameterNeedsChoices, .error,
+            baseParameters.isEmpty
+                ? "the string parameter '\(name)' needs its choices"
+                : "'\(name)' is not a parameter of the base effect, and a new string parameter needs its choices",
+            hint: baseParameters.isEmpty
+                ? write
+                : "the base's parameters are \(baseParameters.joined(separator: ", ")); for a new one, "
+                    + write)
+    }
+
+    static func parameterNewLikeBase(_ name: String, _ baseName: String) -> Self {
         .init(
-            .parameterNeedsChoices, .error, "the string parameter '\(name)' needs its choices",
-            hint: "write 'param \(name) = \"a\" in [\"a\", \"b\"]'")
+            .parameterNewLikeBase, .error,
+            "'\(name)' is not a parameter of the base effect (did you mean '\(baseName)'?)",
+            hint: "'param' with a base parameter's name changes its default; a new parameter needs a name "
+                + "unlike theirs")
     }
 
     static func parameterOverrideConstraint(_ name: String) -> Self {
@@ -430,6 +491,13 @@ extension DiagnosticMessage {
 
     static func parameterUnused(_ name: String) -> Self {
         .init(.parameterUnused, .warning, "parameter '\(name)' is never used")
+    }
+
+    static func percentOnLength(_ keyPath: String) -> Self {
+        .init(
+            .percentOnLength, .warning,
+            "a percentage on the length '\(keyPath)' is a fraction of a point, not a share of a size",
+            hint: "100% is 1 point; write the length in points, such as 'width' for the viewport's width")
     }
 
     static let rangeOperatorMalformed = Self(

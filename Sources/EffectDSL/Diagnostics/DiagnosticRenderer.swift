@@ -74,48 +74,78 @@ public struct DiagnosticRenderer: Sendable {
         let (window, cutBefore, cutAfter) = Self.window(source.bytes, around: range.start.offset)
         let line = source.bytes[window]
         let lineStart = line.startIndex
-        let lineText = (cutBefore ? "…" : "") + String(decoding: line, as: UTF8.self) + (cutAfter ? "…" : "")
+        var lineText = cutBefore ? "…" : ""
         var caret = cutBefore ? " " : ""
         // Walk the line scalar by scalar so that tabs line up and a multi-byte character takes one
-        // column, as terminals show it.
+        // column, as terminals show it; a control character is shown as a visible stand-in, never
+        // sent to the terminal.
         let start = range.start.offset
         let end = max(range.end.offset, start + 1)
         var offset = lineStart
         var underlined = false
         for scalar in String(decoding: line, as: UTF8.self).unicodeScalars {
-            let width = UTF8.width(scalar)
-            if offset >= end { break }
-            if offset >= start {
-                caret += underlined ? "~" : "^"
-                underlined = true
-            } else {
-                caret += scalar == "\t" ? "\t" : " "
+            lineText.unicodeScalars.append(Self.shown(scalar))
+            if offset < end {
+                if offset >= start {
+                    caret += underlined ? "~" : "^"
+                    underlined = true
+                } else {
+                    caret += scalar == "\t" ? "\t" : " "
+                }
             }
-            offset += width
+            offset += UTF8.width(scalar)
         }
         if !underlined { caret += "^" }
+        lineText += cutAfter ? "…" : ""
         return lineText + "\n" + paint(caret, Style.caret) + "\n"
     }
 
-    /// The bytes of the line holding `offset`, at most ``quotedLineBytes`` of them around it (a third
-    /// before), cut at character boundaries; and whether the line goes on before and after them.
+    /// The character that stands for `scalar` in a quoted line.
+    ///
+    /// A tab stays itself; a control character becomes its Control Pictures sign (U+2400…, "␀" for
+    /// NUL) or "�", and a bidirectional override "�", so that a quoted line can neither move the
+    /// terminal's cursor nor reorder what is shown. Each takes one column, as the character would.
+    static func shown(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        switch scalar.value {
+        case 0x09: return scalar
+        case 0x00..<0x20: return Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}"
+        case 0x7F: return "\u{2421}"
+        case 0x80..<0xA0, 0x202A...0x202E, 0x2066...0x2069: return "\u{FFFD}"
+        default: return scalar
+        }
+    }
+
+    /// The bytes of the line holding `offset`, at most ``quotedLineBytes`` of them, cut at character
+    /// boundaries; and whether the line goes on before and after them.
+    ///
+    /// A line that fits is quoted whole. A longer one is quoted from a third of the window before
+    /// `offset`, or from further back when the line ends sooner, so that nothing is cut on a side
+    /// that had room.
     static func window(_ bytes: [UInt8], around offset: Int) -> (Range<Int>, cutBefore: Bool, cutAfter: Bool)
     {
         let offset = min(max(offset, 0), bytes.count)
         let newline = UInt8(ascii: "\n")
-        var start = offset
-        while start > 0 && offset - start < quotedLineBytes / 3 && bytes[start - 1] != newline { start -= 1 }
-        var end = offset
-        while end < bytes.count && end - start < quotedLineBytes && bytes[end] != newline
-            && bytes[end] != UInt8(ascii: "\r")
-        {
-            end += 1
+        let carriageReturn = UInt8(ascii: "\r")
+        // The line's ends, looked for at most one window away, so that a diagnostic on a long line
+        // costs the window, not the line.
+        var lineStart = offset
+        while lineStart > 0 && offset - lineStart < quotedLineBytes && bytes[lineStart - 1] != newline {
+            lineStart -= 1
         }
+        var lineEnd = offset
+        while lineEnd < bytes.count && lineEnd - offset < quotedLineBytes && bytes[lineEnd] != newline
+            && bytes[lineEnd] != carriageReturn
+        {
+            lineEnd += 1
+        }
+        var start = max(lineStart, min(offset - quotedLineBytes / 3, lineEnd - quotedLineBytes))
+        let end = min(lineEnd, start + quotedLineBytes)
+        var cutEnd = end
         let cutBefore = start > 0 && bytes[start - 1] != newline
-        let cutAfter = end < bytes.count && bytes[end] != newline && bytes[end] != UInt8(ascii: "\r")
+        let cutAfter = end < bytes.count && bytes[end] != newline && bytes[end] != carriageReturn
         // Never split a character: continuation bytes (10xxxxxx) stay with the byte that starts them.
         while cutBefore && start < offset && bytes[start] & 0xC0 == 0x80 { start += 1 }
-        while cutAfter && end > offset && bytes[end] & 0xC0 == 0x80 { end -= 1 }
-        return (start..<end, cutBefore, cutAfter)
+        while cutAfter && cutEnd > offset && bytes[cutEnd] & 0xC0 == 0x80 { cutEnd -= 1 }
+        return (start..<cutEnd, cutBefore, cutAfter)
     }
 }

@@ -60,7 +60,7 @@ public struct Lexer: Sendable {
     }
 
     mutating func report(_ message: DiagnosticMessage, from start: Int, to end: Int) {
-        guard diagnostics.count <= limits.errors else { return }
+        guard diagnostics.count <= limits.collectedErrors else { return }
         diagnostics.append(
             Diagnostic(
                 message, at: Range<SourcePosition>(start: location(start), end: location(end)), in: file))

@@ -22,7 +22,7 @@ public struct DSLLimits: Hashable, Sendable {
     public var evaluationSteps: Int
     /// How deep user functions may call each other.
     public var callDepth: Int
-    /// How many errors one file reports before the rest are left out.
+    /// How many errors one file reports; the rest are counted ("and 12 more errors") and left out.
     public var errors: Int
     /// How many bases a chain of derived effects may pass through (`effect c: b`, `effect b: a`, …):
     /// building an effect builds its bases, one level after another.
@@ -38,7 +38,7 @@ public struct DSLLimits: Hashable, Sendable {
     public init(
         fileBytes: Int = 32 << 20, nameBytes: Int = 256, stringBytes: Int = 4096, blockDepth: Int = 32,
         expressionDepth: Int = 64, layers: Int = 1000, loopTrips: Int = 100_000, keyframes: Int = 10_000,
-        tracks: Int = 10_000, evaluationSteps: Int = 5_000_000, callDepth: Int = 32, errors: Int = 200,
+        tracks: Int = 10_000, evaluationSteps: Int = 5_000_000, callDepth: Int = 32, errors: Int = 20,
         derivationDepth: Int = 32, examples: Int = 100, files: Int = 10_000, directoryDepth: Int = 16
     ) {
         self.fileBytes = fileBytes
@@ -61,4 +61,9 @@ public struct DSLLimits: Hashable, Sendable {
 
     /// The default limits.
     public static let standard = DSLLimits()
+
+    /// How many errors each stage (lexer, parser, checker, compiler) collects for one file: ten
+    /// times those reported, so that "and N more" is a count, not a guess, in all but floods, while
+    /// memory stays bounded.
+    var collectedErrors: Int { errors.multipliedReportingOverflow(by: 10).overflow ? Int.max : errors * 10 }
 }

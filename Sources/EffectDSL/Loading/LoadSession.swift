@@ -150,7 +150,7 @@ struct LoadSession {
             } else {
                 // Suggestions for the first unknown bases only, among a bounded number of names.
                 let searched =
-                    unknownBases < limits.errors
+                    unknownBases < limits.collectedErrors
                     && registry.count + byName.count <= Checker.suggestionCandidates
                 let candidates = searched ? registry.names + Array(byName.keys).sorted() : []
                 unknownBases += 1
@@ -168,7 +168,10 @@ struct LoadSession {
         let (timeline, compiled) = Compiler.compile(
             program, parameters: descriptor.defaults(), context: EffectContext(), limits: limits,
             collectsWarnings: true)
-        diagnostics += compiled
+        // The timeline's own validation guards states the checker rules out: after a checker error it
+        // only repeats that error in other words (a vector set on a number, once more).
+        let checkerFailed = checked.contains(where: \.isError)
+        diagnostics += compiled.filter { !(checkerFailed && $0.id == .timelineInvalid) }
         guard let timeline, !(checked + compiled).contains(where: \.isError) else { return }
         var complete = descriptor
         complete.duration = timeline.duration
@@ -183,7 +186,8 @@ struct LoadSession {
             limits: limits)
     }
 
-    /// At most `limits.errors` errors per file, then one saying that there were more.
+    /// At most `limits.errors` errors per file, then one saying how many more there were ("at least"
+    /// when so many were found that the stages stopped collecting them).
     private func cap(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var kept: [Diagnostic] = []
         var errors: [String: Int] = [:]
@@ -207,8 +211,11 @@ struct LoadSession {
             }
         }
         for (_, entry) in dropped.sorted(by: { $0.key < $1.key }) {
+            let atLeast = limits.errors + entry.count > limits.collectedErrors
             kept.append(
-                Diagnostic(.errorsTooMany(limit: limits.errors), at: entry.first.range))
+                Diagnostic(
+                    .errorsTooMany(more: entry.count, atLeast: atLeast, shown: limits.errors),
+                    at: entry.first.range))
         }
         return kept
     }

@@ -25,7 +25,8 @@ extension Parser {
     mutating func parseAnimate() -> StatementSyntax? {
         let keyword = advance()
         guard let keyPath = parseKeyPath(after: "'animate'") else { return nil }
-        guard let options = parseOptions(allowingValues: true) else { return nil }
+        guard var options = parseOptions(allowingValues: true) else { return nil }
+        let bodyStart = current.range.start
         let body: AnimateSyntax.Body
         if current.isName(.from) {
             advance()
@@ -47,6 +48,9 @@ extension Parser {
                 .expected("'from', 'to' or '{'", after: "the animation's key path and options"),
                 at: missingTokenRange)
             return nil
+        }
+        if !isRecovering && current.kind == .name && Parser.optionArgument(current.keyword) != nil {
+            options += misplacedOptions(statementStart: keyword.range.start, bodyStart: bodyStart)
         }
         return .animate(
             AnimateSyntax(
@@ -102,15 +106,80 @@ extension Parser {
         return options
     }
 
-    /// `{ OFFSET VALUE [TIMING] [tension N] [continuity N] [bias N] … }`.
+    /// Options written after the values (`from 0 to 1 delay 0.2s`), read and reported once, with the
+    /// line as it should be written when it is short enough to show.
+    ///
+    /// They are kept, so that the statement is checked as meant and nothing else is reported about it.
+    private mutating func misplacedOptions(statementStart: SourcePosition, bodyStart: SourcePosition)
+        -> [TrackOptionSyntax]
+    {
+        let bodyEnd = previousEnd
+        let first = current
+        guard let options = parseOptions(allowingValues: false) else { return [] }
+        let bytes = source.bytes
+        let pieces = [
+            statementStart.offset..<bodyStart.offset, first.range.start.offset..<previousEnd.offset,
+            bodyStart.offset..<bodyEnd.offset,
+        ]
+        var corrected: String?
+        if pieces.allSatisfy({ $0.lowerBound <= $0.upperBound && $0.upperBound <= bytes.count }),
+            statementStart.line == previousEnd.line, previousEnd.offset - statementStart.offset <= 100
+        {
+            let text = pieces.map { String(decoding: bytes[$0], as: UTF8.self) }
+            corrected = text[0] + text[1] + " " + text[2]
+        }
+        report(
+            .optionAfterValues(text(first), corrected: corrected),
+            at: first.range.start..<(options.last?.range.end ?? first.range.end))
+        return options
+    }
+
+    /// `{ OFFSET VALUE [TIMING] [tension N] [continuity N] [bias N] … }`; `nil` when a keyframe
+    /// could not be read, so that the block's other checks (how many keyframes, which offsets) do
+    /// not report the same mistake again.
     private mutating func parseKeyframeBlock() -> AnimateSyntax.Body? {
+        var broken = false
+        var commas: [Range<SourcePosition>] = []
         let block = parseBlockItems(opener: "the keyframe block", after: "the keyframe", capacity: 8) {
             parser in
-            parser.parseKeyframe()
+            let keyframe = parser.parseKeyframe()
+            if keyframe == nil || parser.isRecovering { broken = true }
+            // CSS separates keyframes with ','; read it as ';' and say so once, below.
+            if !parser.isRecovering && parser.current.kind == .comma {
+                commas.append(parser.advance().range)
+            }
+            return keyframe
+        } endedBySeparator: { parser in
+            commas.last?.end == parser.previousEnd
         }
         guard let block else { return nil }
+        if let first = commas.first {
+            report(.keyframeSeparatorComma(corrected: correctedKeyframes(block.items)), at: first)
+        }
+        guard !broken else {
+            // The keyframe's error stands for the statement: what follows the block is skipped.
+            isRecovering = true
+            return nil
+        }
         return .keyframes(block.items, range(from: block.open.range.start))
     }
+
+    /// The keyframes written with `;` between them, when short enough to show in a hint.
+    private func correctedKeyframes(_ keyframes: [KeyframeSyntax]) -> String? {
+        let bytes = source.bytes
+        var texts: [String] = []
+        for keyframe in keyframes {
+            let range = keyframe.range.start.offset..<keyframe.range.end.offset
+            guard range.upperBound <= bytes.count, keyframe.range.start.line == keyframe.range.end.line
+            else { return nil }
+            texts.append(String(decoding: bytes[range], as: UTF8.self))
+        }
+        let text = "{ " + texts.joined(separator: "; ") + " }"
+        return text.utf8.count <= 100 ? text : nil
+    }
+
+    /// Whether the current token ends a keyframe: a statement end, or the ',' a CSS habit puts there.
+    private var atKeyframeEnd: Bool { atStatementEnd || current.kind == .comma }
 
     private var atSplineWord: Bool { current.kind == .name && current.keyword.isSplineWord }
 
@@ -127,7 +196,7 @@ extension Parser {
             value = parseExpression()
         } else {
             let first = parseExpression()
-            if atStatementEnd || startsTimingFunction || atSplineWord || isRecovering {
+            if atKeyframeEnd || startsTimingFunction || atSplineWord || isRecovering {
                 value = first
             } else {
                 offset = .expression(first)
@@ -135,7 +204,7 @@ extension Parser {
             }
         }
         var timing: TimingFunctionSyntax?
-        if !atStatementEnd && !atSplineWord && !isRecovering {
+        if !atKeyframeEnd && !atSplineWord && !isRecovering {
             guard let function = parseTimingFunction(after: "the keyframe's value") else { return nil }
             timing = function
         }

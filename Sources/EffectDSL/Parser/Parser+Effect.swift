@@ -103,9 +103,11 @@ extension Parser {
     ///
     /// `opener` names the block when its `}` is missing and `what` an item followed by something
     /// other than a statement end; `capacity` items are reserved up front, so that a typical block
-    /// is one allocation. Statement blocks and keyframe blocks share this loop.
+    /// is one allocation. Statement blocks and keyframe blocks share this loop. `endedBySeparator`
+    /// says that `item` consumed a separator of its own (the keyframes' ','), which ends it as well.
     mutating func parseBlockItems<Item>(
-        opener: @autoclosure () -> String, after what: String, capacity: Int, _ item: (inout Parser) -> Item?
+        opener: @autoclosure () -> String, after what: String, capacity: Int, _ item: (inout Parser) -> Item?,
+        endedBySeparator: (Parser) -> Bool = { _ in false }
     ) -> (items: [Item], open: Token)? {
         let open = advance()
         blockDepth += 1
@@ -130,7 +132,7 @@ extension Parser {
                 break
             }
             if let parsed = item(&self) { items.append(parsed) }
-            finishStatement(after: what)
+            if !endedBySeparator(self) { finishStatement(after: what) }
         }
         return (items, open)
     }

@@ -49,8 +49,25 @@ extension Parser {
             fail(.timingFunctionTakesNoArguments(name.text), at: open.range)
             return nil
         }
+        if !isRecovering && argumentFollows(in: form) {
+            fail(.argumentSeparatorExpected(name.text, found: describe(current)), at: current.range)
+            return nil
+        }
         guard expect(.rightParen, "')'", after: "the arguments of '\(name.text)'") else { return nil }
         return TimingFunctionSyntax(name: name, form: form, range: range(from: name.range.start))
+    }
+
+    /// Whether what stands where `)` should is the start of another argument of a comma-separated
+    /// form: the ',' before it is missing (`cubic-bezier(0.2 0, …)`, `spring(mass: 1 stiffness: 5)`).
+    private func argumentFollows(in form: TimingFunctionSyntax.Form) -> Bool {
+        switch form {
+        case .cubicBezier(let arguments) where !arguments.isEmpty:
+            return [.number, .name, .minus, .leftParen].contains(current.kind)
+        case .spring(let arguments) where !arguments.isEmpty:
+            return current.kind == .name
+        default:
+            return false
+        }
     }
 
     /// Comma-separated expressions up to (not including) `)`.

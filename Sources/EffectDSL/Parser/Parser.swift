@@ -50,6 +50,17 @@ public struct Parser {
                 in: source.name)
             return (FileSyntax(source: source, effects: []), [diagnostic])
         }
+        if let control = controlBytes(in: source.bytes) {
+            let at = control.at
+            let diagnostic = Diagnostic(
+                .fileNotText(byte: control.byte, line: at.line, column: at.column, others: control.others),
+                at: Range<SourcePosition>(
+                    start: at,
+                    end: SourcePosition(
+                        offset: at.offset + 1, line: at.line, column: at.column + 1)),
+                in: source.name)
+            return (FileSyntax(source: source, effects: []), [diagnostic])
+        }
         let (effects, found) = withParser(source, limits: limits) { parser in
             (parser.parseFile(), parser.lexer.diagnostics + parser.diagnostics)
         }
@@ -125,7 +136,7 @@ public struct Parser {
     mutating func report(
         _ message: DiagnosticMessage, at range: Range<SourcePosition>, notes: [DiagnosticNote] = []
     ) {
-        guard diagnostics.count + lexer.diagnostics.count <= limits.errors else { return }
+        guard diagnostics.count + lexer.diagnostics.count <= limits.collectedErrors else { return }
         diagnostics.append(Diagnostic(message, at: range, in: source.name, notes: notes))
     }
 
