@@ -12,6 +12,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var hint: String?
     /// Notes pointing elsewhere, such as where a name was first defined.
     public var notes: [DiagnosticNote]
+    /// For `errors-too-many`, how many errors of the file it stands for (they are not shown), so a
+    /// count of the file's errors can include them; 0 for every other diagnostic.
+    public var omittedErrors = 0
 
     /// A diagnostic from a catalog message at `range`.
     public init(_ message: DiagnosticMessage, at range: Range<SourceLocation>, notes: [DiagnosticNote] = []) {

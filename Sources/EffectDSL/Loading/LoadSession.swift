@@ -212,10 +212,11 @@ struct LoadSession {
         }
         for (_, entry) in dropped.sorted(by: { $0.key < $1.key }) {
             let atLeast = limits.errors + entry.count > limits.collectedErrors
-            kept.append(
-                Diagnostic(
-                    .errorsTooMany(more: entry.count, atLeast: atLeast, shown: limits.errors),
-                    at: entry.first.range))
+            var summary = Diagnostic(
+                .errorsTooMany(more: entry.count, atLeast: atLeast, shown: limits.errors),
+                at: entry.first.range)
+            summary.omittedErrors = entry.count
+            kept.append(summary)
         }
         return kept
     }

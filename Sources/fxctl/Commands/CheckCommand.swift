@@ -154,7 +154,8 @@ struct CheckCommand {
 
     /// "2 errors and 1 warning in 3 files", or `nil` when there are no problems.
     static func summary(_ diagnostics: [ScriptDiagnostic], files: Int) -> String? {
-        let errors = diagnostics.count { $0.severity == .error }
+        // The cap's "and N more errors" stands for the N errors it leaves out.
+        let errors = diagnostics.reduce(0) { $0 + $1.errorCount }
         let warnings = diagnostics.count { $0.severity == .warning }
         guard errors + warnings > 0 else { return nil }
         var parts: [String] = []
