@@ -7,7 +7,8 @@ extension DSLPrinter {
 
     /// A copy of `effect` whose parameters work: the source of `twin`, the effect re-expressed in the
     /// DSL, renamed `NAME` + ``nameSuffix`` and with `parameters` as its defaults; `nil` when the
-    /// twin's parameters are not the effect's, or its source cannot be found again.
+    /// twin's parameters are not the effect's, it derives from another effect (its text alone would
+    /// not stand), or its source cannot be found again.
     ///
     /// The text is the twin's own, comments included, as its file holds it; an example of the twin
     /// that relies on a default the copy changes gets the twin's value in its `where`, so that it
