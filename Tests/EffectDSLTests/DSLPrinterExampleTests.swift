@@ -33,7 +33,7 @@ import Testing
                 "        panel.opacity     = -0.25",
                 "    }",
                 "",
-                "    example \"a quarter, the defaults spelt out\" at 25% where side = \"right\", length = 1s within 1e-06 {",
+                "    example \"a quarter, the defaults spelt out\" at 25% within 1e-06 {",
                 "        panel.position.x  = 25",
                 "    }",
                 "",

@@ -30,7 +30,11 @@ import Testing
             let parameters = try builtIn.descriptor.bind(assignments)
             let source = try DSLPrinter().source(of: builtIn, origin: .builtIn, parameters: parameters)
             let result = DSLLoader.load(SourceFile(name: "\(name).fx", text: source))
+            // A frozen copy declares no parameters, so none goes unused.
             #expect(!result.hasErrors, "\(assignments): \(result.rendered())")
+            #expect(
+                !result.diagnostics.contains { $0.id == .parameterUnused },
+                "\(assignments): \(result.rendered())")
             let copy = try #require(
                 result.effects.first { $0.descriptor.name == name + "-copy" }, "\(assignments)")
             let expected = try Sampler(timeline: builtIn.timeline(parameters, context: EffectContext()))

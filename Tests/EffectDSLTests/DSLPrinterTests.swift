@@ -29,14 +29,12 @@ import Testing
         #expect(
             source == """
                 // 'drag' (built-in) as .fx source, written by 'DSLPrinter' from
-                // its timeline at the default parameters and a 375x667 viewport. Every value below is that
-                // timeline's number; the parameters are declared so that you can use them in place of the numbers.
+                // its timeline on a 375x667 viewport. Every value below is that timeline's number,
+                // frozen: the copy has no parameters.
+                // It was taken at distance=100, length=1, side=right.
 
                 effect drag-copy {
                     summary "A panel slides to the right"
-                    param distance = 100 in 0...1000 "how far the panel goes"
-                    param length = 1s in 0.1s...10s "how long it takes"
-                    param side = "right" in ["left", "right"] "where it goes"
                     drive progress
                     duration 1s
 
@@ -61,7 +59,9 @@ import Testing
             source.hasPrefix(
                 """
                 // 'drag' (drag.swift:3) as .fx source, written by 'a test' from
-                // its timeline at length=2, side=left and a 320x480.5 viewport. Every value below is that
+                // its timeline on a 320x480.5 viewport. Every value below is that timeline's number,
+                // frozen: the copy has no parameters.
+                // It was taken at distance=100, length=2, side=left.
                 """))
         #expect(source.contains("effect drag-2 {\n"))
         #expect(source.contains("        set bounds.size.width = 320\n"))

@@ -338,6 +338,12 @@ import Testing
             .timingInvalid, "effect e { timing 1️⃣spring(mass: 0) }",
             ["1️⃣ spring mass must be greater than 0, got 0"]),
         .init(
+            .timingUsedAsValue, "effect e { let bz = ease-in; layer l { set opacity = 1️⃣bz } }",
+            [
+                "1️⃣ 'bz' is a timing function, not a value",
+                "hint: use it after 'timing' or at the end of a keyframe line, as in '50% 1 bz'",
+            ]),
+        .init(
             .trackCutByGroup,
             "effect e { duration 1s; layer l { group fill forwards { 1️⃣animate opacity duration 2s from 1 to 0 } } }",
             [
@@ -362,6 +368,13 @@ import Testing
                 "hint: write the number with a unit, such as '2s' or '300ms'",
             ]),
         .init(.unitUnknown, "effect e { let x = 21️⃣px }", ["1️⃣ unknown unit 'px'"]),
+        .init(
+            .valueUsedAsTiming,
+            "effect e { let n = 2; layer l { set opacity = 1; animate opacity timing 1️⃣n to 0 } }",
+            [
+                "1️⃣ 'n' is a number, not a timing function",
+                "hint: name a timing function with 'let', as in 'let n = cubic-bezier(0.2, 0, 0, 1)'",
+            ]),
         .init(
             .vectorSize, "effect e { let v = 1️⃣(1, 2, 3, 4, 5) }", ["1️⃣ a vector has 2 to 4 components, not 5"]),
         .init(

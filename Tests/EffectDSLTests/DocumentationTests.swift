@@ -1,3 +1,4 @@
+import EffectsRegistry
 import TestSupport
 import Testing
 
@@ -71,5 +72,49 @@ extension DocumentationTests {
                           ^~~~~
 
                 """)
+    }
+}
+
+extension DocumentationTests {
+    /// A table is a header row, a `|---|` separator, then its rows: a row after a blank line or a
+    /// paragraph is shown as text, and a row of the limits table was once stranded so.
+    @Test func everyTableRowIsInItsTable() throws {
+        let text = String(decoding: try FileReader.read(Repository.path("docs/DSL.md")), as: UTF8.self)
+        var stranded: [String] = []
+        var run: [Substring] = []
+        var inCode = false
+        let lines: [Substring] = text.split(separator: "\n", omittingEmptySubsequences: false) + [""]
+        for line in lines {
+            if line.hasPrefix("```") { inCode.toggle() }
+            if !inCode && line.hasPrefix("|") {
+                run.append(line)
+                continue
+            }
+            if !run.isEmpty && !(run.count >= 3 && run[1].hasPrefix("|---")) {
+                stranded += run.map(String.init)
+            }
+            run = []
+        }
+        #expect(stranded.isEmpty, "rows outside a table: \(stranded)")
+    }
+
+    /// Web developers read `timing` the CSS way; the reference says where it differs.
+    @Test func theTimingStatementSaysItIsNotCSSPerKeyframeTiming() throws {
+        let text = String(decoding: try FileReader.read(Repository.path("docs/DSL.md")), as: UTF8.self)
+        let statement = try #require(text.split(separator: "\n- ").first { $0.hasPrefix("**`timing TF`**") })
+        #expect(statement.contains("animation-timing-function"))
+        #expect(statement.contains("not"))
+    }
+
+    /// What that says: `timing ease-in` on three keyframes eases once over the whole track, where CSS
+    /// would ease each of the two segments.
+    @Test func theEffectTimingEasesTheWholeTrackOnce() throws {
+        let timeline = try Scripts.timeline(
+            "effect e { duration 1s; timing ease-in; layer l { set opacity = 1; animate opacity { 0; 0.5; 1 } } }"
+        )
+        let sampler = Sampler(timeline: timeline)
+        let middle = try #require(sampler.value(of: "l.opacity", at: 0.5))
+        #expect(abs(middle - TimingFunction.easeIn.value(at: 0.5)) < 1e-12)
+        #expect(abs(middle - 0.5) > 0.1, "CSS would give 0.5 at the segment boundary")
     }
 }

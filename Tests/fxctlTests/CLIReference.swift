@@ -87,10 +87,12 @@ enum CLIReference {
         "  `stack`, whose `inspect` shows `drive progress`): the same command line samples the same",
         "  moments of every effect. With `--progress`, `--at` and `--step` are progresses, the default",
         "  is 101 progresses (0, 0.01, …, 1), and `--fps` is refused.",
-        "- **inspect --format fx** writes any effect, built-ins included, as `.fx` source generated from",
-        "  its timeline at the default parameters; the effect is named `NAME-copy` so that the file can",
-        "  sit in `effects/` beside the original. `fxctl check` accepts it (with a warning per unused",
-        "  parameter) and it samples to the same table as the original.",
+        "- **inspect --format fx** writes any effect, built-ins included, as `.fx` source named",
+        "  `NAME-copy`, so that the file can sit in `effects/` beside the original; `fxctl check` accepts",
+        "  it and it samples to the same table as the original. A built-in with a DSL twin (`NAME-fx` in",
+        "  `effects/seeds/`) is the twin's source, with the `-p` values as its defaults, so its parameters",
+        "  work as the built-in's; any other effect is generated from its timeline at the `-p` values,",
+        "  frozen: no parameter declarations, and a header saying at which values it was taken.",
         "",
     ]
 

@@ -12,6 +12,9 @@ struct Binding: Sendable {
         case argument
         /// A `let` function, by index.
         case function(Int)
+        /// A named timing function (`let bz = cubic-bezier(…)`), by index into the checker's
+        /// timings.
+        case timing(Int)
     }
 
     var kind: Kind

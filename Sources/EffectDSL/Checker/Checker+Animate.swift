@@ -16,7 +16,7 @@ extension Checker {
             }
             body = .fromTo(from, to)
         case .keyframes(let lines, let range):
-            body = .keyframes(checkKeyframes(lines, range, target, keyPath))
+            body = .keyframes(checkKeyframes(readingTimingNames(lines), range, target, keyPath))
         }
         guard let target else { return nil }
         return .animate(

@@ -45,6 +45,10 @@ extension Checker {
                 report(.functionNotCalled(name.text), at: name.range)
                 return (.invalid, .unknown)
             }
+            if case .timing = binding.kind {
+                report(.timingUsedAsValue(name.text), at: name.range)
+                return (.invalid, .unknown)
+            }
             if constantOnly {
                 report(notConstant(name.text), at: name.range)
                 return (.invalid, .unknown)

@@ -24,6 +24,9 @@ extension Checker {
             report(.statementNotTopLevel("example"), at: node.range)
         case .letBinding(let node):
             return checkLet(node)
+        case .timingBinding(let node):
+            let function = resolveTiming(node.function)
+            declareTiming(node.name, function)
         case .layer(let node):
             var index: IRValue?
             if let syntax = node.index {
@@ -64,6 +67,7 @@ extension Checker {
     }
 
     private mutating func checkLet(_ node: LetSyntax) -> IRStatement? {
+        if declaresTimingAlias(node) { return nil }
         guard let parameters = node.parameters else {
             let value = resolve(node.value)
             let slot = newSlot(value.type)

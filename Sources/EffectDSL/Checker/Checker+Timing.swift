@@ -10,8 +10,20 @@ extension Checker {
         let name = syntax.name.text
         switch syntax.form {
         case .named:
+            if let binding = lookup(name) {
+                if case .timing(let index) = binding.kind {
+                    return timings.indices.contains(index) ? timings[index] : nil
+                }
+                // A value spelt like a timing function (`let linear = 2`) does not hide the function.
+                if Checker.namedTimings[name] == nil {
+                    report(.valueUsedAsTiming(name, describe(binding)), at: syntax.name.range)
+                    return nil
+                }
+            }
             guard let named = Checker.namedTimings[name] else {
-                let candidates = NamedTiming.allCases.map(\.rawValue) + ["cubic-bezier", "steps", "spring"]
+                let candidates =
+                    NamedTiming.allCases.map(\.rawValue) + ["cubic-bezier", "steps", "spring"]
+                    + timingNamesInScope()
                 report(.timingFunctionUnknown(name, candidates: candidates), at: syntax.name.range)
                 return nil
             }

@@ -15,6 +15,9 @@ struct Checker {
     /// The choices of each choice parameter, by slot.
     var slotChoices: [Int: (name: String, choices: [String])] = [:]
     var functions: [IRFunction] = []
+    /// The named timing functions, by index; `nil` for one whose definition has an error (already
+    /// reported, so its uses report nothing more).
+    var timings: [IRTiming?] = []
     /// For each function: its body, the scopes it sees and its argument names, to type its calls.
     var functionBodies: [(body: ExpressionSyntax, scopes: [[String: Binding]], arguments: [Identifier])] = []
     /// The result type of each function for each list of argument types.

@@ -55,7 +55,8 @@ extension Compiler {
         return animations
     }
 
-    private mutating func assign(_ slot: Int, _ value: IRValue) {
+    /// Evaluates a `let` into its slot.
+    mutating func assign(_ slot: Int, _ value: IRValue) {
         do {
             evaluator.slots[slot] = try evaluator.evaluate(value.expression)
         } catch {

@@ -7,6 +7,9 @@ extension Compiler {
         do {
             return try TimingFunctionBuilder.make(timing, evaluator: &evaluator)
         } catch {
+            // A named timing function used on many lines, or one in a loop, fails the same way at
+            // each: one mistake, one error.
+            if case .diagnostic(let diagnostic) = error, diagnostics.contains(diagnostic) { return nil }
             record(error, at: timing.range)
             return nil
         }

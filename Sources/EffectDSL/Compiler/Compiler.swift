@@ -90,6 +90,9 @@ struct Compiler {
             case .choice(let text): evaluator.slots[parameter.slot] = .string(text)
             }
         }
+        // The effect's own `let`s run first, since its duration and default timing may read them (a
+        // named timing function's arguments, say); no `let` of the effect reads a layer.
+        for case .assign(let slot, let value) in program.statements where !isAborted { assign(slot, value) }
         if let duration = program.duration {
             do {
                 let seconds = try evaluator.number(duration.expression)
@@ -109,6 +112,7 @@ struct Compiler {
         if let timing = overrides.timing { effectTiming = timing }
         if let base = program.base { addBaseLayers(base, parameters) }
         for statement in program.statements where !isAborted {
+            if case .assign = statement { continue }
             runEffectStatement(statement)
         }
         guard !isAborted else { return nil }

@@ -202,6 +202,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case timingFunctionUnknown = "timing-function-unknown"
     /// `timing-invalid`
     case timingInvalid = "timing-invalid"
+    /// `timing-used-as-value`
+    case timingUsedAsValue = "timing-used-as-value"
     /// `track-cut-by-group`
     case trackCutByGroup = "track-cut-by-group"
     /// `track-runs-past-end`
@@ -212,6 +214,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case typeMismatch = "type-mismatch"
     /// `unit-unknown`
     case unitUnknown = "unit-unknown"
+    /// `value-used-as-timing`
+    case valueUsedAsTiming = "value-used-as-timing"
     /// `vector-size`
     case vectorSize = "vector-size"
     /// `word-unknown`

@@ -594,6 +594,13 @@ extension DiagnosticMessage {
         .init(.timingInvalid, .error, message)
     }
 
+    /// A named timing function where a value is expected (`set opacity = bz`).
+    static func timingUsedAsValue(_ name: String) -> Self {
+        .init(
+            .timingUsedAsValue, .error, "'\(name)' is a timing function, not a value",
+            hint: "use it after 'timing' or at the end of a keyframe line, as in '50% 1 \(name)'")
+    }
+
     static func tracksTooMany(limit: Int) -> Self {
         .init(.tracksTooMany, .error, "the effect has more than \(limit) tracks")
     }
@@ -612,6 +619,13 @@ extension DiagnosticMessage {
         return .init(
             .unitUnknown, .error, "unknown unit '\(spelling)'\(Suggestions.didYouMean(spelling, in: units))",
             hint: "the units are s, ms, deg, rad and %")
+    }
+
+    /// A name of another kind where a timing function is expected (`timing n` for a number `n`).
+    static func valueUsedAsTiming(_ name: String, _ kind: String) -> Self {
+        .init(
+            .valueUsedAsTiming, .error, "'\(name)' is \(kind), not a timing function",
+            hint: "name a timing function with 'let', as in 'let \(name) = cubic-bezier(0.2, 0, 0, 1)'")
     }
 
     static func vectorSize(_ count: Int) -> Self {

@@ -107,6 +107,11 @@ extension Parser {
         else {
             return nil
         }
+        if parameters == nil && startsTimingFunctionForm {
+            guard let function = parseTimingFunction(after: "'='") else { return nil }
+            return .timingBinding(
+                TimingLetSyntax(name: name, function: function, range: range(from: keyword.range.start)))
+        }
         let value = parseExpression()
         return .letBinding(
             LetSyntax(

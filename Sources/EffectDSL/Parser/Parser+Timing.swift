@@ -3,6 +3,20 @@ extension Parser {
         current.kind == .name && current.keyword.startsTimingFunction
     }
 
+    /// Whether a timing function with arguments starts here.
+    ///
+    /// After `let NAME =`, `cubic-bezier(`, `steps(`, `linear(` and `spring(` always write a timing
+    /// function (their arguments are not all expressions: `linear()` stops, `spring` labels); a
+    /// bare name such as `ease-in` is an expression to the parser, and the checker tells a timing
+    /// name from a value.
+    var startsTimingFunctionForm: Bool {
+        guard current.kind == .name else { return false }
+        switch current.keyword {
+        case .cubicBezier, .steps, .linear, .spring: return peek().kind == .leftParen
+        default: return false
+        }
+    }
+
     /// A timing function in CSS spelling: a name, or `cubic-bezier(…)`, `steps(…)`, `linear(…)`,
     /// `spring(…)`.
     mutating func parseTimingFunction(after context: String) -> TimingFunctionSyntax? {

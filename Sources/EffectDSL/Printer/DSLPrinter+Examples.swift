@@ -10,9 +10,10 @@ extension DSLPrinter {
         for example in descriptor.examples {
             guard let bound = try? descriptor.bind(example.assignments) else { continue }
             if bound == parameters {
-                items += [""] + exampleItem(example, descriptor, bound).map { "    " + $0 }
+                // The copy has no parameters: an example taken at its values needs no `where`.
+                items += [""] + exampleItem(example, descriptor, bound, assigning: false).map { "    " + $0 }
             } else {
-                others += exampleItem(example, descriptor, bound).map { "    // " + $0 }
+                others += exampleItem(example, descriptor, bound, assigning: true).map { "    // " + $0 }
             }
         }
         guard !others.isEmpty else { return items }
@@ -22,7 +23,7 @@ extension DSLPrinter {
 
     /// `example "…" at 0.6s [where NAME = VALUE, …] [within T] {`, a line per column, and `}`.
     private static func exampleItem(
-        _ example: EffectExample, _ descriptor: EffectDescriptor, _ bound: ParameterValues
+        _ example: EffectExample, _ descriptor: EffectDescriptor, _ bound: ParameterValues, assigning: Bool
     ) -> [String] {
         var head = "example \(DSLLiteral.string(example.note)) at "
         switch example.moment {
@@ -36,7 +37,7 @@ extension DSLPrinter {
             }
             return "\(name) = \(DSLLiteral.parameter(value, unit: parameter.unit))"
         }
-        if !assigned.isEmpty { head += " where " + assigned.joined(separator: ", ") }
+        if assigning && !assigned.isEmpty { head += " where " + assigned.joined(separator: ", ") }
         if example.tolerance != EffectExample.defaultTolerance {
             head += " within \(DSLLiteral.number(example.tolerance))"
         }

@@ -4,8 +4,10 @@ import EffectsRegistry
 /// errors and samples to the same table: what `fxctl inspect --format fx` prints.
 ///
 /// The source is generated from the effect's timeline at the chosen parameters (every value is a
-/// number, every track spells out its duration), plus the effect's `param` declarations, so that a
-/// user can replace numbers by parameters when editing, and its examples. The effect is named
+/// number, every track spells out its duration), with its examples: a frozen copy, without `param`
+/// declarations, since no number of it would follow them; its header says at which values it was
+/// taken. An effect with a DSL twin (the built-ins of `effects/seeds/`) is better printed from the
+/// twin, whose parameters work: ``source(of:origin:twin:parameters:)``. The copy is named
 /// `NAME` + ``nameSuffix``, so that the file can be loaded beside the original without clashing
 /// with it.
 ///
@@ -43,16 +45,17 @@ public struct DSLPrinter: Hashable, Sendable {
         timeline: Timeline, context: EffectContext
     ) -> String {
         let descriptor = effect.descriptor
-        let built = parameters.changesText(from: descriptor.defaults()) ?? "the default parameters"
         var lines = [
             "// '\(descriptor.name)' (\(origin)) as .fx source, written by '\(writer)' from",
-            "// its timeline at \(built) and a \(context.viewportText) viewport. Every value below is that",
-            "// timeline's number; the parameters are declared so that you can use them in place of the numbers.",
+            "// its timeline on a \(context.viewportText) viewport. Every value below is that timeline's number,",
+            "// frozen: the copy has no parameters.",
+        ]
+        lines += Self.commentLines(takenAt: parameters.assignments)
+        lines += [
             "",
             "effect \(descriptor.name)\(nameSuffix) {",
             "    summary \(DSLLiteral.string(descriptor.summary))",
         ]
-        lines += descriptor.parameters.map { "    " + Self.declaration($0) }
         if descriptor.drive == .progress { lines.append("    drive progress") }
         lines.append("    duration \(DSLLiteral.seconds(timeline.duration))")
         for layer in timeline.layers {
@@ -67,5 +70,23 @@ public struct DSLPrinter: Hashable, Sendable {
         lines += Self.exampleLines(descriptor, at: parameters)
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension DSLPrinter {
+    /// "// It was taken at a=1, b=2, …." over as many lines as it needs; none without parameters.
+    static func commentLines(takenAt assignments: [String]) -> [String] {
+        guard !assignments.isEmpty else { return [] }
+        var lines: [String] = []
+        var line = "// It was taken at"
+        for (index, assignment) in assignments.enumerated() {
+            let word = " " + assignment + (index == assignments.count - 1 ? "." : ",")
+            if line.count + word.count > 100 && line != "//" {
+                lines.append(line)
+                line = "//"
+            }
+            line += word
+        }
+        return lines + [line]
     }
 }

@@ -6,6 +6,8 @@ public indirect enum StatementSyntax: Hashable, Sendable {
     case parameter(ParameterSyntax)
     /// `let NAME = EXPR` or `let NAME(a, b) = EXPR`.
     case letBinding(LetSyntax)
+    /// `let NAME = TF`, a named timing function.
+    case timingBinding(TimingLetSyntax)
     /// `duration T`.
     case duration(DurationSyntax)
     /// `timing TF`.
@@ -33,6 +35,7 @@ public indirect enum StatementSyntax: Hashable, Sendable {
         case .summary(let node): return node.range
         case .parameter(let node): return node.range
         case .letBinding(let node): return node.range
+        case .timingBinding(let node): return node.range
         case .duration(let node): return node.range
         case .timing(let node): return node.range
         case .drive(let node): return node.range

@@ -16,8 +16,11 @@ extension FxctlCommands {
             -p and --viewport given.
 
             --format fx prints the effect, built-ins included, as .fx source that 'fxctl check' \
-            accepts and that samples to the same table, with the examples taken at its parameters \
-            as example items: copy a built-in into effects/ and edit it.
+            accepts and that samples to the same table: copy a built-in into effects/ and edit it. \
+            A built-in with a DSL twin (reveal, slide, stack and swap-card, in effects/seeds/) is \
+            printed as the twin's source, with the -p values as its defaults, so that its \
+            parameters work; any other effect is frozen at its parameters: a copy of its \
+            timeline's numbers without parameter declarations, with the examples taken there.
             """,
         arguments: [effectArgument],
         options: [

@@ -14,7 +14,7 @@ struct InspectCommand {
     /// Prints the effect at the `-p` parameters (defaults for the others) and the `--viewport`.
     func run() throws(CommandError) {
         let format = context.command.string("format") ?? "text"
-        let (resolved, _) = try context.resolveEffect()
+        let (resolved, library) = try context.resolveEffect()
         let parameters = try context.parameters(for: resolved.effect)
         let effectContext = try context.effectContext()
         let timeline: Timeline
@@ -31,9 +31,16 @@ struct InspectCommand {
                 findings: findings)
             try context.emit(json.document().text())
         case "fx":
-            let source = DSLPrinter(writer: "fxctl inspect --format fx").source(
-                of: resolved.effect, origin: resolved.origin, parameters: parameters, timeline: timeline,
-                context: effectContext)
+            let printer = DSLPrinter(writer: "fxctl inspect --format fx")
+            let twinned = twin(of: resolved, in: library).flatMap { twin in
+                printer.source(
+                    of: resolved.effect, origin: resolved.origin, twin: twin, parameters: parameters)
+            }
+            let source =
+                twinned
+                ?? printer.source(
+                    of: resolved.effect, origin: resolved.origin, parameters: parameters, timeline: timeline,
+                    context: effectContext)
             try context.emit(source)
         default:
             let text = InspectText(
@@ -41,5 +48,15 @@ struct InspectCommand {
                 findings: findings)
             try context.emit(text.render())
         }
+    }
+
+    /// The DSL twin of a built-in (`stack-fx` for `stack`), if the registry holds one.
+    ///
+    /// It is found by name through the registry, whatever loaded it (`./effects`, or a catalogue
+    /// built into the binary), and the printer takes its text from the loaded effect: this command
+    /// reads no file and knows no path of the twins.
+    private func twin(of resolved: ResolvedEffect, in library: EffectLibrary) -> ScriptedEffect? {
+        guard resolved.origin == .builtIn else { return nil }
+        return try? library.registry.effect(named: DSLPrinter.twinName(of: resolved.name)) as? ScriptedEffect
     }
 }

@@ -58,7 +58,9 @@ import Testing
         #expect(
             source.output.hasPrefix(
                 "// 'wipe' (built-in) as .fx source, written by 'fxctl inspect --format fx' from\n"))
-        #expect(source.output.contains("// its timeline at distance=250 and a 375x667 viewport."))
+        #expect(source.output.contains("// its timeline on a 375x667 viewport."))
+        #expect(source.output.contains("// It was taken at distance=250, "))
+        #expect(!source.output.contains("param "), "a frozen copy declares no parameters")
     }
 
     @Test func refusesAnUnknownParameter() throws {
