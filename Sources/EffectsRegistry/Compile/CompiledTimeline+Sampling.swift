@@ -14,7 +14,11 @@ extension CompiledTimeline {
         row[1] = progress
         withSamplingView { view in
             guard let first = view.tracks.baseAddress else { return }
-            for index in 0..<view.tracks.count { Self.apply(first + index, of: view, at: time, into: row) }
+            // How close a boundary must be to count as reached (see `MediaTiming.boundaryTolerance`).
+            let tolerance = MediaTiming.boundaryTolerance * abs(time)
+            for index in 0..<view.tracks.count {
+                Self.apply(first + index, of: view, at: time, tolerance: tolerance, into: row)
+            }
         }
     }
 
@@ -69,24 +73,31 @@ extension CompiledTimeline {
     /// Writes `track`'s value at `time` into its columns of `row`, or leaves them when the track has
     /// no effect then.
     ///
-    /// `u` beyond `0...1` (from an overshooting timing function) extrapolates the end segments.
+    /// `u` beyond `0...1` (from an overshooting timing function) extrapolates the end segments;
+    /// `tolerance` is the boundary tolerance of `time`, which grows down the timing chain.
     @inline(__always)
     private static func apply(
-        _ track: UnsafePointer<CompiledTrack>, of view: SamplingView, at time: Double,
+        _ track: UnsafePointer<CompiledTrack>, of view: SamplingView, at time: Double, tolerance: Double,
         into row: UnsafeMutableBufferPointer<Double>
     ) {
         var parentTime = time
         var local = LocalTime(time: 0, iteration: 0)
-        var isBefore = false
+        // Set when the track or a group around it is held at its start from the side before it.
+        var beforeFlag = false
+        var tolerance = tolerance
         for link in track.pointee.chainStart..<track.pointee.chainEnd {
-            guard let resolved = view.timings[link].localTime(atParentTime: parentTime) else { return }
+            guard let resolved = view.timings[link].localTime(atParentTime: parentTime, tolerance: &tolerance)
+            else { return }
             local = resolved
-            isBefore = isBefore || resolved.isBefore
+            beforeFlag = beforeFlag || resolved.beforeFlag
             parentTime = resolved.time
         }
-        var u = local.time / view.timings[track.pointee.chainEnd - 1].simpleDuration
+        let own = track.pointee.chainEnd - 1
+        var u = local.time / view.timings[own].simpleDuration
+        // In progress: keyframes and jumps this close above `u` are reached.
+        tolerance *= view.timings[own].inverseSimpleDuration
         if let easing = track.pointee.trackEasing {
-            u = view.value(of: easing, at: u, beforeFlag: isBefore)
+            u = view.value(of: easing, at: u, beforeFlag: beforeFlag, tolerance: tolerance)
         }
         let width = Int(track.pointee.width)
         let count = track.pointee.keyframeCount
@@ -98,17 +109,22 @@ extension CompiledTimeline {
             let keyTimes = UnsafeBufferPointer(
                 rebasing: view.numbers[
                     track.pointee.keyTimes..<track.pointee.keyTimes + track.pointee.keyTimeCount])
+            let last = lastKeyTime(atOrBefore: u + tolerance, in: keyTimes)
+            if keyTimes[last] > u && keyTimes[last] <= u + tolerance {
+                // A hair before a keyframe: at it.
+                u = keyTimes[last]
+            }
             if mode == .discrete {
-                from = min(lastKeyTime(atOrBefore: u, in: keyTimes), count - 1)
+                from = min(last, count - 1)
             } else {
-                from = min(lastKeyTime(atOrBefore: u, in: keyTimes), count - 2)
+                from = min(last, count - 2)
                 let start = keyTimes[from]
                 let length = keyTimes[from + 1] - start
                 s = length > 0 ? (u - start) / length : 1
                 if track.pointee.segmentEasings >= 0 {
                     s = view.value(
                         of: view.segmentEasings[track.pointee.segmentEasings + from], at: s,
-                        beforeFlag: isBefore)
+                        beforeFlag: beforeFlag, tolerance: length > 0 ? tolerance / length : 0)
                 }
                 if mode == .cubicPaced { s = splineParameter(track, of: view, segment: from, fraction: s) }
             }

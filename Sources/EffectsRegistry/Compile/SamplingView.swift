@@ -9,16 +9,22 @@ struct SamplingView {
     let beziers: UnsafeBufferPointer<CubicBezier>
     let otherEasings: UnsafeBufferPointer<TimingFunction>
 
-    /// `easing` applied to `progress`.
+    /// `easing` applied to `progress`; a jump of `steps(…)` less than `tolerance` above `progress`
+    /// is taken as reached (see ``MediaTiming/boundaryTolerance``).
     @inline(__always)
-    func value(of easing: CompiledEasing, at progress: Double, beforeFlag: Bool) -> Double {
+    func value(of easing: CompiledEasing, at progress: Double, beforeFlag: Bool, tolerance: Double) -> Double
+    {
         switch easing {
         case .linear: return progress
         case .bezier(let index):
             // Through a pointer: the buffer's subscript copies the 88-byte curve to the stack first.
             guard let first = beziers.baseAddress, index < beziers.count else { return progress }
             return (first + index).pointee.value(at: progress)
-        case .other(let index): return otherEasings[index].value(at: progress, beforeFlag: beforeFlag)
+        case .other(let index):
+            if case .steps(let steps) = otherEasings[index] {
+                return steps.value(at: progress, beforeFlag: beforeFlag, tolerance: tolerance)
+            }
+            return otherEasings[index].value(at: progress, beforeFlag: beforeFlag)
         }
     }
 }

@@ -1,36 +1,77 @@
 extension MediaTiming {
+    /// How close a moment must come to a boundary to count as on it, relative to the size of the
+    /// times involved: 2⁻⁴² (about 2.3 × 10⁻¹³, a thousand ulps).
+    ///
+    /// Times written in decimals are not exact in binary, and the arithmetic that reaches a boundary
+    /// can land an ulp short of it: `0.3 − 0.1` is 0.19999999999999998, below a duration of 0.2.
+    /// A moment less than this before a begin, an end, an iteration's wrap, the autoreverse turn, a
+    /// keyframe or a jump of `steps(…)` is taken as on it (and one just past the turn as at it),
+    /// so every boundary falls on the side its decimal value says. The tolerance is this fraction
+    /// of the sampled moment, and in an animation's local time of its begin time, offset, cycle and
+    /// active duration together (or the parent's tolerance, if larger): far above the rounding of
+    /// a few operations, far below the gap between decimals of up to 12 significant digits (0.3
+    /// and 0.299999999999 stay apart), and below the 10⁻¹⁰ by which the timeline analysis steps
+    /// back from an end.
+    public static let boundaryTolerance = 0x1p-42
+
     /// The local time at `parentTime`, or `nil` when the animation has no effect there (outside its
     /// active interval and not held by its fill mode).
     ///
     /// The active interval is half-open, `[beginTime, endTime)`, as in Core Animation: at `endTime`
-    /// an animation with fill mode `removed` no longer applies and the model value shows.
+    /// an animation with fill mode `removed` no longer applies and the model value shows. Both ends
+    /// are compared within ``boundaryTolerance``.
     public func localTime(atParentTime parentTime: Double) -> LocalTime? {
-        localTime(atParentTime: parentTime, simple: simpleDuration, active: activeDuration)
+        var tolerance = MediaTiming.boundaryTolerance * abs(parentTime)
+        return localTime(
+            atParentTime: parentTime, simple: simpleDuration, active: activeDuration,
+            ownTolerance: ownTolerance(simple: simpleDuration, active: activeDuration), tolerance: &tolerance)
     }
 
-    /// The local time at `parentTime` given this timing's ``simpleDuration`` and ``activeDuration``,
-    /// which compiled timelines work out once instead of once per frame.
+    /// The boundary tolerance of this timing's own arithmetic, in local seconds: ``boundaryTolerance``
+    /// of the largest local times it handles (the begin time, offset, cycle and active duration).
+    func ownTolerance(simple: Double, active: Double) -> Double {
+        let cycle = autoreverses ? 2 * simple : simple
+        return MediaTiming.boundaryTolerance
+            * (abs(beginTime) * speed + abs(timeOffset) + cycle + (active.isFinite ? active : 0))
+    }
+
+    /// The local time at `parentTime` given this timing's ``simpleDuration``, ``activeDuration`` and
+    /// `ownTolerance(simple:active:)`, which compiled timelines work out once instead of once per frame.
+    ///
+    /// `tolerance` comes in as the boundary tolerance of `parentTime`, in the parent's seconds, and
+    /// goes out as that of the local time (the larger of it in local seconds and `ownTolerance`), for
+    /// the animation's children and keyframes.
     @inline(__always)
-    func localTime(atParentTime parentTime: Double, simple: Double, active: Double) -> LocalTime? {
+    func localTime(
+        atParentTime parentTime: Double, simple: Double, active: Double, ownTolerance: Double,
+        tolerance: inout Double
+    ) -> LocalTime? {
+        let cycle = autoreverses ? 2 * simple : simple
         var elapsed: Double
         var isBefore = false
+        var isAfter = false
         if speed == 0 {
             // Frozen time: the animation shows `timeOffset` from its begin time on.
-            guard parentTime >= beginTime || fillMode.fillsBackwards else { return nil }
-            isBefore = parentTime < beginTime
+            isBefore = parentTime < beginTime - tolerance
+            guard !isBefore || fillMode.fillsBackwards else { return nil }
+            tolerance = ownTolerance
             elapsed = 0
         } else {
+            tolerance = max(tolerance * speed, ownTolerance)
             elapsed = (parentTime - beginTime) * speed
-            if elapsed < 0 {
+            if elapsed < -tolerance {
                 guard fillMode.fillsBackwards else { return nil }
                 isBefore = true
                 elapsed = 0
-            } else if elapsed >= active {
+            } else if elapsed >= active - tolerance {
                 guard fillMode.fillsForwards else { return nil }
+                isAfter = true
                 elapsed = active
+            } else if elapsed < 0 {
+                // A hair before the begin time: the begin.
+                elapsed = 0
             }
         }
-        let cycle = autoreverses ? 2 * simple : simple
         let position = elapsed + timeOffset
         let cycles = position / cycle
         // Truncation is flooring for a positive count below 2⁵² (from there every double is whole),
@@ -43,14 +84,33 @@ extension MediaTiming {
             iteration = cycles == 0 ? cycles : cycles.rounded(.down)
         }
         var within = position - iteration * cycle
-        if elapsed == active && elapsed > 0 && within <= 0 {
+        if within > cycle - tolerance {
+            // A hair before the next cycle: its start.
+            iteration += 1
+            within = 0
+        }
+        if isAfter && elapsed > 0 && within <= tolerance {
             // The end of the active interval on a cycle boundary shows the end of the last
             // iteration, not the start of one that never plays.
             iteration -= 1
             within = cycle
         }
         within = min(max(within, 0), cycle)
-        let time = autoreverses && within > simple ? cycle - within : within
-        return LocalTime(time: min(max(time, 0), simple), iteration: iteration, isBefore: isBefore)
+        var time = within
+        var isReversed = false
+        if autoreverses && within > simple - tolerance {
+            if within <= simple + tolerance {
+                // On the turn. It belongs to the iteration that starts there, which runs backwards,
+                // except at the end of the active interval, where the one that ends there shows.
+                time = simple
+                isReversed = !isAfter
+            } else {
+                time = cycle - within
+                isReversed = true
+            }
+        }
+        return LocalTime(
+            time: min(max(time, 0), simple), iteration: iteration, isBefore: isBefore, isAfter: isAfter,
+            isReversed: isReversed)
     }
 }
