@@ -1,47 +1,52 @@
-/// A media timing with the durations its local time needs worked out once, at compile time.
+/// A media timing with the durations and tolerances its local time needs worked out once, at compile
+/// time.
 struct CompiledMediaTiming: Sendable {
     var timing: MediaTiming
     /// ``MediaTiming/simpleDuration``.
     var simpleDuration: Double
-    /// 1 / ``simpleDuration``, which turns a local time's boundary tolerance into a progress's.
-    var inverseSimpleDuration: Double
     /// ``MediaTiming/activeDuration``.
     var activeDuration: Double
-    /// The boundary tolerance of the timing's own arithmetic, in local seconds.
-    var ownTolerance: Double
+    /// The boundary tolerance of the local time, in local seconds (see
+    /// ``MediaTiming/boundaryTolerance``).
+    var tolerance: Double
+    /// The tolerance of a frozen timing's begin time, in the parent's seconds.
+    var parentTolerance: Double
+    /// ``tolerance`` as a fraction of the simple duration: how close a progress must come to a
+    /// keyframe or a jump of `steps(…)` to count as on it.
+    var progressTolerance: Double
     /// Whether local time inside the active interval is just the time since the begin time: speed 1,
     /// no offset, one forward iteration.
     var isPlain: Bool
 
-    init(_ timing: MediaTiming) {
+    /// The compiled form of `timing` under a parent whose local time has boundary tolerance
+    /// `parentTolerance` (0 at the top of a timeline).
+    init(_ timing: MediaTiming, parentTolerance: Double) {
         self.timing = timing
         simpleDuration = timing.simpleDuration
-        inverseSimpleDuration = 1 / simpleDuration
         activeDuration = timing.activeDuration
-        ownTolerance = timing.ownTolerance(simple: simpleDuration, active: activeDuration)
+        tolerance = timing.localTolerance(
+            simple: simpleDuration, active: activeDuration, parent: parentTolerance)
+        self.parentTolerance = timing.frozenBeginTolerance(parent: parentTolerance)
+        progressTolerance = tolerance / simpleDuration
         isPlain =
             timing.speed == 1 && timing.timeOffset == 0 && !timing.autoreverses
             && activeDuration == simpleDuration
     }
 
-    /// ``MediaTiming/localTime(atParentTime:)``, from the stored durations; `tolerance` is the
-    /// boundary tolerance of `parentTime` in, that of the local time out.
+    /// ``MediaTiming/localTime(atParentTime:)``, from the stored durations and tolerances.
     @inline(__always)
-    func localTime(atParentTime parentTime: Double, tolerance: inout Double) -> LocalTime? {
+    func localTime(atParentTime parentTime: Double) -> LocalTime? {
         if isPlain {
-            // What the general case computes there: the same tolerance (speed 1); a moment a hair
-            // before the begin time is at it; the position (with −0 made +0 by adding the zero
-            // offset) is more than the tolerance below the end, so iteration 0 with nothing to
-            // snap or clamp.
-            let local = max(tolerance, ownTolerance)
+            // What the general case computes there: a moment a hair before the begin time is at
+            // it; the position (with −0 made +0 by adding the zero offset) is more than the
+            // tolerance below the end, so iteration 0 with nothing to snap or clamp.
             let elapsed = parentTime - timing.beginTime
-            if elapsed >= -local && elapsed < activeDuration - local {
-                tolerance = local
+            if elapsed >= -tolerance && elapsed < activeDuration - tolerance {
                 return LocalTime(time: max(elapsed, 0) + 0, iteration: 0)
             }
         }
         return timing.localTime(
-            atParentTime: parentTime, simple: simpleDuration, active: activeDuration,
-            ownTolerance: ownTolerance, tolerance: &tolerance)
+            atParentTime: parentTime, simple: simpleDuration, active: activeDuration, tolerance: tolerance,
+            parentTolerance: parentTolerance)
     }
 }

@@ -14,11 +14,7 @@ extension CompiledTimeline {
         row[1] = progress
         withSamplingView { view in
             guard let first = view.tracks.baseAddress else { return }
-            // How close a boundary must be to count as reached (see `MediaTiming.boundaryTolerance`).
-            let tolerance = MediaTiming.boundaryTolerance * abs(time)
-            for index in 0..<view.tracks.count {
-                Self.apply(first + index, of: view, at: time, tolerance: tolerance, into: row)
-            }
+            for index in 0..<view.tracks.count { Self.apply(first + index, of: view, at: time, into: row) }
         }
     }
 
@@ -73,29 +69,26 @@ extension CompiledTimeline {
     /// Writes `track`'s value at `time` into its columns of `row`, or leaves them when the track has
     /// no effect then.
     ///
-    /// `u` beyond `0...1` (from an overshooting timing function) extrapolates the end segments;
-    /// `tolerance` is the boundary tolerance of `time`, which grows down the timing chain.
+    /// `u` beyond `0...1` (from an overshooting timing function) extrapolates the end segments.
     @inline(__always)
     private static func apply(
-        _ track: UnsafePointer<CompiledTrack>, of view: SamplingView, at time: Double, tolerance: Double,
+        _ track: UnsafePointer<CompiledTrack>, of view: SamplingView, at time: Double,
         into row: UnsafeMutableBufferPointer<Double>
     ) {
         var parentTime = time
         var local = LocalTime(time: 0, iteration: 0)
         // Set when the track or a group around it is held at its start from the side before it.
         var beforeFlag = false
-        var tolerance = tolerance
         for link in track.pointee.chainStart..<track.pointee.chainEnd {
-            guard let resolved = view.timings[link].localTime(atParentTime: parentTime, tolerance: &tolerance)
-            else { return }
+            guard let resolved = view.timings[link].localTime(atParentTime: parentTime) else { return }
             local = resolved
             beforeFlag = beforeFlag || resolved.beforeFlag
             parentTime = resolved.time
         }
         let own = track.pointee.chainEnd - 1
         var u = local.time / view.timings[own].simpleDuration
-        // In progress: keyframes and jumps this close above `u` are reached.
-        tolerance *= view.timings[own].inverseSimpleDuration
+        // Keyframes and jumps this close above `u` are reached (see `MediaTiming.boundaryTolerance`).
+        let tolerance = view.timings[own].progressTolerance
         if let easing = track.pointee.trackEasing {
             u = view.value(of: easing, at: u, beforeFlag: beforeFlag, tolerance: tolerance)
         }

@@ -6,12 +6,12 @@ extension MediaTiming {
     /// can land an ulp short of it: `0.3 − 0.1` is 0.19999999999999998, below a duration of 0.2.
     /// A moment less than this before a begin, an end, an iteration's wrap, the autoreverse turn, a
     /// keyframe or a jump of `steps(…)` is taken as on it (and one just past the turn as at it),
-    /// so every boundary falls on the side its decimal value says. The tolerance is this fraction
-    /// of the sampled moment, and in an animation's local time of its begin time, offset, cycle and
-    /// active duration together (or the parent's tolerance, if larger): far above the rounding of
-    /// a few operations, far below the gap between decimals of up to 12 significant digits (0.3
-    /// and 0.299999999999 stay apart), and below the 10⁻¹⁰ by which the timeline analysis steps
-    /// back from an end.
+    /// so every boundary falls on the side its decimal value says. The tolerance is this fraction of
+    /// an animation's begin time, offset, cycle and active duration together (or its parent's
+    /// tolerance, if larger), fixed for the animation: far above the rounding of a few operations
+    /// on those times, far below the gap between decimals of up to 12 significant digits (0.3 and
+    /// 0.299999999999 stay apart), and below the 10⁻¹⁰ by which the timeline analysis steps back
+    /// from an end. It does not grow with endless repetition sampled far out.
     public static let boundaryTolerance = 0x1p-42
 
     /// The local time at `parentTime`, or `nil` when the animation has no effect there (outside its
@@ -21,30 +21,37 @@ extension MediaTiming {
     /// an animation with fill mode `removed` no longer applies and the model value shows. Both ends
     /// are compared within ``boundaryTolerance``.
     public func localTime(atParentTime parentTime: Double) -> LocalTime? {
-        var tolerance = MediaTiming.boundaryTolerance * abs(parentTime)
+        let tolerance = localTolerance(simple: simpleDuration, active: activeDuration, parent: 0)
         return localTime(
-            atParentTime: parentTime, simple: simpleDuration, active: activeDuration,
-            ownTolerance: ownTolerance(simple: simpleDuration, active: activeDuration), tolerance: &tolerance)
+            atParentTime: parentTime, simple: simpleDuration, active: activeDuration, tolerance: tolerance,
+            parentTolerance: frozenBeginTolerance(parent: 0))
     }
 
-    /// The boundary tolerance of this timing's own arithmetic, in local seconds: ``boundaryTolerance``
-    /// of the largest local times it handles (the begin time, offset, cycle and active duration).
-    func ownTolerance(simple: Double, active: Double) -> Double {
+    /// The boundary tolerance of this timing's local time, in local seconds, under a parent whose
+    /// local time has tolerance `parent`: ``boundaryTolerance`` of the largest local times its
+    /// arithmetic handles (the begin time, offset, cycle and active duration), or the parent's
+    /// tolerance in local seconds if larger.
+    func localTolerance(simple: Double, active: Double, parent: Double) -> Double {
         let cycle = autoreverses ? 2 * simple : simple
-        return MediaTiming.boundaryTolerance
+        let own =
+            MediaTiming.boundaryTolerance
             * (abs(beginTime) * speed + abs(timeOffset) + cycle + (active.isFinite ? active : 0))
+        return max(parent * speed, own)
     }
 
-    /// The local time at `parentTime` given this timing's ``simpleDuration``, ``activeDuration`` and
-    /// `ownTolerance(simple:active:)`, which compiled timelines work out once instead of once per frame.
-    ///
-    /// `tolerance` comes in as the boundary tolerance of `parentTime`, in the parent's seconds, and
-    /// goes out as that of the local time (the larger of it in local seconds and `ownTolerance`), for
-    /// the animation's children and keyframes.
+    /// The tolerance, in the parent's seconds, of the begin time of a frozen timing (`speed` 0).
+    func frozenBeginTolerance(parent: Double) -> Double {
+        max(parent, MediaTiming.boundaryTolerance * abs(beginTime))
+    }
+
+    /// The local time at `parentTime` given this timing's ``simpleDuration`` and ``activeDuration``
+    /// and its boundary tolerances (`localTolerance(…)`; `parentTolerance`, from
+    /// `frozenBeginTolerance(…)`, for a frozen begin), which compiled timelines work out once
+    /// instead of once per frame.
     @inline(__always)
     func localTime(
-        atParentTime parentTime: Double, simple: Double, active: Double, ownTolerance: Double,
-        tolerance: inout Double
+        atParentTime parentTime: Double, simple: Double, active: Double, tolerance: Double,
+        parentTolerance: Double
     ) -> LocalTime? {
         let cycle = autoreverses ? 2 * simple : simple
         var elapsed: Double
@@ -52,12 +59,10 @@ extension MediaTiming {
         var isAfter = false
         if speed == 0 {
             // Frozen time: the animation shows `timeOffset` from its begin time on.
-            isBefore = parentTime < beginTime - tolerance
+            isBefore = parentTime < beginTime - parentTolerance
             guard !isBefore || fillMode.fillsBackwards else { return nil }
-            tolerance = ownTolerance
             elapsed = 0
         } else {
-            tolerance = max(tolerance * speed, ownTolerance)
             elapsed = (parentTime - beginTime) * speed
             if elapsed < -tolerance {
                 guard fillMode.fillsBackwards else { return nil }
