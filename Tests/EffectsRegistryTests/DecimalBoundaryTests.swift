@@ -105,6 +105,9 @@ import Testing
             [0, 10, 20], keyTimes: [0, 0.4, 1], segments: [.linear, .named("step-start") ?? .linear],
             MediaTiming(duration: 0.2))
         #expect(try x(at: 0.08, [stepped]) == 20)
+        // Of two keyframes at 0.4, the later one shows there.
+        let jump = try track([0, 10, 50, 60], keyTimes: [0, 0.4, 0.4, 1], MediaTiming(duration: 0.2))
+        #expect(try x(at: 0.08, [jump]) == 50)
     }
 
     @Test func aHeldEndOnAKeyframeIsAtIt() throws {

@@ -102,17 +102,26 @@ extension CompiledTimeline {
             let keyTimes = UnsafeBufferPointer(
                 rebasing: view.numbers[
                     track.pointee.keyTimes..<track.pointee.keyTimes + track.pointee.keyTimeCount])
-            let last = lastKeyTime(atOrBefore: u + tolerance, in: keyTimes)
-            if keyTimes[last] > u && keyTimes[last] <= u + tolerance {
-                // A hair before a keyframe: at it.
-                u = keyTimes[last]
-            }
+            var last = lastKeyTime(atOrBefore: u, in: keyTimes)
             if mode == .discrete {
+                while last + 1 < keyTimes.count && keyTimes[last + 1] <= u + tolerance {
+                    // A hair before the next key time: at it (at the last of equal ones).
+                    last += 1
+                }
                 from = min(last, count - 1)
             } else {
                 from = min(last, count - 2)
-                let start = keyTimes[from]
-                let length = keyTimes[from + 1] - start
+                var start = keyTimes[from]
+                var end = keyTimes[from + 1]
+                if end > u && end <= u + tolerance {
+                    // A hair before the next keyframe: at it, and in the segment it starts (the
+                    // last of equal ones) unless it is the last keyframe.
+                    u = end
+                    while from + 2 < count && keyTimes[from + 1] <= u { from += 1 }
+                    start = keyTimes[from]
+                    end = keyTimes[from + 1]
+                }
+                let length = end - start
                 s = length > 0 ? (u - start) / length : 1
                 if track.pointee.segmentEasings >= 0 {
                     s = view.value(
