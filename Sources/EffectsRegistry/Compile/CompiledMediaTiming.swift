@@ -9,6 +9,8 @@ struct CompiledMediaTiming: Sendable {
     /// The boundary tolerance of the local time, in local seconds (see
     /// ``MediaTiming/boundaryTolerance``).
     var tolerance: Double
+    /// The active duration less ``tolerance``: from there on the end counts as reached.
+    var activeLimit: Double
     /// The tolerance of a frozen timing's begin time, in the parent's seconds.
     var parentTolerance: Double
     /// ``tolerance`` as a fraction of the simple duration: how close a progress must come to a
@@ -26,6 +28,7 @@ struct CompiledMediaTiming: Sendable {
         activeDuration = timing.activeDuration
         tolerance = timing.localTolerance(
             simple: simpleDuration, active: activeDuration, parent: parentTolerance)
+        activeLimit = activeDuration - tolerance
         self.parentTolerance = timing.frozenBeginTolerance(parent: parentTolerance)
         progressTolerance = tolerance / simpleDuration
         isPlain =
@@ -37,12 +40,13 @@ struct CompiledMediaTiming: Sendable {
     @inline(__always)
     func localTime(atParentTime parentTime: Double) -> LocalTime? {
         if isPlain {
-            // What the general case computes there: a moment a hair before the begin time is at
-            // it; the position (with −0 made +0 by adding the zero offset) is more than the
-            // tolerance below the end, so iteration 0 with nothing to snap or clamp.
+            // What the general case computes there: from the begin time to more than the tolerance
+            // before the end, the position (with −0 made +0 by adding the zero offset) gives
+            // iteration 0 with nothing to snap or clamp. A hair before the begin takes the general
+            // path, which moves it onto the begin.
             let elapsed = parentTime - timing.beginTime
-            if elapsed >= -tolerance && elapsed < activeDuration - tolerance {
-                return LocalTime(time: max(elapsed, 0) + 0, iteration: 0)
+            if elapsed >= 0 && elapsed < activeLimit {
+                return LocalTime(time: elapsed + 0, iteration: 0)
             }
         }
         return timing.localTime(

@@ -12,8 +12,9 @@ struct SamplingView {
     /// `easing` applied to `progress`; a jump of `steps(…)` less than `tolerance` above `progress`
     /// is taken as reached (see ``MediaTiming/boundaryTolerance``).
     @inline(__always)
-    func value(of easing: CompiledEasing, at progress: Double, beforeFlag: Bool, tolerance: Double) -> Double
-    {
+    func value(
+        of easing: CompiledEasing, at progress: Double, beforeFlag: Bool, tolerance: @autoclosure () -> Double
+    ) -> Double {
         switch easing {
         case .linear: return progress
         case .bezier(let index):
@@ -22,7 +23,8 @@ struct SamplingView {
             return (first + index).pointee.value(at: progress)
         case .other(let index):
             if case .steps(let steps) = otherEasings[index] {
-                return steps.value(at: progress, beforeFlag: beforeFlag, tolerance: tolerance)
+                // Worked out only here: other functions take no tolerance.
+                return steps.value(at: progress, beforeFlag: beforeFlag, tolerance: tolerance())
             }
             return otherEasings[index].value(at: progress, beforeFlag: beforeFlag)
         }
