@@ -24,7 +24,7 @@ import Testing
     @Test func fillModesHoldTheEnds() {
         let forwards = MediaTiming(beginTime: 1, duration: 2, fillMode: .forwards)
         #expect(forwards.localTime(atParentTime: 0) == nil)
-        #expect(forwards.localTime(atParentTime: 10) == LocalTime(time: 2, iteration: 0))
+        #expect(forwards.localTime(atParentTime: 10) == LocalTime(time: 2, iteration: 0, isAfter: true))
         let backwards = MediaTiming(beginTime: 1, duration: 2, fillMode: .backwards)
         #expect(backwards.localTime(atParentTime: 0) == LocalTime(time: 0, iteration: 0, isBefore: true))
         #expect(backwards.localTime(atParentTime: 10) == nil)
@@ -36,13 +36,13 @@ import Testing
         let timing = MediaTiming(duration: 1, repeatCount: 2, fillMode: .forwards)
         #expect(timing.localTime(atParentTime: 0.5) == LocalTime(time: 0.5, iteration: 0))
         #expect(timing.localTime(atParentTime: 1.25) == LocalTime(time: 0.25, iteration: 1))
-        #expect(timing.localTime(atParentTime: 2) == LocalTime(time: 1, iteration: 1))
+        #expect(timing.localTime(atParentTime: 2) == LocalTime(time: 1, iteration: 1, isAfter: true))
     }
 
     @Test func fractionalRepeatCountStopsPartWay() {
         let timing = MediaTiming(duration: 1, repeatCount: 1.5, fillMode: .forwards)
         #expect(timing.activeDuration == 1.5)
-        #expect(timing.localTime(atParentTime: 5) == LocalTime(time: 0.5, iteration: 1))
+        #expect(timing.localTime(atParentTime: 5) == LocalTime(time: 0.5, iteration: 1, isAfter: true))
     }
 
     @Test func repeatDurationLimitsTheActiveInterval() {

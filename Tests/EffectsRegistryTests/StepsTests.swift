@@ -52,6 +52,19 @@ import Testing
         #expect(end.value(at: 0, beforeFlag: true) == 0)
     }
 
+    @Test func anInputWithinTheToleranceBelowAJumpIsAtIt() throws {
+        // 0.3 / 0.4 is 0.7499999999999999: steps(4) takes it as the jump at 0.75 within a tolerance,
+        // and as CSS Easing says without one.
+        let end = try Self.steps(4, .jumpEnd)
+        let input = 0.3 / 0.4
+        #expect(end.value(at: input, tolerance: 1e-12) == 0.75)
+        #expect(end.value(at: input) == 0.5)
+        #expect(end.value(at: 0.75 - 1e-9, tolerance: 1e-12) == 0.5)
+        // The before flag then takes the step below the jump reached.
+        #expect(end.value(at: input, beforeFlag: true, tolerance: 1e-12) == 0.5)
+        #expect(try Self.steps(4, .jumpStart).value(at: -1e-17, tolerance: 1e-12) == 0.25)
+    }
+
     @Test func inputsInZeroToOneGiveOutputsInZeroToOneAndOutsideTheStepsContinue() throws {
         // jump-start would mathematically reach 5/4 at input 1; the spec clamps it to 1 (steps 4 and 6).
         let start = try Self.steps(4, .jumpStart)

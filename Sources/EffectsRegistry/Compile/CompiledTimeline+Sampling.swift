@@ -77,19 +77,24 @@ extension CompiledTimeline {
     ) {
         var parentTime = time
         var local = LocalTime(time: 0, iteration: 0)
-        var isBefore = false
+        // Set when the track or a group around it is held at its start from the side before it.
+        var beforeFlag = false
         for link in track.pointee.chainStart..<track.pointee.chainEnd {
             guard let resolved = view.timings[link].localTime(atParentTime: parentTime) else { return }
             local = resolved
-            isBefore = isBefore || resolved.isBefore
+            beforeFlag = beforeFlag || resolved.beforeFlag
             parentTime = resolved.time
         }
         // Springs run in seconds: the whole-track function over the iteration's, a segment's over
         // the segment's share of it.
-        let simpleDuration = view.timings[track.pointee.chainEnd - 1].simpleDuration
+        let own = track.pointee.chainEnd - 1
+        let simpleDuration = view.timings[own].simpleDuration
         var u = local.time / simpleDuration
+        // Keyframes and jumps this close above `u` are reached (see `MediaTiming.boundaryTolerance`).
+        let tolerance = view.timings[own].progressTolerance
         if let easing = track.pointee.trackEasing {
-            u = view.value(of: easing, at: u, over: simpleDuration, beforeFlag: isBefore)
+            u = view.value(
+                of: easing, at: u, over: simpleDuration, beforeFlag: beforeFlag, tolerance: tolerance)
         }
         let width = Int(track.pointee.width)
         let count = track.pointee.keyframeCount
@@ -101,17 +106,32 @@ extension CompiledTimeline {
             let keyTimes = UnsafeBufferPointer(
                 rebasing: view.numbers[
                     track.pointee.keyTimes..<track.pointee.keyTimes + track.pointee.keyTimeCount])
+            var last = lastKeyTime(atOrBefore: u, in: keyTimes)
             if mode == .discrete {
-                from = min(lastKeyTime(atOrBefore: u, in: keyTimes), count - 1)
+                while last + 1 < keyTimes.count && keyTimes[last + 1] <= u + tolerance {
+                    // A hair before the next key time: at it (at the last of equal ones).
+                    last += 1
+                }
+                from = min(last, count - 1)
             } else {
-                from = min(lastKeyTime(atOrBefore: u, in: keyTimes), count - 2)
-                let start = keyTimes[from]
-                let length = keyTimes[from + 1] - start
+                from = min(last, count - 2)
+                var start = keyTimes[from]
+                var end = keyTimes[from + 1]
+                if end > u && end <= u + tolerance {
+                    // A hair before the next keyframe: at it, and in the segment it starts (the
+                    // last of equal ones) unless it is the last keyframe.
+                    u = end
+                    while from + 2 < count && keyTimes[from + 1] <= u { from += 1 }
+                    start = keyTimes[from]
+                    end = keyTimes[from + 1]
+                }
+                let length = end - start
                 s = length > 0 ? (u - start) / length : 1
                 if track.pointee.segmentEasings >= 0 {
                     s = view.value(
                         of: view.segmentEasings[track.pointee.segmentEasings + from], at: s,
-                        over: length * simpleDuration, beforeFlag: isBefore)
+                        over: length * simpleDuration, beforeFlag: beforeFlag,
+                        tolerance: length > 0 ? tolerance / length : 0)
                 }
                 if mode == .cubicPaced { s = splineParameter(track, of: view, segment: from, fraction: s) }
             }

@@ -9,11 +9,14 @@ struct SamplingView {
     let beziers: UnsafeBufferPointer<CubicBezier>
     let otherEasings: UnsafeBufferPointer<TimingFunction>
 
-    /// `easing` applied to `progress` through a span of `seconds` (which only springs read).
+    /// `easing` applied to `progress` through a span of `seconds` (which only springs read); a jump
+    /// of `steps(…)` less than `tolerance` above `progress` is taken as reached (see
+    /// ``MediaTiming/boundaryTolerance``).
     @inline(__always)
-    func value(of easing: CompiledEasing, at progress: Double, over seconds: Double, beforeFlag: Bool)
-        -> Double
-    {
+    func value(
+        of easing: CompiledEasing, at progress: Double, over seconds: Double, beforeFlag: Bool,
+        tolerance: @autoclosure () -> Double
+    ) -> Double {
         switch easing {
         case .linear: return progress
         case .bezier(let index):
@@ -21,6 +24,10 @@ struct SamplingView {
             guard let first = beziers.baseAddress, index < beziers.count else { return progress }
             return (first + index).pointee.value(at: progress)
         case .other(let index):
+            if case .steps(let steps) = otherEasings[index] {
+                // Worked out only here: other functions take no tolerance.
+                return steps.value(at: progress, beforeFlag: beforeFlag, tolerance: tolerance())
+            }
             return otherEasings[index].value(at: progress, over: seconds, beforeFlag: beforeFlag)
         }
     }

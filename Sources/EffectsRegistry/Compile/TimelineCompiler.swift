@@ -23,7 +23,13 @@ struct TimelineCompiler {
         case .track(let track):
             guard let start = columns[track.target.property.name] else { return }
             let begin = timings.count
-            timings += (chain + [track.timing]).map(CompiledMediaTiming.init)
+            // Each timing's boundary tolerance starts from its parent's.
+            var tolerance = 0.0
+            for timing in chain + [track.timing] {
+                let compiled = CompiledMediaTiming(timing, parentTolerance: tolerance)
+                timings.append(compiled)
+                tolerance = compiled.tolerance
+            }
             add(track, column: start + (track.target.component ?? 0), chain: begin..<timings.count)
         }
     }

@@ -1,36 +1,82 @@
 extension MediaTiming {
+    /// How close a moment must come to a boundary to count as on it, relative to the size of the
+    /// times involved: 2⁻⁴² (about 2.3 × 10⁻¹³, a thousand ulps).
+    ///
+    /// Times written in decimals are not exact in binary, and the arithmetic that reaches a boundary
+    /// can land an ulp short of it: `0.3 − 0.1` is 0.19999999999999998, below a duration of 0.2.
+    /// A moment less than this before a begin, an end, an iteration's wrap, the autoreverse turn, a
+    /// keyframe or a jump of `steps(…)` is taken as on it (and one just past the turn as at it),
+    /// so every boundary falls on the side its decimal value says. The tolerance is this fraction of
+    /// an animation's begin time, offset, cycle and active duration together (or its parent's
+    /// tolerance, if larger), fixed for the animation: far above the rounding of a few operations
+    /// on those times, far below the gap between decimals of up to 12 significant digits (0.3 and
+    /// 0.299999999999 stay apart), and below the 10⁻¹⁰ by which the timeline analysis steps back
+    /// from an end. It does not grow with endless repetition sampled far out.
+    public static let boundaryTolerance = 0x1p-42
+
     /// The local time at `parentTime`, or `nil` when the animation has no effect there (outside its
     /// active interval and not held by its fill mode).
     ///
     /// The active interval is half-open, `[beginTime, endTime)`, as in Core Animation: at `endTime`
-    /// an animation with fill mode `removed` no longer applies and the model value shows.
+    /// an animation with fill mode `removed` no longer applies and the model value shows. Both ends
+    /// are compared within ``boundaryTolerance``.
     public func localTime(atParentTime parentTime: Double) -> LocalTime? {
-        localTime(atParentTime: parentTime, simple: simpleDuration, active: activeDuration)
+        let tolerance = localTolerance(simple: simpleDuration, active: activeDuration, parent: 0)
+        return localTime(
+            atParentTime: parentTime, simple: simpleDuration, active: activeDuration, tolerance: tolerance,
+            parentTolerance: frozenBeginTolerance(parent: 0))
     }
 
-    /// The local time at `parentTime` given this timing's ``simpleDuration`` and ``activeDuration``,
-    /// which compiled timelines work out once instead of once per frame.
+    /// The boundary tolerance of this timing's local time, in local seconds, under a parent whose
+    /// local time has tolerance `parent`: ``boundaryTolerance`` of the largest local times its
+    /// arithmetic handles (the begin time, offset, cycle and active duration), or the parent's
+    /// tolerance in local seconds if larger.
+    func localTolerance(simple: Double, active: Double, parent: Double) -> Double {
+        let cycle = autoreverses ? 2 * simple : simple
+        let own =
+            MediaTiming.boundaryTolerance
+            * (abs(beginTime) * speed + abs(timeOffset) + cycle + (active.isFinite ? active : 0))
+        return max(parent * speed, own)
+    }
+
+    /// The tolerance, in the parent's seconds, of the begin time of a frozen timing (`speed` 0).
+    func frozenBeginTolerance(parent: Double) -> Double {
+        max(parent, MediaTiming.boundaryTolerance * abs(beginTime))
+    }
+
+    /// The local time at `parentTime` given this timing's ``simpleDuration`` and ``activeDuration``
+    /// and its boundary tolerances (`localTolerance(…)`; `parentTolerance`, from
+    /// `frozenBeginTolerance(…)`, for a frozen begin), which compiled timelines work out once
+    /// instead of once per frame.
     @inline(__always)
-    func localTime(atParentTime parentTime: Double, simple: Double, active: Double) -> LocalTime? {
+    func localTime(
+        atParentTime parentTime: Double, simple: Double, active: Double, tolerance: Double,
+        parentTolerance: Double
+    ) -> LocalTime? {
+        let cycle = autoreverses ? 2 * simple : simple
         var elapsed: Double
         var isBefore = false
+        var isAfter = false
         if speed == 0 {
             // Frozen time: the animation shows `timeOffset` from its begin time on.
-            guard parentTime >= beginTime || fillMode.fillsBackwards else { return nil }
-            isBefore = parentTime < beginTime
+            isBefore = parentTime < beginTime - parentTolerance
+            guard !isBefore || fillMode.fillsBackwards else { return nil }
             elapsed = 0
         } else {
             elapsed = (parentTime - beginTime) * speed
-            if elapsed < 0 {
+            if elapsed < -tolerance {
                 guard fillMode.fillsBackwards else { return nil }
                 isBefore = true
                 elapsed = 0
-            } else if elapsed >= active {
+            } else if elapsed >= active - tolerance {
                 guard fillMode.fillsForwards else { return nil }
+                isAfter = true
                 elapsed = active
+            } else if elapsed < 0 {
+                // A hair before the begin time: the begin.
+                elapsed = 0
             }
         }
-        let cycle = autoreverses ? 2 * simple : simple
         let position = elapsed + timeOffset
         let cycles = position / cycle
         // Truncation is flooring for a positive count below 2⁵² (from there every double is whole),
@@ -43,14 +89,33 @@ extension MediaTiming {
             iteration = cycles == 0 ? cycles : cycles.rounded(.down)
         }
         var within = position - iteration * cycle
-        if elapsed == active && elapsed > 0 && within <= 0 {
+        if within > cycle - tolerance {
+            // A hair before the next cycle: its start.
+            iteration += 1
+            within = 0
+        }
+        if isAfter && elapsed > 0 && within <= tolerance {
             // The end of the active interval on a cycle boundary shows the end of the last
             // iteration, not the start of one that never plays.
             iteration -= 1
             within = cycle
         }
         within = min(max(within, 0), cycle)
-        let time = autoreverses && within > simple ? cycle - within : within
-        return LocalTime(time: min(max(time, 0), simple), iteration: iteration, isBefore: isBefore)
+        var time = within
+        var isReversed = false
+        if autoreverses && within > simple - tolerance {
+            if within <= simple + tolerance {
+                // On the turn. It belongs to the iteration that starts there, which runs backwards,
+                // except at the end of the active interval, where the one that ends there shows.
+                time = simple
+                isReversed = !isAfter
+            } else {
+                time = cycle - within
+                isReversed = true
+            }
+        }
+        return LocalTime(
+            time: min(max(time, 0), simple), iteration: iteration, isBefore: isBefore, isAfter: isAfter,
+            isReversed: isReversed)
     }
 }

@@ -19,13 +19,22 @@ public struct Steps: Hashable, Sendable {
 
     /// The output for `x`, exactly CSS Easing Level 2's algorithm.
     ///
-    /// At a jump the output is the top of the step, unless `beforeFlag` is set (the animation has not
-    /// reached its active interval yet), which gives the bottom. Inputs in 0...1 give outputs in 0...1;
-    /// outside it the steps continue.
-    public func value(at x: Double, beforeFlag: Bool = false) -> Double {
+    /// At a jump the output is the top of the step, unless `beforeFlag` is set (the animation is
+    /// held at the start of its iteration from the side before it, see ``LocalTime/beforeFlag``),
+    /// which gives the bottom. Inputs in 0...1 give outputs in 0...1; outside it the steps continue.
+    ///
+    /// An input less than `tolerance` below a jump is taken as at it: a sampler passes the width of
+    /// ``MediaTiming/boundaryTolerance`` in input units, so that a jump at a decimal time is reached
+    /// there although the division that made the input landed an ulp short. With the default 0 the
+    /// algorithm is exactly the specification's.
+    public func value(at x: Double, beforeFlag: Bool = false, tolerance: Double = 0) -> Double {
         let steps = Double(count)
-        let scaled = x * steps
+        var scaled = x * steps
         var current = scaled.rounded(.down)
+        if tolerance > 0 && current + 1 - scaled <= tolerance * steps {
+            current += 1
+            scaled = current
+        }
         if position == .jumpStart || position == .jumpBoth {
             current += 1
         }
