@@ -50,9 +50,14 @@ extension CommandContext {
 
     /// The effect named by the command's `<effect>` argument, and the library it was found in.
     ///
+    /// With `twin`, a built-in's DSL twin (`stack-fx` for `stack`) is loaded from the shipped
+    /// catalogue too, for the `.fx` printer: shipped effects are otherwise compiled only when named.
+    ///
     /// - Throws: `.usage` without the argument; `.input` for an unknown name, an unreadable file or a
     ///   file without the effect; `.reported` after printing the diagnostics of a broken file.
-    func resolveEffect() throws(CommandError) -> (effect: ResolvedEffect, library: EffectLibrary) {
+    func resolveEffect(twin: Bool = false) throws(CommandError) -> (
+        effect: ResolvedEffect, library: EffectLibrary
+    ) {
         guard let word = command.argument("effect") else {
             throw .usage(.missingArgument("<effect>", path: command.path))
         }
@@ -60,7 +65,10 @@ extension CommandContext {
         var named: [String] = []
         if case .file(let path, _) = reference { named.append(path) }
         var wanted: [String] = []
-        if case .name(let name) = reference { wanted.append(name) }
+        if case .name(let name) = reference {
+            wanted.append(name)
+            if twin { wanted.append(DSLPrinter.twinName(of: name)) }
+        }
         let library = try loadLibrary(files: named, catalogue: .named(wanted))
         switch reference {
         case .name(let name):

@@ -14,7 +14,7 @@ struct InspectCommand {
     /// Prints the effect at the `-p` parameters (defaults for the others) and the `--viewport`.
     func run() throws(CommandError) {
         let format = context.command.string("format") ?? "text"
-        let (resolved, library) = try context.resolveEffect()
+        let (resolved, library) = try context.resolveEffect(twin: format == "fx")
         let parameters = try context.parameters(for: resolved.effect)
         let effectContext = try context.effectContext()
         let timeline: Timeline
