@@ -25,7 +25,8 @@ struct CheckCommand {
             catalogue: context.shipsCatalogue
                 ? .named(paths.filter { context.fileSystem.kind(of: $0) == .missing }) : nil,
             fileSystem: context.fileSystem)
-        let results = check(paths, registry: library.registry)
+        let names = library.registry.names + library.unloadedShipped.map(\.name)
+        let results = check(paths, registry: library.registry, knownNames: names)
         let diagnostics = results.flatMap(\.diagnostics)
         if context.command.string("format") == "json" {
             try context.emit(CheckCommand.json(diagnostics).text())
@@ -43,8 +44,11 @@ struct CheckCommand {
     ///
     /// The files load together, with standard input for `-`, so that a file may derive from an
     /// effect of another file being checked; then each clean file's effects are registered in turn.
-    /// A name that is no file but a registered effect's is checked as that effect's timeline.
-    private func check(_ paths: [String], registry: EffectRegistry) -> [ScriptCompilation] {
+    /// A name that is no file but a registered effect's is checked as that effect's timeline; a word
+    /// that is neither, and does not read as a path, is an error that suggests close `knownNames`.
+    private func check(_ paths: [String], registry: EffectRegistry, knownNames: [String])
+        -> [ScriptCompilation]
+    {
         var registry = registry
         let effectNames = Set(
             paths.filter { path in
@@ -79,11 +83,27 @@ struct CheckCommand {
                 return ScriptCompilation(effects: [], diagnostics: [diagnostic]) { _ in "Error: \(message)\n"
                 }
             }
+            if path != "-", !EffectReference.looksLikePath(path),
+                context.fileSystem.kind(of: path) == .missing
+            {
+                return CheckCommand.unknown(path, knownNames: knownNames)
+            }
             let name = path == "-" ? ScriptCompilation.standardInputName : path
             var compilation = ScriptCompilation(file: name, of: load).requiringAnEffect(file: name)
             if !compilation.hasErrors { CheckCommand.register(&compilation, into: &registry) }
             return compilation
         }
+    }
+
+    /// The error for a word that names no file and no effect, with the closest effect names.
+    private static func unknown(_ word: String, knownNames: [String]) -> ScriptCompilation {
+        let message =
+            "no file or effect '\(word)'" + Suggestions.didYouMean(word, in: knownNames)
+            + "; 'fxctl list' shows the effects"
+        let diagnostic = ScriptDiagnostic(
+            file: word, line: 1, column: 1, endLine: 1, endColumn: 1, severity: .error, message: message,
+            hints: [])
+        return ScriptCompilation(effects: [], diagnostics: [diagnostic]) { _ in "Error: \(message)\n" }
     }
 
     /// Registers the effects of a clean compilation; an effect the registry refuses (a name defined
