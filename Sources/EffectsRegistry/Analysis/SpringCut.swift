@@ -23,7 +23,7 @@ extension TimelineAnalysis {
         var cut: (spring: Spring, elapsed: Double, local: Double)?
         if case .spring(let spring) = track.timingFunction, simple < spring.settlingDuration {
             cut = (spring, simple, simple)
-        } else if let functions = track.timingFunctions {
+        } else if let functions = track.timingFunctions, track.appliesSegmentTimings {
             let keyTimes = track.effectiveKeyTimes
             let localTimes = track.keyframeLocalTimes
             for segment in 0..<min(functions.count, keyTimes.count - 1, localTimes.count - 1) {
@@ -98,5 +98,16 @@ extension PlacedTrack {
         PlacedTrack(
             address: address, layer: layer, track: other, groups: groups, begin: begin, end: end,
             unclippedEnd: unclippedEnd, isCut: isCut, timelineDuration: timelineDuration)
+    }
+}
+
+extension Track {
+    /// Whether sampling applies the per-segment timing functions: not in `discrete` mode (a value
+    /// holds, nothing is eased) nor in the paced modes (which pace the whole track and drop them).
+    var appliesSegmentTimings: Bool {
+        switch calculationMode {
+        case .linear, .cubic: return true
+        case .discrete, .paced, .cubicPaced: return false
+        }
     }
 }

@@ -91,10 +91,13 @@ extension CompiledTimeline {
         let simpleDuration = view.timings[own].simpleDuration
         var u = local.time / simpleDuration
         // Keyframes and jumps this close above `u` are reached (see `MediaTiming.boundaryTolerance`).
-        let tolerance = view.timings[own].progressTolerance
+        var tolerance = view.timings[own].progressTolerance
         if let easing = track.pointee.trackEasing {
             u = view.value(
                 of: easing, at: u, over: simpleDuration, beforeFlag: beforeFlag, tolerance: tolerance)
+            // The tolerance is a width of raw progress: where the curve is flat, the same width of
+            // eased progress spans far more time, so keyframes are not snapped to after easing.
+            tolerance = 0
         }
         let width = Int(track.pointee.width)
         let count = track.pointee.keyframeCount

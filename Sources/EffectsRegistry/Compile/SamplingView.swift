@@ -24,11 +24,14 @@ struct SamplingView {
             guard let first = beziers.baseAddress, index < beziers.count else { return progress }
             return (first + index).pointee.value(at: progress)
         case .other(let index):
-            if case .steps(let steps) = otherEasings[index] {
+            // One read of the function: a copy of a `linear(…)` would retain its stops each time.
+            switch otherEasings[index] {
+            case .steps(let steps):
                 // Worked out only here: other functions take no tolerance.
                 return steps.value(at: progress, beforeFlag: beforeFlag, tolerance: tolerance())
+            case let function:
+                return function.value(at: progress, over: seconds, beforeFlag: beforeFlag)
             }
-            return otherEasings[index].value(at: progress, over: seconds, beforeFlag: beforeFlag)
         }
     }
 }

@@ -7,12 +7,16 @@ extension MediaTiming {
     /// A moment less than this before a begin, an end, an iteration's wrap, the autoreverse turn, a
     /// keyframe or a jump of `steps(…)` is taken as on it (and one just past the turn as at it),
     /// so every boundary falls on the side its decimal value says. The tolerance is this fraction of
-    /// an animation's begin time, offset, cycle and active duration together (or its parent's
-    /// tolerance, if larger), fixed for the animation: far above the rounding of a few operations
+    /// an animation's begin time, offset, cycle and active duration (at most 1024 cycles of it)
+    /// together (or its parent's tolerance, if larger), fixed for the animation: far above the rounding of a few operations
     /// on those times, far below the gap between decimals of up to 12 significant digits (0.3 and
     /// 0.299999999999 stay apart), and below the 10⁻¹⁰ by which the timeline analysis steps back
     /// from an end. It does not grow with endless repetition sampled far out.
     public static let boundaryTolerance = 0x1p-42
+
+    /// How many cycles of the active duration the boundary tolerance takes into account: beyond
+    /// them, a repetition's boundaries are compared as exactly as far out in `repeat forever`.
+    static let maximumToleratedCycles = 1024.0
 
     /// The local time at `parentTime`, or `nil` when the animation has no effect there (outside its
     /// active interval and not held by its fill mode).
@@ -33,9 +37,12 @@ extension MediaTiming {
     /// tolerance in local seconds if larger.
     func localTolerance(simple: Double, active: Double, parent: Double) -> Double {
         let cycle = autoreverses ? 2 * simple : simple
-        let own =
-            MediaTiming.boundaryTolerance
-            * (abs(beginTime) * speed + abs(timeOffset) + cycle + (active.isFinite ? active : 0))
+        // The active duration counts for at most `maximumToleratedCycles` cycles: a huge finite
+        // repeat count must not widen every wrap and keyframe of every iteration (a tolerance of
+        // 2⁻⁴² · 10⁹ s would put the first iteration's boundaries 0.2 ms early), and it then
+        // behaves as `repeat forever` does far out.
+        let spanned = active.isFinite ? min(active, MediaTiming.maximumToleratedCycles * cycle) : 0
+        let own = MediaTiming.boundaryTolerance * (abs(beginTime) * speed + abs(timeOffset) + cycle + spanned)
         return max(parent * speed, own)
     }
 

@@ -41,6 +41,11 @@ public enum SampleGrid: Hashable, Sendable {
     /// The sample points of this grid over a timeline of `duration` seconds, checked against the
     /// limits before anything is allocated.
     public func points(duration: Double) throws(SamplerError) -> SamplePoints {
+        // A compiled timeline's duration is validated, but any RowSource may give one.
+        guard duration.isFinite, duration >= 0 else {
+            throw .invalidGrid(
+                "the duration sampled must be a finite number of seconds, 0 or more, got \(duration)")
+        }
         switch self {
         case .framesPerSecond(let fps):
             guard fps.isFinite, fps > 0 else {

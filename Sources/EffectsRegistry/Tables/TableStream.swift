@@ -34,6 +34,8 @@ public struct TableStream<Sink: TableSink> {
     /// Appends one row, with one value per column (a row of another width is not written).
     @inlinable
     public mutating func append(_ row: UnsafeBufferPointer<Double>) throws(Sink.Failure) {
+        // A row of the wrong width is the caller's bug: it is dropped, never written ragged.
+        guard row.count == collected.columns.count else { return }
         guard writer.canStream else {
             // A row of the wrong width is the caller's bug, and only drops that row.
             try? collected.appendRow(row)

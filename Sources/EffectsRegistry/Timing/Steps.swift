@@ -41,7 +41,9 @@ public struct Steps: Hashable, Sendable {
         if beforeFlag && scaled == scaled.rounded(.down) {
             current -= 1
         }
-        if x >= 0 && current < 0 {
+        // The clamps read the input after the snap (with no tolerance, `scaled` is `x · steps`, so
+        // these are the specification's `x >= 0` and `x <= 1`): a snapped −1e-14 is 0.
+        if scaled >= 0 && current < 0 {
             current = 0
         }
         let jumps: Double
@@ -50,7 +52,7 @@ public struct Steps: Hashable, Sendable {
         case .jumpNone: jumps = steps - 1
         case .jumpBoth: jumps = steps + 1
         }
-        if x <= 1 && current > jumps {
+        if scaled <= steps && current > jumps {
             current = jumps
         }
         return current / jumps
