@@ -26,15 +26,9 @@ extension TimelineAnalysis {
     /// last frame: at a cut, the value the track was cut at.
     static func value(of placed: PlacedTrack, at time: Double) -> Value {
         let track = placed.track
-        let fallback = track.values.first ?? Value.zero(count: track.target.valueCount)
-        guard let animation = placed.isolated(holding: true),
-            let probe = try? Timeline(duration: 0, layers: [Layer(name: "probe", animations: [animation])])
-        else { return fallback }
-        let row = CompiledTimeline(probe).values(at: time)
-        // `t` and `progress`, then the property's components.
-        let start = 2 + (track.target.component ?? 0)
-        let count = track.target.valueCount
-        guard row.count >= start + count else { return fallback }
-        return Value(components: Array(row[start..<(start + count)])) ?? fallback
+        guard let animation = placed.isolated(holding: true) else {
+            return track.values.first ?? Value.zero(count: track.target.valueCount)
+        }
+        return track.probedValue(of: animation, at: time)
     }
 }

@@ -199,13 +199,11 @@ extension PlacedTrack {
             if holding {
                 var timing = track.timing
                 timing.fillMode = .both
-                animation = .track(
-                    try Track(
-                        target: track.target, values: track.values, keyTimes: track.keyTimes,
-                        timingFunctions: track.timingFunctions, timingFunction: track.timingFunction,
-                        calculationMode: track.calculationMode, tension: track.tension,
-                        continuity: track.continuity, bias: track.bias, isAdditive: false,
-                        isCumulative: track.isCumulative, timing: timing))
+                guard
+                    let held = track.replacing(
+                        timing: timing, isAdditive: false, isCumulative: track.isCumulative)
+                else { return nil }
+                animation = .track(held)
             }
             for var group in groups.reversed() {
                 if holding { group.fillMode = .both }

@@ -49,26 +49,14 @@ extension TimelineAnalysis {
     /// The value `placed`'s track alone shows just before `local` in its first iteration.
     private static func ownValue(of placed: PlacedTrack, atLocalTime local: Double) -> Value {
         let track = placed.track
-        let fallback = track.values.first ?? Value.zero(count: track.target.valueCount)
-        var timing = MediaTiming(duration: track.timing.simpleDuration, fillMode: .both)
-        timing.speed = 1
+        let timing = MediaTiming(duration: track.timing.simpleDuration, fillMode: .both)
         // At the end of the iteration a forward fill holds the last frame; before a segment's end
         // the moment a hair earlier is the segment's last value.
         let moment = local >= timing.simpleDuration ? local : local - 1e-9 * max(1, local)
-        guard
-            let alone = try? Track(
-                target: track.target, values: track.values, keyTimes: track.keyTimes,
-                timingFunctions: track.timingFunctions, timingFunction: track.timingFunction,
-                calculationMode: track.calculationMode, tension: track.tension,
-                continuity: track.continuity, bias: track.bias, timing: timing),
-            let probe = try? Timeline(
-                duration: 0, layers: [Layer(name: "probe", animations: [.track(alone)])])
-        else { return fallback }
-        let row = CompiledTimeline(probe).values(at: moment)
-        let start = 2 + (track.target.component ?? 0)
-        let count = track.target.valueCount
-        guard row.count >= start + count else { return fallback }
-        return Value(components: Array(row[start..<(start + count)])) ?? fallback
+        guard let alone = track.replacing(timing: timing, isAdditive: false, isCumulative: false) else {
+            return track.values.first ?? Value.zero(count: track.target.valueCount)
+        }
+        return track.probedValue(of: .track(alone), at: moment)
     }
 }
 
