@@ -140,6 +140,8 @@ extension Parser {
     private mutating func parseKeyframeBlock() -> AnimateSyntax.Body? {
         var broken = false
         var commas: [Range<SourcePosition>] = []
+        // Whether this item consumed a comma: an earlier item's comma must not end a later one.
+        var endedByComma = false
         let block = parseBlockItems(opener: "the keyframe block", after: "the keyframe", capacity: 8) {
             parser in
             let keyframe = parser.parseKeyframe()
@@ -147,10 +149,12 @@ extension Parser {
             // CSS separates keyframes with ','; read it as ';' and say so once, below.
             if !parser.isRecovering && parser.current.kind == .comma {
                 commas.append(parser.advance().range)
+                endedByComma = true
             }
             return keyframe
-        } endedBySeparator: { parser in
-            commas.last?.end == parser.previousEnd
+        } endedBySeparator: { _ in
+            defer { endedByComma = false }
+            return endedByComma
         }
         guard let block else { return nil }
         if let first = commas.first {
