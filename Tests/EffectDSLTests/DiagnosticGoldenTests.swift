@@ -109,6 +109,10 @@ import Testing
             "effect e: probe { example \"x\" at 0s where 1️⃣sise = 5 { box.opacity = 1 } }",
             ["1️⃣ unknown parameter 'sise' (did you mean 'size'?)", "hint: the parameters are size, duration"]),
         .init(
+            .exampleValueMismatch,
+            "effect e { layer l { set opacity = 1 }; example \"x\" at 50% { 1️⃣l.opacity = 2 } }",
+            ["1️⃣ the example expects l.opacity = 2, but the effect shows 1 at its moment"]),
+        .init(
             .exampleValueNotConstant,
             "effect e { param p = 1; layer l { set opacity = p }; example \"x\" at 0s { l.opacity = 1️⃣p } }",
             ["1️⃣ an example's values must be constant, but 'p' is not"]),

@@ -204,6 +204,12 @@ extension DiagnosticMessage {
                 ? "the effect has no parameters" : "the parameters are " + candidates.joined(separator: ", "))
     }
 
+    static func exampleValueMismatch(_ column: String, expected: String, actual: String) -> Self {
+        .init(
+            .exampleValueMismatch, .error,
+            "the example expects \(column) = \(expected), but the effect shows \(actual) at its moment")
+    }
+
     static func exampleValueNotConstant(_ name: String) -> Self {
         .init(
             .exampleValueNotConstant, .error, "an example's values must be constant, but '\(name)' is not",
