@@ -138,7 +138,7 @@ import Testing
                 "hint: a .fx file is UTF-8 text; is this the file meant?",
             ]),
         .init(
-            .fileTooLarge, "1️⃣effect e { }", ["1️⃣ the file is 12 bytes; the limit is 10 bytes"],
+            .fileTooLarge, "1️⃣effect e { }", ["1️⃣ the file is larger than 10 bytes"],
             limits: DSLLimits(fileBytes: 10)),
         .init(
             .functionNotCalled, "effect e { let x = 1️⃣abs }",

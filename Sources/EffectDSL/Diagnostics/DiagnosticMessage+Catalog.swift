@@ -241,8 +241,10 @@ extension DiagnosticMessage {
             hint: "a .fx file is UTF-8 text; is this the file meant?")
     }
 
-    static func fileTooLarge(bytes: Int, limit: Int) -> Self {
-        .init(.fileTooLarge, .error, "the file is \(bytes) bytes; the limit is \(limit) bytes")
+    /// Says only that the file passes the limit: the reader stops one byte past it, so the size it
+    /// saw is not the file's.
+    static func fileTooLarge(limit: Int) -> Self {
+        .init(.fileTooLarge, .error, "the file is larger than \(limit) bytes")
     }
 
     static func functionNotCalled(_ name: String) -> Self {
