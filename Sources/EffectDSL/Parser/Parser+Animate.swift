@@ -115,14 +115,18 @@ extension Parser {
     {
         let bodyEnd = previousEnd
         let first = current
+        let reported = diagnostics.count
         guard let options = parseOptions(allowingValues: false) else { return [] }
+        // Options that were themselves misread would make the rewritten line wrong too.
+        let parsedCleanly = diagnostics.count == reported && !isRecovering
         let bytes = source.bytes
         let pieces = [
             statementStart.offset..<bodyStart.offset, first.range.start.offset..<previousEnd.offset,
             bodyStart.offset..<bodyEnd.offset,
         ]
         var corrected: String?
-        if pieces.allSatisfy({ $0.lowerBound <= $0.upperBound && $0.upperBound <= bytes.count }),
+        if parsedCleanly,
+            pieces.allSatisfy({ $0.lowerBound <= $0.upperBound && $0.upperBound <= bytes.count }),
             statementStart.line == previousEnd.line, previousEnd.offset - statementStart.offset <= 100
         {
             let text = pieces.map { String(decoding: bytes[$0], as: UTF8.self) }
@@ -170,6 +174,8 @@ extension Parser {
 
     /// The keyframes written with `;` between them, when short enough to show in a hint.
     private func correctedKeyframes(_ keyframes: [KeyframeSyntax]) -> String? {
+        // Fewer than two keyframes is an error of its own, which the rewrite would not fix.
+        guard keyframes.count >= 2 else { return nil }
         let bytes = source.bytes
         var texts: [String] = []
         for keyframe in keyframes {
