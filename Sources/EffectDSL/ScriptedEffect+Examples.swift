@@ -40,22 +40,24 @@ extension ScriptedEffect {
     }
 
     /// The errors of one of the effect's own examples: a timeline that does not build with its
-    /// parameters, a moment outside it, columns it does not have.
+    /// parameters, a moment outside it, columns it does not have, values it does not show.
     private func problems(of checked: IRExample, defaultTimeline: Timeline) -> [Diagnostic] {
         let file = program.source.name
         var timeline = defaultTimeline
         if !checked.example.assignments.isEmpty {
             let built: Timeline?
             let found: [Diagnostic]
+            var reason = "the parameters do not bind"
             do {
                 (built, found) = Compiler.compile(
                     program, parameters: try descriptor.bind(checked.example.assignments),
                     context: EffectContext(), limits: limits, collectsWarnings: false)
             } catch {
+                reason = String(describing: error)
                 (built, found) = (nil, [])
             }
             guard let built else {
-                let reason = found.first(where: \.isError)?.message ?? "the parameters do not bind"
+                reason = found.first(where: \.isError)?.message ?? reason
                 return [Diagnostic(.exampleBuildFailed(reason), at: checked.parametersRange, in: file)]
             }
             timeline = built
@@ -85,7 +87,31 @@ extension ScriptedEffect {
                 Diagnostic(
                     .exampleColumnUnknown(expectation.column, candidates: columns), at: range, in: file))
         }
-        return diagnostics
+        guard diagnostics.isEmpty else { return diagnostics }
+        return mismatches(of: checked, in: timeline)
     }
 
+    /// One error per column whose sampled value is not the one the example expects, at its range.
+    private func mismatches(of checked: IRExample, in timeline: Timeline) -> [Diagnostic] {
+        let file = program.source.name
+        let table: SampleTable
+        do {
+            table = try Sampler(timeline: timeline).table(checked.example.moment.grid)
+        } catch {
+            return [Diagnostic(.exampleBuildFailed(error.description), at: checked.momentRange, in: file)]
+        }
+        var diagnostics: [Diagnostic] = []
+        for (expectation, range) in zip(checked.example.expected, checked.columnRanges) {
+            guard let actual = table.column(named: expectation.column)?.first,
+                !checked.example.accepts(actual, expected: expectation.value)
+            else { continue }
+            diagnostics.append(
+                Diagnostic(
+                    .exampleValueMismatch(
+                        expectation.column, expected: DSLFormat.number(expectation.value),
+                        actual: DSLFormat.number(actual)),
+                    at: range, in: file))
+        }
+        return diagnostics
+    }
 }

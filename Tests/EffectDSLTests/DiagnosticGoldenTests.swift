@@ -109,6 +109,10 @@ import Testing
             "effect e: probe { example \"x\" at 0s where 1️⃣sise = 5 { box.opacity = 1 } }",
             ["1️⃣ unknown parameter 'sise' (did you mean 'size'?)", "hint: the parameters are size, duration"]),
         .init(
+            .exampleValueMismatch,
+            "effect e { layer l { set opacity = 1 }; example \"x\" at 50% { 1️⃣l.opacity = 2 } }",
+            ["1️⃣ the example expects l.opacity = 2, but the effect shows 1 at its moment"]),
+        .init(
             .exampleValueNotConstant,
             "effect e { param p = 1; layer l { set opacity = p }; example \"x\" at 0s { l.opacity = 1️⃣p } }",
             ["1️⃣ an example's values must be constant, but 'p' is not"]),
@@ -134,7 +138,7 @@ import Testing
                 "hint: a .fx file is UTF-8 text; is this the file meant?",
             ]),
         .init(
-            .fileTooLarge, "1️⃣effect e { }", ["1️⃣ the file is 12 bytes; the limit is 10 bytes"],
+            .fileTooLarge, "1️⃣effect e { }", ["1️⃣ the file is larger than 10 bytes"],
             limits: DSLLimits(fileBytes: 10)),
         .init(
             .functionNotCalled, "effect e { let x = 1️⃣abs }",

@@ -94,7 +94,7 @@ import Testing
         let load = tree.load(limits: DSLLimits(fileBytes: 40))
         #expect(
             load.failures.map(\.description) == [
-                "effects/big.fx: 1 error, the first at 1:1: the file is 41 bytes; the limit is 40 bytes"
+                "effects/big.fx: 1 error, the first at 1:1: the file is larger than 40 bytes"
             ])
     }
 

@@ -90,6 +90,7 @@ import Testing
         let text = try FileReader.read(Repository.path(SwapCardScriptTests.path))
         let shortened = String(decoding: text, as: UTF8.self).replacing("2s in 0.01s", with: "1.2s in 0.01s")
         let result = DSLLoader.load(SourceFile(name: "swap.fx", text: shortened))
-        #expect(result.diagnostics.isEmpty, "\(result.rendered())")
+        // The shorter swing changes the rotations the file's examples expect; nothing else is said.
+        #expect(result.diagnostics.allSatisfy { $0.id == .exampleValueMismatch }, "\(result.rendered())")
     }
 }

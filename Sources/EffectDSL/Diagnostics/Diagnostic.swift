@@ -16,6 +16,13 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// count of the file's errors can include them; 0 for every other diagnostic.
     public var omittedErrors = 0
 
+    /// How many of the file's errors this diagnostic counts for: 0 for a warning or a note, the
+    /// errors it stands for when it is the cap's "and N more", else 1.
+    public var errorCount: Int {
+        guard isError else { return 0 }
+        return omittedErrors > 0 ? omittedErrors : 1
+    }
+
     /// A diagnostic from a catalog message at `range`.
     public init(_ message: DiagnosticMessage, at range: Range<SourceLocation>, notes: [DiagnosticNote] = []) {
         self.id = message.id

@@ -60,6 +60,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case exampleParameterInvalid = "example-parameter-invalid"
     /// `example-parameter-unknown`
     case exampleParameterUnknown = "example-parameter-unknown"
+    /// `example-value-mismatch`
+    case exampleValueMismatch = "example-value-mismatch"
     /// `example-value-not-constant`
     case exampleValueNotConstant = "example-value-not-constant"
     /// `examples-too-many`

@@ -204,6 +204,12 @@ extension DiagnosticMessage {
                 ? "the effect has no parameters" : "the parameters are " + candidates.joined(separator: ", "))
     }
 
+    static func exampleValueMismatch(_ column: String, expected: String, actual: String) -> Self {
+        .init(
+            .exampleValueMismatch, .error,
+            "the example expects \(column) = \(expected), but the effect shows \(actual) at its moment")
+    }
+
     static func exampleValueNotConstant(_ name: String) -> Self {
         .init(
             .exampleValueNotConstant, .error, "an example's values must be constant, but '\(name)' is not",
@@ -235,8 +241,10 @@ extension DiagnosticMessage {
             hint: "a .fx file is UTF-8 text; is this the file meant?")
     }
 
-    static func fileTooLarge(bytes: Int, limit: Int) -> Self {
-        .init(.fileTooLarge, .error, "the file is \(bytes) bytes; the limit is \(limit) bytes")
+    /// Says only that the file passes the limit: the reader stops one byte past it, so the size it
+    /// saw is not the file's.
+    static func fileTooLarge(limit: Int) -> Self {
+        .init(.fileTooLarge, .error, "the file is larger than \(limit) bytes")
     }
 
     static func functionNotCalled(_ name: String) -> Self {

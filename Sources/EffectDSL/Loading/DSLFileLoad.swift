@@ -41,9 +41,9 @@ public struct DSLFileLoad: Sendable {
 
     /// One line about a file's errors: "2 errors, the first at 3:7: unknown name 'x'".
     public static func summary(of diagnostics: [Diagnostic]) -> String {
-        let errors = diagnostics.filter(\.isError)
-        guard let first = errors.first else { return "did not load" }
-        let count = errors.count == 1 ? "1 error" : "\(errors.count) errors"
+        guard let first = diagnostics.first(where: \.isError) else { return "did not load" }
+        let total = diagnostics.reduce(0) { $0 + $1.errorCount }
+        let count = total == 1 ? "1 error" : "\(total) errors"
         return
             "\(count), the first at \(first.range.start.line):\(first.range.start.column): \(first.message)"
     }

@@ -115,14 +115,18 @@ extension Parser {
     {
         let bodyEnd = previousEnd
         let first = current
+        let reported = diagnostics.count
         guard let options = parseOptions(allowingValues: false) else { return [] }
+        // Options that were themselves misread would make the rewritten line wrong too.
+        let parsedCleanly = diagnostics.count == reported && !isRecovering
         let bytes = source.bytes
         let pieces = [
             statementStart.offset..<bodyStart.offset, first.range.start.offset..<previousEnd.offset,
             bodyStart.offset..<bodyEnd.offset,
         ]
         var corrected: String?
-        if pieces.allSatisfy({ $0.lowerBound <= $0.upperBound && $0.upperBound <= bytes.count }),
+        if parsedCleanly,
+            pieces.allSatisfy({ $0.lowerBound <= $0.upperBound && $0.upperBound <= bytes.count }),
             statementStart.line == previousEnd.line, previousEnd.offset - statementStart.offset <= 100
         {
             let text = pieces.map { String(decoding: bytes[$0], as: UTF8.self) }
@@ -140,6 +144,8 @@ extension Parser {
     private mutating func parseKeyframeBlock() -> AnimateSyntax.Body? {
         var broken = false
         var commas: [Range<SourcePosition>] = []
+        // Whether this item consumed a comma: an earlier item's comma must not end a later one.
+        var endedByComma = false
         let block = parseBlockItems(opener: "the keyframe block", after: "the keyframe", capacity: 8) {
             parser in
             let keyframe = parser.parseKeyframe()
@@ -147,10 +153,12 @@ extension Parser {
             // CSS separates keyframes with ','; read it as ';' and say so once, below.
             if !parser.isRecovering && parser.current.kind == .comma {
                 commas.append(parser.advance().range)
+                endedByComma = true
             }
             return keyframe
-        } endedBySeparator: { parser in
-            commas.last?.end == parser.previousEnd
+        } endedBySeparator: { _ in
+            defer { endedByComma = false }
+            return endedByComma
         }
         guard let block else { return nil }
         if let first = commas.first {
@@ -166,6 +174,8 @@ extension Parser {
 
     /// The keyframes written with `;` between them, when short enough to show in a hint.
     private func correctedKeyframes(_ keyframes: [KeyframeSyntax]) -> String? {
+        // Fewer than two keyframes is an error of its own, which the rewrite would not fix.
+        guard keyframes.count >= 2 else { return nil }
         let bytes = source.bytes
         var texts: [String] = []
         for keyframe in keyframes {

@@ -131,8 +131,10 @@ extension Parser {
                     notes: [DiagnosticNote("the block opens here", at: open.range, in: source.name)])
                 break
             }
+            let before = current.range.start
             if let parsed = item(&self) { items.append(parsed) }
-            if !endedBySeparator(self) { finishStatement(after: what) }
+            // An item that consumed nothing is ended as a statement, so that the loop moves on.
+            if !endedBySeparator(self) || current.range.start == before { finishStatement(after: what) }
         }
         return (items, open)
     }

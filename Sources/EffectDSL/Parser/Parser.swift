@@ -45,7 +45,7 @@ public struct Parser {
         guard source.bytes.count <= limits.fileBytes else {
             let start = SourcePosition(offset: 0, line: 1, column: 1)
             let diagnostic = Diagnostic(
-                .fileTooLarge(bytes: source.bytes.count, limit: limits.fileBytes),
+                .fileTooLarge(limit: limits.fileBytes),
                 at: Range<SourcePosition>(at: start),
                 in: source.name)
             return (FileSyntax(source: source, effects: []), [diagnostic])

@@ -12,11 +12,14 @@ enum DSLFormat {
         return text
     }
 
-    /// A number rounded to at most `digits` decimals for messages (`-0.1377`).
+    /// A number rounded to at most `digits` decimals for messages (`-0.1377`); one too large to
+    /// scale (`1e308`) has no decimals to round and is shown as it is.
     static func rounded(_ number: Double, digits: Int = 4) -> String {
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }
-        return self.number((number * scale).rounded() / scale)
+        let scaled = number * scale
+        guard scaled.isFinite else { return self.number(number) }
+        return self.number(scaled.rounded() / scale)
     }
 
     /// A scalar as a number, a vector as `(x, y)`.

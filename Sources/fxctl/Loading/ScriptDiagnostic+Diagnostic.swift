@@ -14,6 +14,6 @@ extension ScriptDiagnostic {
             file: diagnostic.range.start.file, line: diagnostic.range.start.line,
             column: diagnostic.range.start.column, endLine: diagnostic.range.end.line,
             endColumn: diagnostic.range.end.column, severity: severity, message: diagnostic.message,
-            hints: (diagnostic.hint.map { [$0] } ?? []) + notes, omittedErrors: diagnostic.omittedErrors)
+            hints: (diagnostic.hint.map { [$0] } ?? []) + notes, countedErrors: diagnostic.errorCount)
     }
 }

@@ -29,12 +29,12 @@ struct ScriptDiagnostic: Sendable, Equatable {
     var message: String
     /// Suggestions of what to do, and notes pointing elsewhere.
     var hints: [String]
-    /// How many errors this one stands for that are not shown (the cap's "and N more"); 0 otherwise.
-    var omittedErrors = 0
+    /// The library diagnostic's ``Diagnostic/errorCount`` when it came from one, so that the count
+    /// follows one rule; `nil` for problems fxctl finds itself.
+    var countedErrors: Int?
 
     /// How many errors this diagnostic counts for in a summary: itself, or the errors it stands for.
     var errorCount: Int {
-        guard severity == .error else { return 0 }
-        return omittedErrors > 0 ? omittedErrors : 1
+        countedErrors ?? (severity == .error ? 1 : 0)
     }
 }
