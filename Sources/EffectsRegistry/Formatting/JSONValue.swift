@@ -2,7 +2,7 @@
 ///
 /// Numbers print as the shortest text that reads back as the same `Double`; a non-finite number
 /// prints as `null`, since JSON has no such numbers.
-enum JSONValue: Sendable, Equatable {
+package enum JSONValue: Sendable, Equatable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -16,22 +16,22 @@ enum JSONValue: Sendable, Equatable {
     /// An object whose keys keep their order.
     case object([(String, JSONValue)])
 
-    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         lhs.text() == rhs.text()
     }
 
     /// A string, or `null` for `nil`.
-    static func string(_ text: String?) -> JSONValue {
+    package static func string(_ text: String?) -> JSONValue {
         text.map { .string($0) } ?? .null
     }
 
     /// An array of numbers.
-    static func numbers(_ values: [Double]) -> JSONValue {
+    package static func numbers(_ values: [Double]) -> JSONValue {
         .array(values.map { .number($0) })
     }
 
     /// The document as text, ending with a newline.
-    func text() -> String {
+    package func text() -> String {
         var output = ""
         write(to: &output, indent: 0)
         return output + "\n"
@@ -57,7 +57,7 @@ enum JSONValue: Sendable, Equatable {
         switch self {
         case .null: output += "null"
         case .bool(let value): output += value ? "true" : "false"
-        case .number(let value): output += value.isFinite ? NumberText.shortest(value) : "null"
+        case .number(let value): output += value.isFinite ? ParameterValue.number(value).description : "null"
         case .string(let text): JSONValue.appendQuoted(text, to: &output)
         case .array(let items):
             if isFlat {
@@ -94,7 +94,7 @@ enum JSONValue: Sendable, Equatable {
     }
 
     /// Appends `text` as a JSON string: quotes, backslashes and control characters escaped.
-    static func appendQuoted(_ text: String, to output: inout String) {
+    package static func appendQuoted(_ text: String, to output: inout String) {
         output += "\""
         for scalar in text.unicodeScalars {
             switch scalar {
