@@ -47,9 +47,9 @@ public struct ProjectedLayer: Hashable, Sendable {
     }
 
     /// Whether the quadrilateral `a b c d` runs clockwise on a screen whose y axis points down: the
-    /// cross product of its diagonals (twice its signed area) is not negative, within a rounding
-    /// tolerance relative to the product's terms, so that a layer turned exactly 90° counts as
-    /// edge-on whatever the last bits of its cosine say.
+    /// cross product of its diagonals (twice its signed area) is not negative, or negative by no
+    /// more than 10⁻¹² of the product of the diagonals' lengths — rounding, so that a layer turned
+    /// exactly 90° or 270° counts as edge-on whatever the last bits of its cosine say.
     @inline(__always)
     static func runsClockwise(
         _ a: ViewportPoint, _ b: ViewportPoint, _ c: ViewportPoint, _ d: ViewportPoint
@@ -57,6 +57,9 @@ public struct ProjectedLayer: Hashable, Sendable {
         let first = (x: c.x - a.x, y: c.y - a.y)
         let second = (x: d.x - b.x, y: d.y - b.y)
         let cross = first.x * second.y - first.y * second.x
-        return cross >= -1e-12 * (abs(first.x * second.y) + abs(first.y * second.x))
+        guard cross < 0 else { return true }
+        // Squared, to compare with the lengths' product without a square root.
+        let lengths = (first.x * first.x + first.y * first.y) * (second.x * second.x + second.y * second.y)
+        return cross * cross <= 1e-24 * lengths
     }
 }
