@@ -101,4 +101,13 @@ struct TransformModelTests {
         #expect(compiled.values(at: 0.5)[2] == 1)
         #expect(compiled.values(at: 0.99)[2] == 1)
     }
+
+    @Test func aCutTransformTrackIsReportedWithoutAValue() throws {
+        let turn = try Track(
+            transform: [.none, TransformList([.rotate(1)])], timing: MediaTiming(duration: 2))
+        let group = try AnimationGroup(timing: MediaTiming(duration: 1), animations: [.track(turn)])
+        let timeline = try Timeline(duration: 1, layers: [Layer(name: "box", animations: [.group(group)])])
+        let messages = TimelineAnalysis(timeline).findings.map(\.message)
+        #expect(messages.contains("'box.transform' is cut by its group at 1s, 50% into its run"))
+    }
 }
