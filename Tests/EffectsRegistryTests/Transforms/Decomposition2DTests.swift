@@ -49,6 +49,16 @@ import Testing
             parts(scale: (1, 1.1547005383792515), remainder: (1, 0, 0.5, 0.8660254037844386)))
     }
 
+    @Test func aRotatedSkewRecomposesToItself() throws {
+        // Both the angle and the remainder are non-trivial, so the order S · R · K is tested.
+        let matrix = TransformList([
+            .translate(x: 3, y: 4), .rotate(.pi / 6), .skewX(0.35), .scale(x: 2, y: 0.5),
+        ]).matrix
+        let parts = try #require(DecomposedMatrix2D(matrix: matrix))
+        #expect(parts.angle != 0 && parts.m21 != 0)
+        expectMatrix(parts.matrix, matrix)
+    }
+
     @Test func aReflectionFlipsTheAxisWithTheSmallerDiagonal() throws {
         // Determinant < 0: x flips when m11 < m22, else y.
         try expectParts(matrix2D(-1, 0, 0, 1, 0, 0), parts(scale: (-1, 1)))
