@@ -77,6 +77,15 @@ enum Spawn {
         return (result.status, kilobytes.map { $0 * 1024 })
     }
 
+    /// `body` run with `directory` as the working directory, which children started in it inherit;
+    /// the previous one is restored after. `nil` when the directory cannot be entered.
+    static func inDirectory<T>(_ directory: String, _ body: () -> T) -> T? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil, chdir(directory) == 0 else { return nil }
+        defer { _ = chdir(buffer) }
+        return body()
+    }
+
     /// The first line of a captured output, as text.
     static func firstLine(_ output: [UInt8]) -> String {
         String(decoding: output.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
