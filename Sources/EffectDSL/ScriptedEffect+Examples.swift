@@ -30,8 +30,12 @@ extension ScriptedEffect {
     }
 
     /// The base's examples that hold for this effect, with the base's defaults pinned.
+    ///
+    /// Examples pinned alike share one timeline and its sampler (a base's examples mostly differ
+    /// only in their moment); the test is ``TransitionEffect/mismatches(of:context:)``'s.
     private func inherited(from base: EffectDescriptor) -> [EffectExample] {
-        base.examples.compactMap { example in
+        var samplers: [[String]: Sampler?] = [:]
+        return base.examples.compactMap { example in
             var pinned = example
             let named = Set(
                 example.assignments.compactMap { $0.split(separator: "=").first.map(String.init) })
@@ -40,8 +44,24 @@ extension ScriptedEffect {
                 else { continue }
                 pinned.assignments.append("\(parameter.name)=\(parameter.defaultValue)")
             }
-            guard (try? mismatches(of: pinned))?.isEmpty == true else { return nil }
+            let sampler: Sampler?
+            if let known = samplers[pinned.assignments] {
+                sampler = known
+            } else {
+                sampler = (try? timeline(assignments: pinned.assignments)).map { Sampler(timeline: $0) }
+                samplers[pinned.assignments] = sampler
+            }
+            guard let sampler, Self.holds(pinned, in: sampler) else { return nil }
             return pinned
+        }
+    }
+
+    /// Whether the sampler shows every value `example` expects, at its moment.
+    private static func holds(_ example: EffectExample, in sampler: Sampler) -> Bool {
+        guard let table = try? sampler.table(example.moment.grid) else { return false }
+        return example.expected.allSatisfy { expectation in
+            guard let actual = table.column(named: expectation.column)?.first else { return false }
+            return example.accepts(actual, expected: expectation.value)
         }
     }
 
