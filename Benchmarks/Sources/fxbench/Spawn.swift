@@ -77,8 +77,9 @@ enum Spawn {
         return (result.status, kilobytes.map { $0 * 1024 })
     }
 
-    /// `body` run with `directory` as the working directory, which children started in it inherit;
-    /// the previous one is restored after. `nil` when the directory cannot be entered.
+    /// Runs `body` in `directory`; `nil` when the directory cannot be entered.
+    ///
+    /// Children started by `body` inherit the working directory; the previous one is restored after.
     static func inDirectory<T>(_ directory: String, _ body: () -> T) -> T? {
         var buffer = [CChar](repeating: 0, count: 4096)
         guard getcwd(&buffer, buffer.count) != nil, chdir(directory) == 0 else { return nil }

@@ -75,7 +75,8 @@ enum StartupFigure {
         guard !placeholder else {
             return .skipped(
                 figure,
-                "`fxctl list` is not implemented on main (the skeleton only prints 'fxctl'); skeleton: " + figures)
+                "`fxctl list` is not implemented on main (the skeleton only prints 'fxctl'); skeleton: "
+                    + figures)
         }
         let verdict = comparison.ratio <= goal ? "goal met" : "goal missed"
         return ReportLine(figure: figure, text: figures + " (goal ≤ \(Format.fixed(goal, 2))×) — \(verdict)")
