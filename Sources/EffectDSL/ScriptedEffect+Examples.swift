@@ -15,8 +15,14 @@ extension ScriptedEffect {
         let effect = ScriptedEffect(descriptor: descriptor, warnings: [], program: program, limits: limits)
         var examples = program.base.map { effect.inherited(from: $0.descriptor) } ?? []
         var diagnostics: [Diagnostic] = []
+        // The examples at the defaults share one compiled timeline: compiling it is most of the
+        // cost of checking an example, and every `fxctl` command pays it for every loaded file.
+        let defaults = Defaults(
+            timeline: timeline,
+            sampler: program.examples.contains { $0.example.assignments.isEmpty }
+                ? Sampler(timeline: timeline) : nil)
         for checked in program.examples {
-            let found = effect.problems(of: checked, defaultTimeline: timeline)
+            let found = effect.problems(of: checked, defaults: defaults)
             if found.isEmpty { examples.append(checked.example) }
             diagnostics += found
         }
@@ -24,8 +30,12 @@ extension ScriptedEffect {
     }
 
     /// The base's examples that hold for this effect, with the base's defaults pinned.
+    ///
+    /// Examples pinned alike share one timeline and its sampler (a base's examples mostly differ
+    /// only in their moment); the test is ``TransitionEffect/mismatches(of:context:)``'s.
     private func inherited(from base: EffectDescriptor) -> [EffectExample] {
-        base.examples.compactMap { example in
+        var samplers: [[String]: Sampler?] = [:]
+        return base.examples.compactMap { example in
             var pinned = example
             let named = Set(
                 example.assignments.compactMap { $0.split(separator: "=").first.map(String.init) })
@@ -34,16 +44,39 @@ extension ScriptedEffect {
                 else { continue }
                 pinned.assignments.append("\(parameter.name)=\(parameter.defaultValue)")
             }
-            guard (try? mismatches(of: pinned))?.isEmpty == true else { return nil }
+            let sampler: Sampler?
+            if let known = samplers[pinned.assignments] {
+                sampler = known
+            } else {
+                sampler = (try? timeline(assignments: pinned.assignments)).map { Sampler(timeline: $0) }
+                samplers[pinned.assignments] = sampler
+            }
+            guard let sampler, Self.holds(pinned, in: sampler) else { return nil }
             return pinned
         }
     }
 
+    /// Whether the sampler shows every value `example` expects, at its moment.
+    private static func holds(_ example: EffectExample, in sampler: Sampler) -> Bool {
+        guard let table = try? sampler.table(example.moment.grid) else { return false }
+        return example.expected.allSatisfy { expectation in
+            guard let actual = table.column(named: expectation.column)?.first else { return false }
+            return example.accepts(actual, expected: expectation.value)
+        }
+    }
+
+    /// The timeline at the default parameters, and its sampler when an example needs one.
+    private struct Defaults {
+        let timeline: Timeline
+        let sampler: Sampler?
+    }
+
     /// The errors of one of the effect's own examples: a timeline that does not build with its
     /// parameters, a moment outside it, columns it does not have, values it does not show.
-    private func problems(of checked: IRExample, defaultTimeline: Timeline) -> [Diagnostic] {
+    private func problems(of checked: IRExample, defaults: Defaults) -> [Diagnostic] {
         let file = program.source.name
-        var timeline = defaultTimeline
+        var timeline = defaults.timeline
+        var sampler = defaults.sampler
         if !checked.example.assignments.isEmpty {
             let built: Timeline?
             let found: [Diagnostic]
@@ -61,6 +94,7 @@ extension ScriptedEffect {
                 return [Diagnostic(.exampleBuildFailed(reason), at: checked.parametersRange, in: file)]
             }
             timeline = built
+            sampler = nil
         }
         var diagnostics: [Diagnostic] = []
         switch checked.example.moment {
@@ -79,7 +113,8 @@ extension ScriptedEffect {
         default:
             break
         }
-        let columns = Sampler(timeline: timeline).columnNames
+        let compiled = sampler ?? Sampler(timeline: timeline)
+        let columns = compiled.columnNames
         let known = Set(columns)
         for (expectation, range) in zip(checked.example.expected, checked.columnRanges)
         where !known.contains(expectation.column) {
@@ -88,15 +123,15 @@ extension ScriptedEffect {
                     .exampleColumnUnknown(expectation.column, candidates: columns), at: range, in: file))
         }
         guard diagnostics.isEmpty else { return diagnostics }
-        return mismatches(of: checked, in: timeline)
+        return mismatches(of: checked, in: compiled)
     }
 
     /// One error per column whose sampled value is not the one the example expects, at its range.
-    private func mismatches(of checked: IRExample, in timeline: Timeline) -> [Diagnostic] {
+    private func mismatches(of checked: IRExample, in sampler: Sampler) -> [Diagnostic] {
         let file = program.source.name
         let table: SampleTable
         do {
-            table = try Sampler(timeline: timeline).table(checked.example.moment.grid)
+            table = try sampler.table(checked.example.moment.grid)
         } catch {
             return [Diagnostic(.exampleBuildFailed(error.description), at: checked.momentRange, in: file)]
         }

@@ -22,6 +22,16 @@ import Testing
         #expect(origin == .file(path: "effects/seeds/swap-card.fx", line: 9))
     }
 
+    @Test func theReportsRegistryHoldsTheGivenEffectsAndTheLoadedOnes() {
+        let provider = DSLDirectoryProvider(
+            paths: [], files: ShippedEffects.files, workingDirectory: Repository.root)
+        let report = provider.report(into: ProbeEffect.registry)
+        #expect(report.registry.names == (ProbeEffect.registry.names + report.effects.map(\.name)).sorted())
+        #expect(
+            report.registry.entry(named: "swap-card-fx")?.origin
+                == .file(path: "effects/seeds/swap-card.fx", line: 9))
+    }
+
     @Test func theFileProviderReportsABrokenFileWithItsDiagnostics() throws {
         let directory = try TemporaryDirectory()
         let good = directory.path + "/good.fx"

@@ -53,6 +53,24 @@ import Testing
         #expect(derived.allSatisfy { $0.range.start.line == 6 && $0.id.isTimelineFinding })
     }
 
+    @Test func aLoadWithoutWarningsLoadsTheSameEffectsAndKeepsEveryError() throws {
+        let sources =
+            try TestFiles.effectSources() + [
+                SourceFile(
+                    name: "warned.fx",
+                    text: "effect warned { param p = 1\n layer l { animate opacity from 1 to 0 } }"),
+                SourceFile(
+                    name: "broken.fx", text: "effect broken { layer l { animate opacity from 1 to oops } }"),
+            ]
+        let full = DSLLoader.load(sources)
+        let quiet = DSLLoader.load(sources, collectsWarnings: false)
+        #expect(full.diagnostics.contains { !$0.isError && $0.range.start.file == "warned.fx" })
+        #expect(quiet.effects.map(\.descriptor) == full.effects.map(\.descriptor))
+        #expect(quiet.diagnostics.map(\.message) == full.diagnostics.filter(\.isError).map(\.message))
+        #expect(quiet.failedFiles == ["broken.fx"])
+        #expect(quiet.effects.allSatisfy { $0.warnings.isEmpty })
+    }
+
     @Test func aFileWithErrorsHasNoTimelineFindings() throws {
         let text = "effect e { layer l { animate opacity from 1 to 0; animate opacity from 1 to oops } }"
         let result = DSLLoader.load(SourceFile(name: "broken.fx", text: text))

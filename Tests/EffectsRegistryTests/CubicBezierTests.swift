@@ -64,6 +64,37 @@ import Testing
         #expect(largest <= Self.tolerance, "largest |Δy| \(largest)")
     }
 
+    /// The shortcuts of the solve (the precomputed step limits, the sure rejection, the second step
+    /// taken inline) give the answer of plain Newton from the same guess, bit for bit: golden
+    /// tables do not move by an ulp.
+    @Test func theShortcutsGiveThePlainNewtonAnswerBitForBit() throws {
+        var random = SeededGenerator(seed: 7)
+        var curves = [TimingFunction.ease, .easeIn, .easeOut, .easeInOut].compactMap {
+            function -> CubicBezier? in
+            if case .cubicBezier(let curve) = function { return curve }
+            return nil
+        }
+        for index in 0..<2000 {
+            let span = index % 10 == 0 ? 100.0 : 2.0
+            curves.append(
+                try CubicBezier(
+                    Double.random(in: 0...1, using: &random),
+                    Double.random(in: -span...(1 + span), using: &random),
+                    Double.random(in: 0...1, using: &random),
+                    Double.random(in: -span...(1 + span), using: &random)))
+        }
+        for (x1, y1, x2, y2) in Self.degenerateCurves { curves.append(try CubicBezier(x1, y1, x2, y2)) }
+        var differing = 0
+        for curve in curves where !curve.isIdentity {
+            for _ in 0..<50 {
+                let x = Double.random(in: Double.leastNonzeroMagnitude..<1, using: &random)
+                let plain = curve.solve(x, from: curve.guesses.guess(at: x).t)
+                if curve.solve(x).bitPattern != plain.bitPattern { differing += 1 }
+            }
+        }
+        #expect(differing == 0)
+    }
+
     /// Control points at the edges of the valid range, with y near, far above and far below 0...1.
     static let degenerateCurves: [(Double, Double, Double, Double)] = {
         let xs: [Double] = [0, 1, 1e-9, 1 - 1e-9, 0.5]

@@ -70,12 +70,12 @@ enum CSVFigure {
             blackHole(parsed.writeWithPrintf(to: "/dev/null"))
         }
         let speedUp = 1 / comparison.ratio
-        let verdict = speedUp >= 4 ? "goal met" : "goal missed"
+        let verdict = speedUp >= 5 ? "goal met" : "goal missed"
         return ReportLine(
             figure: "csv-cmd",
             text: "`fxctl \(arguments.joined(separator: " "))` (\(parsed.columns.count) columns) "
                 + "\(Format.short(comparison.subject * 1e3)) ms, printf %.6g of the same numbers "
-                + "\(Format.short(comparison.baseline * 1e3)) ms: \(Format.ratio(speedUp)) faster (goal ≥ 4×) — \(verdict)"
+                + "\(Format.short(comparison.baseline * 1e3)) ms: \(Format.ratio(speedUp)) faster (goal ≥ 5×) — \(verdict)"
         )
     }
 

@@ -77,6 +77,16 @@ enum Spawn {
         return (result.status, kilobytes.map { $0 * 1024 })
     }
 
+    /// Runs `body` in `directory`; `nil` when the directory cannot be entered.
+    ///
+    /// Children started by `body` inherit the working directory; the previous one is restored after.
+    static func inDirectory<T>(_ directory: String, _ body: () -> T) -> T? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil, chdir(directory) == 0 else { return nil }
+        defer { _ = chdir(buffer) }
+        return body()
+    }
+
     /// The first line of a captured output, as text.
     static func firstLine(_ output: [UInt8]) -> String {
         String(decoding: output.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)

@@ -23,6 +23,8 @@ public struct DSLDirectoryProvider: EffectProvider {
     /// The ``ShippedCatalogue`` effects loaded with the files (an effect of the files replaces a
     /// shipped one of its name), or `nil` for none.
     public let catalogue: CatalogueSelection?
+    /// Whether warnings are looked for (see ``DSLLoader/load(_:catalogue:registry:limits:collectsWarnings:)``).
+    public let collectsWarnings: Bool
 
     /// A provider for the directory at `path`.
     public init(path: String, limits: DSLLimits = .standard) {
@@ -30,12 +32,13 @@ public struct DSLDirectoryProvider: EffectProvider {
     }
 
     /// A provider for the `files`, then the directories `paths`, leaving out `excluding`, then the
-    /// shipped effects `catalogue` selects.
+    /// shipped effects `catalogue` selects; without `collectsWarnings`, no warning is looked for.
     public init(
         paths: [String], files: [String] = [], excluding: [String] = [], workingDirectory: String = ".",
-        catalogue: CatalogueSelection? = nil, limits: DSLLimits = .standard
+        catalogue: CatalogueSelection? = nil, limits: DSLLimits = .standard, collectsWarnings: Bool = true
     ) {
         self.catalogue = catalogue
+        self.collectsWarnings = collectsWarnings
         self.paths = paths
         self.files = files
         self.excluding = excluding
@@ -53,7 +56,7 @@ public struct DSLDirectoryProvider: EffectProvider {
         FileSearch(
             directories: paths, files: files, excluding: excluding, workingDirectory: workingDirectory,
             limits: limits
-        ).load(into: registry, adding: [], catalogue: catalogue)
+        ).load(into: registry, adding: [], catalogue: catalogue, collectsWarnings: collectsWarnings)
     }
 
     /// The effects of the directories' files, and one failure per file that did not load.

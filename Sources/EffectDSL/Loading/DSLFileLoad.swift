@@ -16,6 +16,11 @@ public struct DSLFileLoad: Sendable {
     /// The effects the registry refused (a name it already holds), one failure each, with the
     /// effect's file as the source; the file's other effects load.
     public var refused: [EffectLoadFailure]
+    /// The registry the load was given, with ``effects`` registered in it.
+    ///
+    /// Registering validates each effect's descriptor and examples; a caller that wants the
+    /// effects in that registry takes this one instead of registering them a second time.
+    public var registry: EffectRegistry
 
     /// One short failure per problem, then per file in loading order: its errors in one line, or the
     /// effects of it the registry refused.

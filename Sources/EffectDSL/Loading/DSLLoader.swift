@@ -18,12 +18,16 @@ public enum DSLLoader {
     /// With a `catalogue` selection, the ``ShippedCatalogue`` effects it names and those the
     /// sources derive from load in the same pass; an effect of the sources replaces a shipped one
     /// of the same name (the user's own wins), and ``DSLLoadResult/replacedShipped`` names it.
+    ///
+    /// With `collectsWarnings` false no warning is looked for or reported, and the effects carry
+    /// none: a caller that shows only what loaded (`fxctl list`) skips the analysis of every
+    /// timeline, the larger part of a warning's cost. What loads, and every error, is the same.
     public static func load(
         _ sources: [SourceFile], catalogue: CatalogueSelection? = nil,
         registry: EffectRegistry = EffectRegistry(),
-        limits: DSLLimits = .standard
+        limits: DSLLimits = .standard, collectsWarnings: Bool = true
     ) -> DSLLoadResult {
-        var session = LoadSession(registry: registry, limits: limits)
+        var session = LoadSession(registry: registry, limits: limits, collectsWarnings: collectsWarnings)
         for source in sources { session.parse(source) }
         let shipped = catalogue.map { session.parseCatalogue($0) } ?? []
         session.declare()

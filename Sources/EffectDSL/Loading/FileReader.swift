@@ -36,21 +36,29 @@ enum FileReader {
         let descriptor = open(path.system, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .unreadableFile(path: path.shown, reason: reason(errno)) }
         defer { close(descriptor) }
+        // The first read asks for the whole file and one byte more (to see its end), into an array
+        // left uninitialised: a small file costs one allocation of its size, not a zeroed 64 KiB
+        // chunk and a copy. A pipe, or a file that grows, goes on in chunks.
+        var status = stat()
+        let size =
+            fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : 0
+        var wanted = max(size, 4096) + 1
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while bytes.count <= limit {
             // One byte past the limit at most; `room + 1` cannot overflow when `room` is small.
             let room = limit - bytes.count
-            let wanted = room < chunk.count ? room + 1 : chunk.count
-            let count = chunk.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress, wanted)
+            let asked = room < wanted ? room + 1 : wanted
+            var failure: Int32 = 0
+            let chunk = [UInt8](unsafeUninitializedCapacity: asked) { buffer, initialized in
+                let count = Glibc.read(descriptor, buffer.baseAddress, asked)
+                if count < 0 { failure = errno }
+                initialized = max(count, 0)
             }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .unreadableFile(path: path.shown, reason: reason(errno))
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
+            if failure == EINTR { continue }
+            if failure != 0 { throw .unreadableFile(path: path.shown, reason: reason(failure)) }
+            if chunk.isEmpty { break }
+            if bytes.isEmpty { bytes = chunk } else { bytes.append(contentsOf: chunk) }
+            wanted = 1 << 16
         }
         return bytes
     }

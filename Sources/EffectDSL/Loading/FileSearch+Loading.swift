@@ -6,9 +6,10 @@ extension FileSearch {
     ///
     /// `extra` sources (standard input) load after the files, in the same pass, and so do the
     /// shipped effects `catalogue` selects. An effect whose name `registry` already holds is refused
-    /// on its own; the rest of its file loads.
+    /// on its own; the rest of its file loads. Without `collectsWarnings`, no warning is looked for.
     func load(
-        into registry: EffectRegistry, adding extra: [SourceFile], catalogue: CatalogueSelection? = nil
+        into registry: EffectRegistry, adding extra: [SourceFile], catalogue: CatalogueSelection? = nil,
+        collectsWarnings: Bool = true
     ) -> DSLFileLoad {
         let found = run()
         var problems = found.problems
@@ -21,7 +22,9 @@ extension FileSearch {
                 problems.append(error)
             }
         }
-        let result = DSLLoader.load(sources + extra, catalogue: catalogue, registry: registry, limits: limits)
+        let result = DSLLoader.load(
+            sources + extra, catalogue: catalogue, registry: registry, limits: limits,
+            collectsWarnings: collectsWarnings)
         var accepting = registry
         var effects: [RegisteredEffect] = []
         var refused: [EffectLoadFailure] = []
@@ -36,6 +39,6 @@ extension FileSearch {
         }
         return DSLFileLoad(
             files: found.paths.map(\.shown), problems: problems, result: result, effects: effects,
-            refused: refused)
+            refused: refused, registry: accepting)
     }
 }

@@ -12,6 +12,8 @@ struct LoadSession {
 
     let registry: EffectRegistry
     let limits: DSLLimits
+    /// Whether warnings are looked for and kept (errors always are).
+    let collectsWarnings: Bool
     var declarations: [Declaration] = []
     var diagnostics: [Diagnostic] = []
     var byName: [String: Int] = [:]
@@ -25,9 +27,10 @@ struct LoadSession {
     /// The shipped effects left out because a source defines their names.
     var replacedShipped: [String] = []
 
-    init(registry: EffectRegistry, limits: DSLLimits) {
+    init(registry: EffectRegistry, limits: DSLLimits, collectsWarnings: Bool = true) {
         self.registry = registry
         self.limits = limits
+        self.collectsWarnings = collectsWarnings
     }
 
     mutating func parse(_ source: SourceFile) {
@@ -161,13 +164,14 @@ struct LoadSession {
                 return
             }
         }
-        let (program, checked) = Checker.check(
+        var (program, checked) = Checker.check(
             declaration.syntax, source: declaration.source, base: base, limits: limits)
+        if !collectsWarnings { checked.removeAll { !$0.isError } }
         diagnostics += checked
         let descriptor = ScriptedEffect.describe(program)
         let (timeline, compiled) = Compiler.compile(
             program, parameters: descriptor.defaults(), context: EffectContext(), limits: limits,
-            collectsWarnings: true)
+            collectsWarnings: collectsWarnings)
         // The timeline's own validation guards states the checker rules out: after a checker error it
         // only repeats that error in other words (a vector set on a number, once more).
         let checkerFailed = checked.contains(where: \.isError)

@@ -19,12 +19,23 @@ public struct Layer: Hashable, Sendable {
 
     /// The properties the layer sets or animates, in the order they are first mentioned: these are
     /// its columns when sampled.
+    ///
+    /// The animations are walked in place: collecting their tracks first would copy every track
+    /// (keyframes and all) for a list of names, and compiling a timeline asks this of every layer.
     public var properties: [PropertyPath] {
         var seen = Set<String>()
         var result: [PropertyPath] = []
-        let targets = modelValues.map(\.target) + animations.flatMap(\.tracks).map(\.target)
-        for target in targets where seen.insert(target.property.name).inserted {
-            result.append(target.property)
+        for value in modelValues where seen.insert(value.target.property.name).inserted {
+            result.append(value.target.property)
+        }
+        var pending = animations.reversed() as [Animation]
+        while let animation = pending.popLast() {
+            switch animation {
+            case .track(let track):
+                if seen.insert(track.target.property.name).inserted { result.append(track.target.property) }
+            case .group(let group):
+                pending += group.animations.reversed()
+            }
         }
         return result
     }

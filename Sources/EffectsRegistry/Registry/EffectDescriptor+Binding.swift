@@ -10,6 +10,12 @@ extension EffectDescriptor {
     /// The first problem found is thrown: an assignment without `=` or without a name, an unknown
     /// parameter, one given twice, or a value that does not fit (see ``ParameterDescriptor/parse(_:)``).
     public func bind(_ assignments: [String]) throws(ParameterError) -> ParameterValues {
+        resolved(try parsed(assignments))
+    }
+
+    /// The values text `assignments` give, by name, checked as `bind(_:)` checks them but
+    /// without the defaults filled in: what validating an example needs.
+    func parsed(_ assignments: [String]) throws(ParameterError) -> [String: ParameterValue] {
         var given: [String: ParameterValue] = [:]
         for assignment in assignments {
             guard let equals = assignment.firstIndex(of: "=") else {
@@ -24,7 +30,7 @@ extension EffectDescriptor {
             let text = String(ParameterText.trimmed(assignment[assignment.index(after: equals)...]))
             given[name] = try parameter.parse(text)
         }
-        return resolved(given)
+        return given
     }
 
     /// Values from typed overrides, validated as text assignments are; the parameters not mentioned

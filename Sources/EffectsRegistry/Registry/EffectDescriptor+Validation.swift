@@ -49,7 +49,7 @@ extension EffectDescriptor {
         var problems: [String] = []
         if example.note.isEmpty { problems.append("an example has no sentence saying what it shows") }
         do {
-            _ = try bind(example.assignments)
+            _ = try parsed(example.assignments)
         } catch {
             problems.append("\(label): \(error)")
         }

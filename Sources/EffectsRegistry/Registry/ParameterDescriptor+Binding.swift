@@ -29,7 +29,8 @@ extension ParameterDescriptor {
     public func validate(_ value: ParameterValue, text: String? = nil) throws(ParameterError)
         -> ParameterValue
     {
-        let shown = text ?? value.description
+        // The text for messages only: making it for every valid value cost more than the check.
+        var shown: String { text ?? value.description }
         switch (kind, value) {
         case (.number(let range), .number(let number)):
             guard number.isFinite else { throw .nonFinite(name: name, got: shown) }
@@ -58,11 +59,12 @@ extension ParameterDescriptor {
         return value
     }
 
-    private func check(_ number: Double, in range: ClosedRange<Double>?, text: String) throws(ParameterError)
-    {
+    private func check(
+        _ number: Double, in range: ClosedRange<Double>?, text: @autoclosure () -> String
+    ) throws(ParameterError) {
         guard let range, !range.contains(number) else { return }
         // Echo the user's text only when it does not read as the same plain number ("100deg").
-        let written = String(ParameterText.trimmed(text[...]))
+        let written = String(ParameterText.trimmed(text()[...]))
         let echo = Double(written) == number ? nil : written
         throw .outOfRange(name: name, range: range, value: number, text: echo)
     }

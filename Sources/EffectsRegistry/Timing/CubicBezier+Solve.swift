@@ -7,34 +7,86 @@ extension CubicBezier {
     /// coefficients are rounded (a few ulps each, |coefficients| ≤ 16) and so is the evaluation.
     static let residualErrorPerT = 3e-14
 
-    /// y where the curve's x equals `x`, for x strictly inside 0...1.
+    /// y where the curve's x equals `x`, for x strictly inside 0...1: the answer of
+    /// `solve(_:from:)` from the interpolated first guess, bit for bit, with less work.
     ///
-    /// Newton's method from an interpolated first guess (one step usually suffices), accepted once a
-    /// bound on the remaining error in y (not in x: near a vertical tangent a tiny error in x is a
-    /// large one in y) is below `acceptedError`; the rare rest goes to `solveCarefully`.
+    /// A step below its interval's precomputed limit is one that
+    /// ``firstOrderAnswer(at:step:inverseSlope:)`` is sure to accept (``InverseSamples``), and one
+    /// above `surelyRejectedStep` one it is sure to refuse, so the test itself runs only in between.
+    /// About one guess in five needs a second step, taken here the same way; the rare rest iterates
+    /// from the guess again in `solve(_:from:)`.
     @inline(__always)
     func solve(_ x: Double) -> Double {
-        var t = guesses.guess(at: x)
+        let (t, stepLimit) = guesses.guess(at: x)
+        let slope = (3 * ax * t + 2 * bx) * t + cx
+        let inverseSlope = 1 / slope
+        let step = (((ax * t + bx) * t + cx) * t - x) * inverseSlope
+        if abs(step) < stepLimit {
+            return ((ay * t + by) * t + cy) * t - ((3 * ay * t + 2 * by) * t + cy) * step
+        }
+        // The limit also holds within 1e-5 of the interval, so for the second step too.
+        guard slope > 1e-12, abs(step) < 1e-5 else { return solve(x, from: t) }
+        if abs(step) <= surelyRejectedStep,
+            let y = firstOrderAnswer(at: t, step: step, inverseSlope: inverseSlope)
+        {
+            return y
+        }
+        let next = min(max(t - step, 0), 1)
+        let nextSlope = (3 * ax * next + 2 * bx) * next + cx
+        let nextInverseSlope = 1 / nextSlope
+        let nextStep = (((ax * next + bx) * next + cx) * next - x) * nextInverseSlope
+        if abs(nextStep) < stepLimit {
+            return ((ay * next + by) * next + cy) * next - ((3 * ay * next + 2 * by) * next + cy) * nextStep
+        }
+        if nextSlope > 1e-12,
+            let y = firstOrderAnswer(at: next, step: nextStep, inverseSlope: nextInverseSlope)
+        {
+            return y
+        }
+        return solve(x, from: t)
+    }
+
+    /// The step above which ``firstOrderAnswer(at:step:inverseSlope:)`` refuses whatever the slopes:
+    /// its error bound is at least 2·step²·|y''|max, so above √(acceptedError / (2·|y''|max)) (and a
+    /// hair more for rounding) it exceeds `acceptedError`.
+    static func surelyRejectedStep(yCurvatureBound: Double) -> Double {
+        guard yCurvatureBound > 0 else { return .infinity }
+        return (acceptedError / (2 * yCurvatureBound)).squareRoot() * (1 + 1e-6)
+    }
+
+    /// y(t) − y'(t)·step, the first-order answer after a Newton step from t, when a bound on its error
+    /// in y (not in x: near a vertical tangent a tiny error in x is a large one in y) is below
+    /// `acceptedError`; `nil` otherwise.
+    @inline(__always)
+    func firstOrderAnswer(at t: Double, step: Double, inverseSlope: Double) -> Double? {
+        guard abs(step) < 1e-5 else { return nil }
+        let slope = (3 * ax * t + 2 * bx) * t + cx
+        // The exact root lies within `reach` of t as long as x' stays above slope / 2 there,
+        // which the curvature bound guarantees when reach · |x''| ≤ slope / 2.
+        let residualError = Self.residualErrorPerT * t
+        let reach = 2 * (abs(step) + residualError * inverseSlope)
+        let ySlope = (3 * ay * t + 2 * by) * t + cy
+        // y(t) − y'(t)·step differs from the exact y by the residual's rounding carried
+        // through dy/dx, plus second-order terms from the curvature of x and of y.
+        let error =
+            abs(ySlope) * residualError * inverseSlope
+            + 0.5 * reach * reach * (yCurvatureBound + abs(ySlope) * xCurvatureBound * inverseSlope)
+        guard reach * xCurvatureBound <= 0.5 * slope && error <= Self.acceptedError else { return nil }
+        return ((ay * t + by) * t + cy) * t - ySlope * step
+    }
+
+    /// y where the curve's x equals `x`, by Newton's method from `start`, each step's first-order
+    /// answer accepted by ``firstOrderAnswer(at:step:inverseSlope:)``; the rare rest goes to
+    /// `solveCarefully`.
+    @inline(never)
+    func solve(_ x: Double, from start: Double) -> Double {
+        var t = start
         for _ in 0..<8 {
             let slope = (3 * ax * t + 2 * bx) * t + cx
             guard slope > 1e-12 else { break }
             let inverseSlope = 1 / slope
             let step = (((ax * t + bx) * t + cx) * t - x) * inverseSlope
-            if abs(step) < 1e-5 {
-                // The exact root lies within `reach` of t as long as x' stays above slope / 2 there,
-                // which the curvature bound guarantees when reach · |x''| ≤ slope / 2.
-                let residualError = Self.residualErrorPerT * t
-                let reach = 2 * (abs(step) + residualError * inverseSlope)
-                let ySlope = (3 * ay * t + 2 * by) * t + cy
-                // y(t) − y'(t)·step differs from the exact y by the residual's rounding carried
-                // through dy/dx, plus second-order terms from the curvature of x and of y.
-                let error =
-                    abs(ySlope) * residualError * inverseSlope
-                    + 0.5 * reach * reach * (yCurvatureBound + abs(ySlope) * xCurvatureBound * inverseSlope)
-                if reach * xCurvatureBound <= 0.5 * slope && error <= Self.acceptedError {
-                    return ((ay * t + by) * t + cy) * t - ySlope * step
-                }
-            }
+            if let y = firstOrderAnswer(at: t, step: step, inverseSlope: inverseSlope) { return y }
             t = min(max(t - step, 0), 1)
         }
         return solveCarefully(x)

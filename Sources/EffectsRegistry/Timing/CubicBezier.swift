@@ -27,7 +27,11 @@ public struct CubicBezier: Sendable {
     // they bound how far a Newton answer can be from the exact one.
     let xCurvatureBound: Double
     let yCurvatureBound: Double
-    // t(x) sampled with its slopes, for the first guess of the solve.
+    // x1 = y1 and x2 = y2 make y(t) = x(t): the identity, returned exactly.
+    let isIdentity: Bool
+    // A Newton step longer than this is never accepted (see `surelyRejectedStep(yCurvatureBound:)`).
+    let surelyRejectedStep: Double
+    // t(x) sampled with its slopes, for the first guess of the solve and when to accept it.
     let guesses: InverseSamples
 
     /// The curve through the control points (x1, y1) and (x2, y2).
@@ -64,17 +68,18 @@ public struct CubicBezier: Sendable {
         (ay, self.by, self.cy) = (1 - cy - by, by, cy)
         xCurvatureBound = max(abs(2 * bx), abs(6 * ax + 2 * bx))
         yCurvatureBound = max(abs(2 * by), abs(6 * self.ay + 2 * by))
+        isIdentity = x1 == y1 && x2 == y2
+        surelyRejectedStep = Self.surelyRejectedStep(yCurvatureBound: yCurvatureBound)
         guesses = InverseSamples(
-            inverse: { Self.roughInverse(of: $0, ax, bx, cx) },
-            derivative: { (3 * ax * $0 + 2 * bx) * $0 + cx })
+            x: (ax, bx, cx), y: (self.ay, by, cy), xCurvatureBound: xCurvatureBound,
+            yCurvatureBound: yCurvatureBound, inverse: { Self.roughInverse(of: $0, ax, bx, cx) })
     }
 
     /// The output for the input `x`: y on the curve where its x equals `x`, and outside 0...1 the
     /// straight extensions (0 at 0, 1 at 1, NaN for NaN).
     public func value(at x: Double) -> Double {
         if x > 0 && x < 1 {
-            // x1 = y1 and x2 = y2 make y(t) = x(t): the identity, returned exactly.
-            return x1 == y1 && x2 == y2 ? x : solve(x)
+            return isIdentity ? x : solve(x)
         }
         if x <= 0 {
             return x == 0 ? 0 : 0 + startSlope * x

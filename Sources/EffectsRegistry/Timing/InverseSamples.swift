@@ -1,46 +1,111 @@
-/// The inverse t(x) of an increasing curve x(t) sampled at x = 0, 1/16, …, 1 with its slopes; cubic
-/// Hermite interpolation between the samples gives Newton's method a first guess usually within 1e-6 of
-/// the root, so one Newton step mostly suffices.
+/// The inverse t(x) of an increasing curve x(t) at x = 0, 1/16, …, 1 with its slopes, kept as one
+/// cubic per interval, and for each interval how small a Newton step must be for the answer after
+/// it to be within the solve's accepted error: one comparison instead of an error bound per solve.
 ///
-/// The samples live in one array allocated by `init`: a lookup only reads it (an inline tuple would be
-/// copied to the stack on every lookup, which costs more than the solve).
+/// Cubic Hermite interpolation between the samples gives Newton's method a first guess usually
+/// within 1e-6 of the root, so one step mostly suffices. The table lives in one array allocated by
+/// `init`: a lookup only reads it (an inline tuple would be copied to the stack on every lookup,
+/// which costs more than the solve).
 struct InverseSamples: Sendable {
     /// The number of intervals between samples.
     static let intervals = 16
 
-    // Entries 0…16 are t(k/16); entries 17…33 are dt/dx there times the interval width 1/16.
-    private let samples: [Double]
+    /// Doubles per interval: the cubic's four coefficients in u, then the step limit.
+    static let stride = 5
 
-    /// The samples of `inverse` with slopes 1 / `derivative`(t), limited to three times the
-    /// neighbouring secants (Fritsch–Carlson) so the interpolant stays monotone, and finite at a
+    // Interval k holds t(k/16 + u/16) = c0 + u·(c1 + u·(c2 + u·c3)) and the step limit.
+    private let table: [Double]
+
+    /// The table for x(t) = ((ax·t + bx)·t + cx)·t and y(t) likewise, `inverse` solving x(t) = x,
+    /// and `xCurvatureBound`, `yCurvatureBound` bounding |x''| and |y''| on 0...1.
+    ///
+    /// The slopes 1 / x'(t) are limited to three times the neighbouring secants (Fritsch–Carlson), so
+    /// the interpolant is monotone, stays between its interval's samples, and is finite at a
     /// vertical tangent of x(t) where dt/dx is infinite.
-    init(inverse: (Double) -> Double, derivative: (Double) -> Double) {
+    init(
+        x: (a: Double, b: Double, c: Double), y: (a: Double, b: Double, c: Double),
+        xCurvatureBound: Double, yCurvatureBound: Double, inverse: (Double) -> Double
+    ) {
         let width = 1 / Double(Self.intervals)
-        // Values, then steps, built in place in the one array a lookup reads.
-        var samples: [Double] = []
-        samples.reserveCapacity(2 * (Self.intervals + 1))
-        for index in 0...Self.intervals { samples.append(inverse(Double(index) * width)) }
-        for index in 0...Self.intervals {
-            let slope = derivative(samples[index])
+        let times = (0...Self.intervals).map { inverse(Double($0) * width) }
+        let steps = times.indices.map { index in
+            let slope = (3 * x.a * times[index] + 2 * x.b) * times[index] + x.c
             var step = slope > 0 ? width / slope : .infinity
-            if index > 0 { step = min(step, 3 * (samples[index] - samples[index - 1])) }
-            if index < Self.intervals { step = min(step, 3 * (samples[index + 1] - samples[index])) }
-            samples.append(step)
+            if index > 0 { step = min(step, 3 * (times[index] - times[index - 1])) }
+            if index < Self.intervals { step = min(step, 3 * (times[index + 1] - times[index])) }
+            return step
         }
-        self.samples = samples
+        var table: [Double] = []
+        table.reserveCapacity(Self.stride * Self.intervals)
+        for index in 0..<Self.intervals {
+            let rise = times[index + 1] - times[index]
+            let (startStep, endStep) = (steps[index], steps[index + 1])
+            // One element at a time: an array literal per interval would be an allocation each.
+            table.append(times[index])
+            table.append(startStep)
+            table.append(3 * rise - 2 * startStep - endStep)
+            table.append(startStep + endStep - 2 * rise)
+            table.append(
+                Self.stepLimit(
+                    from: times[index], to: times[index + 1], x: x, y: y, xCurvatureBound: xCurvatureBound,
+                    yCurvatureBound: yCurvatureBound))
+        }
+        self.table = table
     }
 
-    /// The interpolated t for `x` in 0...1.
-    @inline(__always) func guess(at x: Double) -> Double {
+    /// The interpolated t for `x` in 0...1, and the step limit of its interval.
+    @inline(__always) func guess(at x: Double) -> (t: Double, stepLimit: Double) {
         let scaled = x * Double(Self.intervals)
         let index = min(max(Int(scaled), 0), Self.intervals - 1)
         let u = scaled - Double(index)
-        let start = samples[index]
-        let rise = samples[index + 1] - start
-        let startStep = samples[Self.intervals + 1 + index]
-        let endStep = samples[Self.intervals + 2 + index]
-        let quadratic = 3 * rise - 2 * startStep - endStep
-        let cubic = startStep + endStep - 2 * rise
-        return start + u * (startStep + u * (quadratic + u * cubic))
+        let base = Self.stride * index
+        let t = table[base] + u * (table[base + 1] + u * (table[base + 2] + u * table[base + 3]))
+        return (t, table[base + 4])
+    }
+
+    /// The largest |step| below which the solve's own acceptance test holds for every t from `start`
+    /// to `end` widened by 1e-5 (a first step shorter than that stays within it, so the limit serves
+    /// the second step too), or 0 where none does (a vertical tangent of x).
+    ///
+    /// The solve accepts the first-order answer y(t) − y'(t)·step when, with s = x'(t),
+    /// r = 2·(|step| + ε/s) and ε the rounding of the residual: r·|x''| ≤ s / 2 and
+    /// |y'|·ε/s + r²/2·(|y''| + |y'|·|x''|/s) ≤ the accepted error. Both only grow as s falls and
+    /// |y'| rises, so the interval's least x' and largest |y'| give a limit valid for all of it;
+    /// 10 % is kept back for the rounding of the test itself.
+    static func stepLimit(
+        from start: Double, to end: Double, x: (a: Double, b: Double, c: Double),
+        y: (a: Double, b: Double, c: Double), xCurvatureBound: Double, yCurvatureBound: Double
+    ) -> Double {
+        let (lower, upper) = (min(start, end) - 1e-5, max(start, end) + 1e-5)
+        let slope = 0.999 * derivativeRange(x, from: lower, to: upper).least
+        let ySlope = derivativeRange(y, from: lower, to: upper)
+        let yBound = 1.001 * max(abs(ySlope.least), abs(ySlope.largest))
+        // The same guard as the solve's: a flatter x goes the careful way.
+        guard slope > 2e-12 else { return 0 }
+        let residual = CubicBezier.residualErrorPerT * (1 + 1e-6)
+        let room = CubicBezier.acceptedError - yBound * residual / slope
+        guard room > 0 else { return 0 }
+        let curvature = yCurvatureBound + yBound * xCurvatureBound / slope
+        let reach = min(0.5 * slope / xCurvatureBound, (2 * room / curvature).squareRoot())
+        let limit = 0.9 * (reach / 2 - residual / slope)
+        return limit > 0 ? min(limit, 1e-5) : 0
+    }
+
+    /// The least and largest value of the derivative (3a·t + 2b)·t + c of a·t³ + b·t² + c·t for t
+    /// from `lower` to `upper`: at an end, or where the derivative turns.
+    static func derivativeRange(_ p: (a: Double, b: Double, c: Double), from lower: Double, to upper: Double)
+        -> (least: Double, largest: Double)
+    {
+        func value(_ t: Double) -> Double { (3 * p.a * t + 2 * p.b) * t + p.c }
+        var least = min(value(lower), value(upper))
+        var largest = max(value(lower), value(upper))
+        if p.a != 0 {
+            let turn = -p.b / (3 * p.a)
+            if turn > lower && turn < upper {
+                least = min(least, value(turn))
+                largest = max(largest, value(turn))
+            }
+        }
+        return (least, largest)
     }
 }

@@ -7,10 +7,14 @@ package enum ProcessEnvironment {
         var result: [String: String] = [:]
         var entry = environ
         while let pointer = entry.pointee {
-            let text = String(cString: pointer)
-            if let equals = text.firstIndex(of: "=") {
-                let name = String(text[..<equals])
-                if result[name] == nil { result[name] = String(text[text.index(after: equals)...]) }
+            // Split on the bytes: `=` is ASCII, and searching characters would break graphemes,
+            // costing several times as much at every start-up.
+            let bytes = UnsafeRawBufferPointer(start: pointer, count: strlen(pointer))
+            if let equals = bytes.firstIndex(of: UInt8(ascii: "=")) {
+                let name = String(decoding: bytes[..<equals], as: UTF8.self)
+                if result[name] == nil {
+                    result[name] = String(decoding: bytes[(equals + 1)...], as: UTF8.self)
+                }
             }
             entry += 1
         }

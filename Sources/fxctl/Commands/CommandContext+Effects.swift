@@ -36,12 +36,14 @@ extension CommandContext {
     /// from theirs work), but a failure of theirs is not reported: the command reports it in full.
     ///
     /// Of the shipped catalogue, the effects `catalogue` selects load, and those the files derive from.
-    func loadLibrary(files: [String] = [], catalogue: CatalogueSelection = .bases) throws(CommandError)
-        -> EffectLibrary
+    /// A command that shows no warning passes `warnings: false`, which saves analysing every timeline.
+    func loadLibrary(files: [String] = [], catalogue: CatalogueSelection = .bases, warnings: Bool = true)
+        throws(CommandError) -> EffectLibrary
     {
         let library = EffectLibrary.load(
             builtIns: surroundings.builtIns, directories: try effectDirectories(), files: files,
-            catalogue: surroundings.shipsCatalogue ? catalogue : nil, fileSystem: surroundings.fileSystem)
+            catalogue: surroundings.shipsCatalogue ? catalogue : nil, fileSystem: surroundings.fileSystem,
+            warnings: warnings)
         for failure in library.failures where !files.contains(failure.source) {
             warn("skipped \(failure.source): \(failure.message)")
         }

@@ -16,9 +16,10 @@ struct ListCommand {
     /// name per line (for scripts and shell completion).
     ///
     /// The shipped effects that no file needed are listed from the catalogue's listing, without
-    /// being compiled, so that listing costs what it cost before the catalogue was built in.
+    /// being compiled, so that listing costs what it cost before the catalogue was built in; and
+    /// the files' warnings, which a listing does not show, are not looked for.
     func run() throws(CommandError) {
-        let library = try context.loadLibrary()
+        let library = try context.loadLibrary(warnings: false)
         var listed = library.registry.entries.map { entry in
             let descriptor = entry.effect.descriptor
             return [

@@ -20,9 +20,11 @@ struct EffectLibrary: Sendable {
     ///
     /// The shipped effects `catalogue` selects, and those the files derive from, load in the same
     /// pass (none when `catalogue` is `nil`); a file's effect replaces a shipped one of the same name.
+    /// Without `warnings`, the files' warnings are not looked for (a command that shows none).
     static func load(
         builtIns: [any EffectProvider], directories: [String], files: [String] = [],
-        excluding: [String] = [], catalogue: CatalogueSelection?, fileSystem: FileSystem
+        excluding: [String] = [], catalogue: CatalogueSelection?, fileSystem: FileSystem,
+        warnings: Bool = true
     ) -> EffectLibrary {
         var registry = EffectRegistry()
         var failures: [EffectLoadFailure] = []
@@ -31,20 +33,13 @@ struct EffectLibrary: Sendable {
         }
         let provider = DSLDirectoryProvider(
             paths: directories, files: files, excluding: excluding,
-            workingDirectory: fileSystem.workingDirectory, catalogue: catalogue)
+            workingDirectory: fileSystem.workingDirectory, catalogue: catalogue, collectsWarnings: warnings)
         let load = provider.report(into: registry)
         failures += load.failures
-        // The report has checked every effect against a copy of this registry, so none is refused.
-        for entry in load.effects {
-            do {
-                try registry.register(entry.effect, origin: entry.origin)
-            } catch {
-                failures.append(
-                    EffectLoadFailure(source: entry.origin.description, message: error.description))
-            }
-        }
+        // The report registered every effect it accepts in a copy of this registry: that copy is the
+        // library's, so no descriptor is validated twice.
         return EffectLibrary(
-            registry: registry, failures: failures, files: load, shipsCatalogue: catalogue != nil)
+            registry: load.registry, failures: failures, files: load, shipsCatalogue: catalogue != nil)
     }
 
     /// The shipped effects that did not load in this run but would if named.
