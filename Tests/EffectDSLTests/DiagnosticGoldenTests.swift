@@ -284,6 +284,12 @@ import Testing
         .init(.parameterRangeEmpty, "effect e { param p = 1 in 1️⃣2...0 }", ["1️⃣ the range 2...0 is empty"]),
         .init(.parameterUnused, "effect e { param 1️⃣p = 1 }", ["1️⃣ parameter 'p' is never used"]),
         .init(
+            .percentAsLength, "effect e { layer l { let shift = translateX(1️⃣-100%) } }",
+            [
+                "1️⃣ the argument of 'translateX' must be a length, but -100% is a fraction of no size",
+                "hint: write -100%w for a share of the layer's width, -100%h of its height, or -100vw or -100vh of the viewport's",
+            ]),
+        .init(
             .percentOnLength, "effect e { layer l { set transform.translation.x = 1️⃣-100% } }",
             [
                 "1️⃣ a percentage on the length 'transform.translation.x' is a fraction of a point, not a share of a size",
@@ -296,6 +302,18 @@ import Testing
                 "hint: with fill 'none' the model value shows again: set 'opacity' to the end value, or fill forwards",
             ]),
         .init(.rangeOperatorMalformed, "effect e { for i in 01️⃣..5 { } }", ["1️⃣ unexpected '..'"]),
+        .init(
+            .relativeLengthOutsideLayer, "effect e { let shift = 1️⃣50%w }",
+            [
+                "1️⃣ '50%w' is a share of a layer's size, but no layer is being built here",
+                "hint: write it inside the layer it measures; 'vw' and 'vh' measure the viewport anywhere",
+            ]),
+        .init(
+            .relativeLengthWithoutSize, "effect e { layer l { set position.x = -1️⃣100%w } }",
+            [
+                "1️⃣ '100%w' is a share of the size of layer 'l', which has no 'bounds.size' here",
+                "hint: set 'bounds.size' before the lengths that read it, as in 'set bounds.size = (300, 100)'",
+            ]),
         .init(
             .springCut,
             "effect e { duration 0.5s; layer l { set opacity = 1; 1️⃣animate opacity timing spring(damping: 5) from 0 to 1 } }",

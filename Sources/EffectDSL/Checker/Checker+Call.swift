@@ -13,7 +13,8 @@ extension Checker {
             return resolveFunctionCall(index, name, values, range)
         }
         guard let function = BuiltinFunction(rawValue: name.text) else {
-            let builtIns = BuiltinFunction.allCases.map(\.rawValue)
+            let builtIns =
+                BuiltinFunction.allCases.map(\.rawValue) + TransformFunctionName.allCases.map(\.rawValue)
             let searched =
                 reportsMore && suggestionsSearched < Checker.suggestionSearches
                 && functions.count <= Checker.suggestionCandidates

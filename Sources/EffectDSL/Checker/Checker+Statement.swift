@@ -20,6 +20,8 @@ extension Checker {
             report(.statementNotTopLevel("timing"), at: node.range)
         case .drive(let node):
             report(.statementNotTopLevel("drive"), at: node.range)
+        case .perspective(let node):
+            report(.statementNotTopLevel("perspective"), at: node.range)
         case .example(let node):
             report(.statementNotTopLevel("example"), at: node.range)
         case .letBinding(let node):

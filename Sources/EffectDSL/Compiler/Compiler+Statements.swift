@@ -140,8 +140,20 @@ extension Compiler {
     }
 
     private mutating func runLayerBody(_ node: IRLayer, at position: Int) {
+        let outer = evaluator.layer
+        evaluator.layer = LayerSize(
+            name: layers[position].name, size: Compiler.boundsSize(in: layers[position].modelValues))
+        defer { evaluator.layer = outer }
         let animations = runLayerStatements(node.body, layer: position, group: nil)
         layers[position].animations += animations
+    }
+
+    /// The model `bounds.size` that `modelValues` leave, or `nil` when none of them sets it.
+    static func boundsSize(in modelValues: [ModelValue]) -> Value? {
+        guard let size = PropertyPath.named("bounds.size"),
+            modelValues.contains(where: { $0.target.property == size })
+        else { return nil }
+        return modelValue(of: PropertyTarget(size), in: modelValues)
     }
 
     private mutating func runSet(_ set: IRSet, layer: Int) {
@@ -149,6 +161,9 @@ extension Compiler {
             let value = try evaluator.evaluate(set.value.expression)
             guard let converted = value.asValue else { return }
             layers[layer].modelValues.append(try ModelValue(target: set.target, value: converted))
+            if set.target.property.name == "bounds.size" {
+                evaluator.layer?.size = Compiler.boundsSize(in: layers[layer].modelValues)
+            }
         } catch let error as EvaluationError {
             record(error, at: set.value.range)
         } catch {

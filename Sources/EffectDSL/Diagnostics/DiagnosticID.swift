@@ -166,12 +166,18 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case parameterRangeEmpty = "parameter-range-empty"
     /// `parameter-unused`
     case parameterUnused = "parameter-unused"
+    /// `percent-as-length`
+    case percentAsLength = "percent-as-length"
     /// `percent-on-length`
     case percentOnLength = "percent-on-length"
     /// `property-snaps-back`
     case propertySnapsBack = "property-snaps-back"
     /// `range-operator-malformed`
     case rangeOperatorMalformed = "range-operator-malformed"
+    /// `relative-length-outside-layer`
+    case relativeLengthOutsideLayer = "relative-length-outside-layer"
+    /// `relative-length-without-size`
+    case relativeLengthWithoutSize = "relative-length-without-size"
     /// `spring-cut`
     case springCut = "spring-cut"
     /// `spring-forms-mixed`

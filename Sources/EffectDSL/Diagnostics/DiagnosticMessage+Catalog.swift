@@ -508,6 +508,16 @@ extension DiagnosticMessage {
             hint: "100% is 1 point; write the length in points, such as 'width' for the viewport's width")
     }
 
+    /// A bare `%` where a length is expected (`translateX(-100%)`).
+    static func percentAsLength(_ what: String, _ written: String) -> Self {
+        .init(
+            .percentAsLength, .error,
+            "\(what) must be a length, but \(written)% is a fraction of no size",
+            hint:
+                "write \(written)%w for a share of the layer's width, \(written)%h of its height, or \(written)vw or \(written)vh of the viewport's"
+        )
+    }
+
     static let rangeOperatorMalformed = Self(
         .rangeOperatorMalformed, .error, "unexpected '..'",
         hint: "write '...' for a closed range or '..<' for a half-open one")
@@ -515,6 +525,20 @@ extension DiagnosticMessage {
     static let springFormsMixed = Self(
         .springFormsMixed, .error,
         "'spring' takes either mass, stiffness, damping and velocity, or duration and bounce")
+
+    static func relativeLengthOutsideLayer(_ written: String) -> Self {
+        .init(
+            .relativeLengthOutsideLayer, .error,
+            "'\(written)' is a share of a layer's size, but no layer is being built here",
+            hint: "write it inside the layer it measures; 'vw' and 'vh' measure the viewport anywhere")
+    }
+
+    static func relativeLengthWithoutSize(_ written: String, layer: String) -> Self {
+        .init(
+            .relativeLengthWithoutSize, .error,
+            "'\(written)' is a share of the size of layer '\(layer)', which has no 'bounds.size' here",
+            hint: "set 'bounds.size' before the lengths that read it, as in 'set bounds.size = (300, 100)'")
+    }
 
     static func springLabelUnknown(_ label: String, candidates: [String]) -> Self {
         .init(
@@ -613,6 +637,17 @@ extension DiagnosticMessage {
         .init(.tracksTooMany, .error, "the effect has more than \(limit) tracks")
     }
 
+    /// A transform function given too few or too many arguments: `translate` takes 1 or 2.
+    static func transformArgumentCount(
+        _ name: String, minimum: Int, maximum: Int, got: Int, signature: String
+    ) -> Self {
+        let expected = minimum == maximum ? "\(minimum)" : "\(minimum) or \(maximum)"
+        return .init(
+            .argumentCount, .error,
+            "'\(name)' takes \(expected) argument\(maximum == 1 ? "" : "s"), got \(got)",
+            hint: "write '\(signature)'")
+    }
+
     static func typeMismatch(_ what: String, expected: String, got: DSLType) -> Self {
         var hint: String?
         if expected == "a time" && got == .number(.plain) {
@@ -626,7 +661,7 @@ extension DiagnosticMessage {
         let units = NumberUnit.allCases.map(\.rawValue).filter { !$0.isEmpty }
         return .init(
             .unitUnknown, .error, "unknown unit '\(spelling)'\(Suggestions.didYouMean(spelling, in: units))",
-            hint: "the units are s, ms, deg, rad and %")
+            hint: "the units are s, ms, deg, rad, grad, turn, %, and the lengths %w, %h, vw and vh")
     }
 
     /// A name of another kind where a timing function is expected (`timing n` for a number `n`).
