@@ -2,40 +2,51 @@ extension TransformFunction {
     /// The CSS primitive a function derives from: pairs with the same primitive interpolate
     /// function by function (CSS Transforms Level 2 § "Interpolation of primitives and derived
     /// transform functions").
+    ///
+    /// Only translations, scales and rotations have derived forms (`translate3d`, `scale3d`,
+    /// `rotate3d` and their 2D counterparts); every other function pairs with its own name only:
+    /// `skewX` does not pair with `skewY` or `skew`, nor `matrix` with `matrix3d`. Chromium 156 pairs
+    /// exactly so (measured: `skewX(20deg)` → `skewY(10deg)` interpolates as matrices there).
     enum Primitive: Hashable, Sendable {
-        case translate, scale, rotate, skew, perspective, matrix
+        case translate, scale, rotate, skew, skewX, skewY, perspective, matrix, matrix3d
     }
 
-    /// The family the function belongs to: `translateX` and `translate3d` are both translations,
-    /// `rotate` and `rotate3d` both rotations, `matrix` and `matrix3d` both matrices.
+    /// The primitive the function belongs to: `translateX` and `translate3d` are both translations,
+    /// `rotate` and `rotate3d` both rotations.
     var primitive: Primitive {
         switch self {
         case .translate, .translateX, .translateY, .translateZ, .translate3d: .translate
         case .scale, .scaleX, .scaleY, .scaleZ, .scale3d: .scale
         case .rotate, .rotateX, .rotateY, .rotateZ, .rotate3d: .rotate
-        case .skew, .skewX, .skewY: .skew
+        case .skew: .skew
+        case .skewX: .skewX
+        case .skewY: .skewY
         case .perspective: .perspective
-        case .matrix, .matrix3d: .matrix
+        case .matrix: .matrix
+        case .matrix3d: .matrix3d
         }
     }
 
-    /// Whether CSS pairs the two functions in a list interpolation (same name, or derived from the
-    /// same primitive); the first pair that does not ends the pairing and the rest of both lists
-    /// interpolates as matrices.
+    /// Whether CSS pairs the two functions in a list interpolation: the same name, or derived from
+    /// the same primitive (translations with translations, scales with scales, rotations with
+    /// rotations).
+    ///
+    /// The first pair that does not ends the pairing, and the rest of both lists interpolates as
+    /// matrices.
     public func sharesPrimitive(with other: TransformFunction) -> Bool {
         primitive == other.primitive
     }
 
     /// The function between this one and `other` at `amount`, interpolated number by number as CSS
     /// does for a pair sharing a primitive; `nil` when CSS interpolates the pair through matrices
-    /// instead (`matrix`/`matrix3d` pairs, rotations about different axes) or the pair shares no
-    /// primitive.
+    /// instead (`matrix` and `matrix3d` pairs, rotations about different axes) or the pair shares
+    /// no primitive.
     ///
     /// - Same name: each argument interpolates (`translateX(0)` → `translateX(100)` is
     ///   `translateX(25)` at 0.25).
     /// - Same primitive, different names: both become the primitive, 2D when both are 2D
     ///   (`translateX(a)` ↔ `translateY(b)` is a `translate(x, y)`), else 3D (`translate3d`,
-    ///   `scale3d`, `rotate3d`); `skewX` ↔ `skewY` is a `skew(x, y)`.
+    ///   `scale3d`, `rotate3d`).
     /// - Rotations: with equal normalised axes (or a zero angle on one side, whose axis then does not
     ///   matter) the angle interpolates; otherwise `nil`.
     /// - Perspective: interpolating the two matrices interpolates `−1/d` linearly (the distances
@@ -78,9 +89,6 @@ extension TransformFunction {
             return bothAre2D
                 ? .scale(x: mix(a.x, b.x), y: mix(a.y, b.y))
                 : .scale3d(x: mix(a.x, b.x), y: mix(a.y, b.y), z: mix(a.z, b.z))
-        case .skew:
-            let (a, b) = (skewComponents, other.skewComponents)
-            return .skew(x: mix(a.x, b.x), y: mix(a.y, b.y))
         case .rotate:
             guard let (axis, from, to) = Self.commonAxis(rotationComponents, other.rotationComponents)
             else { return nil }
@@ -92,7 +100,8 @@ extension TransformFunction {
             var matrix = Matrix3D.identity
             matrix.m34 = -inverse
             return .matrix3d(matrix)
-        case .matrix:
+        case .skew, .skewX, .skewY, .matrix, .matrix3d:
+            // Same-name skews were handled above; matrices interpolate by decomposition.
             return nil
         }
     }
@@ -118,16 +127,6 @@ extension TransformFunction {
         case .scaleZ(let z): Vector3D(x: 1, y: 1, z: z)
         case .scale3d(let x, let y, let z): Vector3D(x: x, y: y, z: z)
         default: Vector3D(x: 1, y: 1, z: 1)
-        }
-    }
-
-    /// The two skew angles of a skew-family function; zero for any other function.
-    var skewComponents: (x: Double, y: Double) {
-        switch self {
-        case .skew(let x, let y): (x, y)
-        case .skewX(let x): (x, 0)
-        case .skewY(let y): (0, y)
-        default: (0, 0)
         }
     }
 

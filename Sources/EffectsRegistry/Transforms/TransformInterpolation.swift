@@ -7,7 +7,7 @@
 ///    starts from `scale(1) rotate(0)`).
 /// 2. From the start, while a pair of functions shares a primitive
 ///    (``TransformFunction/sharesPrimitive(with:)``), the pair interpolates on its own: number by
-///    number (``TransformFunction/interpolated(to:amount:)``), or for `matrix`/`matrix3d` pairs and
+///    number (``TransformFunction/interpolated(to:amount:)``), or for `matrix` or `matrix3d` pairs and
 ///    rotations about different axes, through the decomposition of the pair's two matrices.
 /// 3. At the first pair that shares no primitive, the rest of each list is composed into one
 ///    matrix and the two matrices interpolate by decomposition (``MatrixInterpolation``); the
