@@ -123,9 +123,9 @@ extension NewUserMistakesTests {
         #expect(
             diagnostic.hint
                 == "the key paths of 'transform' are transform.rotation, transform.rotation.x, transform.rotation.y, "
-                + "transform.scale, transform.scale.x, transform.scale.y, transform.translation, "
-                + "transform.translation.x, transform.translation.y, transform.rotation.z; docs/DSL.md lists them all "
-                + "under 'set'")
+                + "transform.rotation.z, transform.scale, transform.scale.x, transform.scale.y, transform.scale.z, "
+                + "transform.translation, transform.translation.x, transform.translation.y, transform.translation.z; "
+                + "docs/DSL.md lists them all under 'set'")
         let other = DiagnosticExpectations.diagnostics("effect e { layer l { set skew = 1 } }")
         #expect(
             other.first?.hint?.hasPrefix("the key paths are position, position.x, position.y, zPosition")

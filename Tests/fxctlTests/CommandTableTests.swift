@@ -25,7 +25,8 @@ import Testing
         Expectation(
             command: "sample",
             options: [
-                "fps", "samples", "step", "at", "progress", "columns", "precision", "format", "param",
+                "fps", "samples", "step", "at", "progress", "columns", "geometry", "precision", "format",
+                "param",
                 "viewport", "output", "items", "start", "play", "no-wrap",
             ] + loading, arguments: ["effect"]),
         Expectation(command: "check", options: ["format", "no-color"], arguments: ["file"]),

@@ -70,12 +70,9 @@ extension Track {
         }
         let functions = timingFunctions ?? []
         guard isSpring(timingFunction) || functions.contains(where: { isSpring($0) }) else { return nil }
-        return try? Track(
-            target: target, values: values, keyTimes: keyTimes,
-            timingFunctions: timingFunctions.map { list in list.map { isSpring($0) ? .linear : $0 } },
-            timingFunction: isSpring(timingFunction) ? .linear : timingFunction,
-            calculationMode: calculationMode, tension: tension, continuity: continuity, bias: bias,
-            isAdditive: isAdditive, isCumulative: isCumulative, timing: timing)
+        return try? replacing(
+            timingFunctions: .some(timingFunctions.map { list in list.map { isSpring($0) ? .linear : $0 } }),
+            timingFunction: .some(isSpring(timingFunction) ? .linear : timingFunction))
     }
 }
 

@@ -3,7 +3,7 @@ extension Track {
     /// spaced (`discrete` gets one more, so each value holds for `1/n`); the paced modes place them
     /// by distance along the values instead.
     public var effectiveKeyTimes: [Double] {
-        let count = values.count
+        let count = keyframeCount
         switch calculationMode {
         case .linear, .discrete, .cubic:
             return keyTimes ?? TimelineCompiler.evenKeyTimes(count: count, mode: calculationMode)

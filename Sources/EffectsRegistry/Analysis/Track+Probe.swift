@@ -3,11 +3,7 @@ extension Track {
     ///
     /// The analysis' probes change only these; `nil` if the core refuses the timing.
     func replacing(timing: MediaTiming, isAdditive: Bool, isCumulative: Bool) -> Track? {
-        try? Track(
-            target: target, values: values, keyTimes: keyTimes, timingFunctions: timingFunctions,
-            timingFunction: timingFunction, calculationMode: calculationMode, tension: tension,
-            continuity: continuity, bias: bias, isAdditive: isAdditive, isCumulative: isCumulative,
-            timing: timing)
+        try? replacing(isAdditive: isAdditive, isCumulative: isCumulative, timing: timing)
     }
 
     /// The value `animation` (this track, perhaps inside groups) shows alone at `time`.

@@ -16,6 +16,15 @@ extension CompiledTimeline {
             guard let first = view.tracks.baseAddress else { return }
             for index in 0..<view.tracks.count { Self.apply(first + index, of: view, at: time, into: row) }
         }
+        // Geometry reads the properties as the tracks left them.
+        guard !geometries.isEmpty else { return }
+        let sublayerTransform = sublayerTransform
+        let viewportSize = viewportSize
+        geometries.withUnsafeBufferPointer { geometries in
+            for geometry in geometries {
+                geometry.write(into: row, sublayerTransform: sublayerTransform, viewportSize: viewportSize)
+            }
+        }
     }
 
     /// Writes the row at `time` into `row` as ``sample(at:progress:into:)`` does, and throws when a
@@ -52,11 +61,14 @@ extension CompiledTimeline {
                         segmentEasings.withUnsafeBufferPointer { segmentEasings in
                             beziers.withUnsafeBufferPointer { beziers in
                                 otherEasings.withUnsafeBufferPointer { otherEasings in
-                                    body(
-                                        SamplingView(
-                                            tracks: tracks, timings: timings, numbers: numbers,
-                                            arcLengths: arcLengths, segmentEasings: segmentEasings,
-                                            beziers: beziers, otherEasings: otherEasings))
+                                    transformSegments.withUnsafeBufferPointer { transformSegments in
+                                        body(
+                                            SamplingView(
+                                                tracks: tracks, timings: timings, numbers: numbers,
+                                                arcLengths: arcLengths, segmentEasings: segmentEasings,
+                                                beziers: beziers, otherEasings: otherEasings,
+                                                transformSegments: transformSegments))
+                                    }
                                 }
                             }
                         }
@@ -139,6 +151,10 @@ extension CompiledTimeline {
                 if mode == .cubicPaced { s = splineParameter(track, of: view, segment: from, fraction: s) }
             }
         }
+        if track.pointee.transformSegments >= 0 {
+            return applyTransform(
+                track, of: view, keyframe: from, at: s, iteration: local.iteration, into: row)
+        }
         // Offsets within the number pool cannot overflow (the pool exists), so they wrap unchecked.
         let numbers = view.numbers
         let start = track.pointee.values &+ from &* width
@@ -169,6 +185,50 @@ extension CompiledTimeline {
                 write(value, component: k, of: row, delta: delta, local.iteration, numbers, isAdditive)
             }
         }
+    }
+
+    /// Writes a `transform` track's matrix at fraction `s` of the segment from `keyframe` (the
+    /// keyframe itself when discrete) into its sixteen columns: concatenated with the change per
+    /// iteration `iteration` times when cumulative, and onto the current matrix when additive (the
+    /// track's matrix applying to a point first; see ``Track``).
+    @inline(__always)
+    private static func applyTransform(
+        _ track: UnsafePointer<CompiledTrack>, of view: SamplingView, keyframe: Int, at s: Double,
+        iteration: Double, into row: UnsafeMutableBufferPointer<Double>
+    ) {
+        let column = track.pointee.column
+        var matrix: Matrix3D
+        if track.pointee.keyframeCount < 2 || track.pointee.mode == .discrete {
+            matrix = CompiledGeometry.matrix(in: view.numbers, at: track.pointee.values &+ keyframe &* 16)
+        } else if let segments = view.transformSegments.baseAddress {
+            // Through a pointer: a copy of the plan would retain its steps.
+            matrix = (segments + track.pointee.transformSegments + keyframe).pointee.matrix(at: s)
+        } else {
+            return
+        }
+        if track.pointee.isCumulative && iteration > 0 {
+            let change = CompiledGeometry.matrix(in: view.numbers, at: track.pointee.cumulativeDelta)
+            matrix = matrix.concatenating(power(change, iteration))
+        }
+        if track.pointee.isAdditive {
+            matrix = matrix.concatenating(CompiledGeometry.matrix(in: UnsafeBufferPointer(row), at: column))
+        }
+        CompiledGeometry.write(matrix, into: row, at: column)
+    }
+
+    /// `matrix` concatenated with itself `count` times (a whole number, 0 or more), by squaring.
+    @inline(__always)
+    private static func power(_ matrix: Matrix3D, _ count: Double) -> Matrix3D {
+        var result = Matrix3D.identity
+        var base = matrix
+        var remaining = count
+        while remaining >= 1 {
+            let half = (remaining / 2).rounded(.down)
+            if remaining - 2 * half >= 1 { result = result.concatenating(base) }
+            remaining = half
+            if remaining >= 1 { base = base.concatenating(base) }
+        }
+        return result
     }
 
     /// Writes component `k` of a track's value into its columns `row`: plus `iterations` times the

@@ -6,6 +6,9 @@
 ///
 /// Tracks are plain records of offsets into a few shared arrays (see ``CompiledTrack``), and equal
 /// timing functions are stored once: the sampling loop reads contiguous memory and retains nothing.
+///
+/// Compiled with geometry (``init(_:geometry:)``), each layer's columns are followed by its
+/// geometry columns, worked out from the row once every track has been applied.
 public struct CompiledTimeline: Sendable {
     /// The timeline's nominal duration, seconds.
     public let duration: Double
@@ -26,26 +29,54 @@ public struct CompiledTimeline: Sendable {
     let beziers: [CubicBezier]
     /// The distinct other timing functions (steps, `linear(…)`, springs, hold) the tracks use.
     let otherEasings: [TimingFunction]
+    /// Every `transform` track's segment interpolations, planned at compile time, track by track.
+    let transformSegments: [TransformInterpolation]
+    /// Per layer, when compiled with geometry, where its geometry reads and writes; empty otherwise.
+    let geometries: [CompiledGeometry]
+    /// The timeline's ``Timeline/sublayerTransform``.
+    let sublayerTransform: Matrix3D
+    /// The timeline's ``Timeline/viewportSize``.
+    let viewportSize: (width: Double, height: Double)
 
-    /// Compiles a timeline.
+    /// Compiles a timeline: its rows are `t`, `progress` and each layer's properties.
     public init(_ timeline: Timeline) {
+        self.init(timeline, geometry: false)
+    }
+
+    /// Compiles a timeline; with `geometry`, each layer's columns are followed by its geometry
+    /// columns (``LayerGeometry/columnSuffixes``: the composed matrix, the projected corners of its
+    /// bounds, whether it faces the viewer and whether it shows), computed from the row's
+    /// properties after the tracks are applied.
+    ///
+    /// Without `geometry` the rows are exactly those of ``init(_:)``.
+    public init(_ timeline: Timeline, geometry: Bool) {
         var compiler = TimelineCompiler()
         var columns = ["t", "progress"]
         var modelRow = [0.0, 0.0]
+        var geometries: [CompiledGeometry] = []
         for layer in timeline.layers {
             var firstColumn: [String: Int] = [:]
             for property in layer.properties {
                 firstColumn[property.name] = columns.count
                 columns += property.columnNames(layer: layer.name)
-                modelRow += property.defaultValue.components
+                modelRow += property.defaultComponents
             }
             for model in layer.modelValues {
                 guard let start = firstColumn[model.target.property.name] else { continue }
                 let column = start + (model.target.component ?? 0)
+                if let transform = model.transform {
+                    for (k, entry) in transform.matrix.entries.enumerated() { modelRow[column + k] = entry }
+                    continue
+                }
                 for k in 0..<model.target.valueCount { modelRow[column + k] = model.value[k] }
             }
             for animation in layer.animations {
                 compiler.add(animation, chain: [], columns: firstColumn)
+            }
+            if geometry {
+                geometries.append(CompiledGeometry(output: columns.count, columns: firstColumn))
+                columns += LayerGeometry.columnNames(layer: layer.name)
+                modelRow += [Double](repeating: 0, count: LayerGeometry.columnSuffixes.count)
             }
         }
         duration = timeline.duration
@@ -58,6 +89,10 @@ public struct CompiledTimeline: Sendable {
         segmentEasings = compiler.segmentEasings
         beziers = compiler.beziers
         otherEasings = compiler.otherEasings
+        transformSegments = compiler.transformSegments
+        self.geometries = geometries
+        sublayerTransform = timeline.sublayerTransform
+        viewportSize = (timeline.viewportSize.x, timeline.viewportSize.y)
     }
 
     /// A copy that applies only the tracks writing to one of `columns` (row indices); every other
@@ -65,7 +100,13 @@ public struct CompiledTimeline: Sendable {
     ///
     /// The kept columns sample to exactly the same numbers, sooner: a table of a few columns need not
     /// compute the others.
-    public func keepingTracks(writingTo columns: Set<Int>) -> CompiledTimeline {
+    ///
+    /// A kept geometry column keeps every track its layer's geometry reads.
+    public func keepingTracks(writingTo kept: Set<Int>) -> CompiledTimeline {
+        var columns = kept
+        for geometry in geometries where geometry.outputColumns.contains(where: kept.contains) {
+            columns.formUnion(geometry.inputColumns)
+        }
         var copy = self
         copy.tracks = tracks.filter { track in
             (track.column..<track.column + Int(track.width)).contains { columns.contains($0) }

@@ -3,7 +3,8 @@
 ///
 /// In ``CompiledTimeline/numbers`` a track owns one run from ``keyTimes``: its key times, its values
 /// (`width` numbers each), for the cubic modes its leaving then its arriving tangents, and for a
-/// cumulative track its change per iteration. The large arc-length tables of `cubic-paced` live in
+/// cumulative track its change per iteration. A `transform` track's values are its keyframes'
+/// matrices (16 numbers each, `m11` … `m44`) and its change per iteration is a matrix too. The large arc-length tables of `cubic-paced` live in
 /// ``CompiledTimeline/arcLengths``, so that one track's numbers follow the previous one's.
 struct CompiledTrack: Sendable {
     /// The row index of the track's first value column (t and progress come first).
@@ -23,9 +24,12 @@ struct CompiledTrack: Sendable {
     /// For `cubic-paced`, where the track's arc-length tables start in ``CompiledTimeline/arcLengths``:
     /// per segment, cumulative arc lengths at evenly spaced spline parameters, normalised to end at 1.
     var arcLengths: Int
+    /// For a `transform` track, where its segments' interpolations start in
+    /// ``CompiledTimeline/transformSegments`` (one per segment); −1 for every other track.
+    var transformSegments: Int = -1
     /// The timing function of the whole track, if any.
     var trackEasing: CompiledEasing?
-    /// Components per value (1 for a component target, at most 4).
+    /// Components per value (1 for a component target, at most 4; 16 for a `transform` track).
     var width: UInt8
     var mode: CalculationMode
     var isAdditive: Bool

@@ -8,6 +8,7 @@ struct SamplingView {
     let segmentEasings: UnsafeBufferPointer<CompiledEasing>
     let beziers: UnsafeBufferPointer<CubicBezier>
     let otherEasings: UnsafeBufferPointer<TimingFunction>
+    let transformSegments: UnsafeBufferPointer<TransformInterpolation>
 
     /// `easing` applied to `progress` through a span of `seconds` (which only springs read); a jump
     /// of `steps(…)` less than `tolerance` above `progress` is taken as reached (see

@@ -9,6 +9,7 @@ struct TimelineCompiler {
     private(set) var segmentEasings: [CompiledEasing] = []
     private(set) var beziers: [CubicBezier] = []
     private(set) var otherEasings: [TimingFunction] = []
+    private(set) var transformSegments: [TransformInterpolation] = []
     private var bezierIndices: [CubicBezier: Int] = [:]
     private var otherIndices: [TimingFunction: Int] = [:]
 
@@ -35,6 +36,9 @@ struct TimelineCompiler {
     }
 
     private mutating func add(_ track: Track, column: Int, chain: Range<Int>) {
+        if let transforms = track.transforms {
+            return add(track, transforms: transforms, column: column, chain: chain)
+        }
         let width = track.target.valueCount
         let count = track.values.count
         let values = track.values.flatMap(\.components)
@@ -91,6 +95,44 @@ struct TimelineCompiler {
                 width: UInt8(truncatingIfNeeded: width), mode: mode, isAdditive: track.isAdditive,
                 isCumulative: isCumulative))
         arcLengths += arcTables
+    }
+
+    /// Adds a `transform` track: its key times, its keyframes' matrices and, when cumulative, its
+    /// change per iteration go to the number pool; each segment's interpolation is planned once
+    /// (padding, pairing, decompositions), so that a frame only evaluates it.
+    private mutating func add(
+        _ track: Track, transforms: [TransformList], column: Int, chain: Range<Int>
+    ) {
+        let count = transforms.count
+        let mode = track.calculationMode
+        let keyTimes = track.keyTimes ?? Self.evenKeyTimes(count: count, mode: mode)
+        let matrices = transforms.map(\.matrix)
+        let keyTimesStart = numbers.count
+        numbers += keyTimes
+        for matrix in matrices { numbers += matrix.entries }
+        var isCumulative = false
+        if track.isCumulative, let first = matrices.first?.inverse, let last = matrices.last {
+            isCumulative = true
+            numbers += first.concatenating(last).entries
+        }
+        let segmentsStart = transformSegments.count
+        if mode == .linear {
+            for (from, to) in zip(transforms, transforms.dropFirst()) {
+                transformSegments.append(TransformInterpolation(from: from, to: to))
+            }
+        }
+        let easingsStart = segmentEasings.count
+        for index in 0..<max(count - 1, 0) {
+            segmentEasings.append(intern(track.timingFunctions?[index] ?? .linear))
+        }
+        tracks.append(
+            CompiledTrack(
+                column: column, chainStart: chain.lowerBound, chainEnd: chain.upperBound,
+                keyTimes: keyTimesStart, keyTimeCount: keyTimes.count, keyframeCount: count,
+                segmentEasings: easingsStart, arcLengths: arcLengths.count, transformSegments: segmentsStart,
+                trackEasing: track.timingFunction.map { intern($0) },
+                width: UInt8(truncatingIfNeeded: PropertyPath.transform.componentCount), mode: mode,
+                isAdditive: track.isAdditive, isCumulative: isCumulative))
     }
 
     /// The compiled form of `timing`, stored once however many segments use it.

@@ -53,9 +53,13 @@ public struct PropertyTarget: Hashable, Sendable {
     }
 
     /// Every key path that resolves to a target, for "did you mean" suggestions.
+    ///
+    /// `transform.rotation.z`, the other spelling of `transform.rotation`, follows
+    /// `transform.rotation.y`.
     public static var knownKeyPaths: [String] {
         PropertyPath.catalogue.flatMap { property in
             [property.name] + property.componentNames.compactMap { $0.first.map { "\(property.name).\($0)" } }
-        } + ["transform.rotation.z"]
+                + (property.name == "transform.rotation.y" ? ["transform.rotation.z"] : [])
+        }
     }
 }

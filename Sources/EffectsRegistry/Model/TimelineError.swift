@@ -20,6 +20,14 @@ public enum TimelineError: Error, Hashable, Sendable, CustomStringConvertible {
     case timing(what: String, reason: String)
     /// Two layers with the same name.
     case duplicateLayer(String)
+    /// Numbers given for `transform`, which takes a ``TransformList``.
+    case transformNeedsList(keyPath: String)
+    /// A calculation mode the track's property does not support (`paced` and the cubic modes on
+    /// `transform`).
+    case calculationMode(keyPath: String, mode: CalculationMode, reason: String)
+    /// A transform origin that cannot be turned into an anchor point and position
+    /// (``Layer/withTransformOrigin(_:)``).
+    case transformOrigin(layer: String, reason: String)
 
     /// A lowercase message that says what is wrong and where.
     public var description: String {
@@ -46,6 +54,12 @@ public enum TimelineError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(what) \(reason)"
         case .duplicateLayer(let name):
             return "two layers are named '\(name)'"
+        case .transformNeedsList(let keyPath):
+            return "'\(keyPath)' takes a transform list, not numbers"
+        case .calculationMode(let keyPath, let mode, let reason):
+            return "'\(keyPath)' cannot use calculation mode '\(mode.rawValue)': \(reason)"
+        case .transformOrigin(let layer, let reason):
+            return "the transform origin of layer '\(layer)' \(reason)"
         }
     }
 }

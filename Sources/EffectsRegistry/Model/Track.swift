@@ -3,11 +3,18 @@
 /// The values are the keyframes; `keyTimes` places them in `0...1` of the track's duration (evenly
 /// spaced when omitted); `timingFunctions` has one entry per segment, applied after the track's own
 /// `timingFunction`. A basic animation `from A to B` is a track with two values.
+///
+/// A track on `transform` holds ``TransformList``s instead of values
+/// (``init(transform:keyTimes:timingFunctions:timingFunction:calculationMode:isAdditive:isCumulative:timing:)``):
+/// ``transforms`` has its keyframes and ``values`` is empty. A track on a boolean property
+/// (``PropertyKind/boolean``) is always `discrete`.
 public struct Track: Hashable, Sendable {
     /// The property, or component of a property, that the track animates.
     public let target: PropertyTarget
-    /// The keyframe values, each with `target.valueCount` components.
+    /// The keyframe values, each with `target.valueCount` components; empty for a `transform` track.
     public let values: [Value]
+    /// The keyframes of a `transform` track; `nil` for every other property.
+    public let transforms: [TransformList]?
     /// Where the keyframes sit in `0...1`; `nil` spaces them evenly.
     public let keyTimes: [Double]?
     /// One timing function per segment (the keyframe's that starts it); `nil` means linear.
@@ -29,7 +36,14 @@ public struct Track: Hashable, Sendable {
     /// When and how the track plays in its parent's time.
     public let timing: MediaTiming
 
+    /// The number of keyframes: of ``values``, or of ``transforms`` for a `transform` track.
+    public var keyframeCount: Int { transforms?.count ?? values.count }
+
     /// A validated track.
+    ///
+    /// A track on a boolean property (``PropertyKind/boolean``: `hidden`, `doubleSided`) is stored
+    /// with calculation mode `discrete`, whatever `calculationMode` says: booleans do not
+    /// interpolate. Numbers given for `transform` are ``TimelineError/transformNeedsList(keyPath:)``.
     ///
     /// For `discrete` mode `keyTimes` may have one more entry than `values`, as Core Animation takes
     /// them: value *i* then holds from key time *i* to key time *i + 1*. With as many key times as
@@ -44,6 +58,7 @@ public struct Track: Hashable, Sendable {
     ) throws(TimelineError) {
         // The key path is spelt out only for an error: tracks are made by the thousand.
         var keyPath: String { target.keyPath }
+        guard target.property.kind != .transform else { throw .transformNeedsList(keyPath: keyPath) }
         guard !values.isEmpty else { throw .noValues(keyPath: keyPath) }
         for (index, value) in values.enumerated() {
             guard value.count == target.valueCount else {
@@ -55,12 +70,7 @@ public struct Track: Hashable, Sendable {
         if let keyTimes {
             try Track.validate(keyTimes: keyTimes, valueCount: values.count, mode: calculationMode, keyPath)
         }
-        if let timingFunctions {
-            let segments = max(values.count - 1, 0)
-            guard timingFunctions.count == segments || timingFunctions.count == values.count else {
-                throw .timingFunctionCount(keyPath: keyPath, expected: segments, got: timingFunctions.count)
-            }
-        }
+        try Track.validate(timingFunctions: timingFunctions, valueCount: values.count, keyPath)
         for (name, list) in tension == nil && continuity == nil && bias == nil
             ? [] : [("tension", tension), ("continuity", continuity), ("bias", bias)]
         {
@@ -74,10 +84,11 @@ public struct Track: Hashable, Sendable {
         try timing.validate("'\(keyPath)'")
         self.target = target
         self.values = values
+        self.transforms = nil
         self.keyTimes = keyTimes
         self.timingFunctions = timingFunctions
         self.timingFunction = timingFunction
-        self.calculationMode = calculationMode
+        self.calculationMode = target.property.kind == .boolean ? .discrete : calculationMode
         self.tension = tension
         self.continuity = continuity
         self.bias = bias
@@ -102,6 +113,73 @@ public struct Track: Hashable, Sendable {
             target: target, values: values, keyTimes: keyTimes, timingFunctions: timingFunctions,
             timingFunction: timingFunction, calculationMode: calculationMode, isAdditive: isAdditive,
             isCumulative: isCumulative, timing: timing)
+    }
+
+    /// A validated `transform` track whose keyframes are transform lists.
+    ///
+    /// Each keyframe's list is sampled as its matrix (`layer.transform.m11` … `m44`); between two
+    /// keyframes the lists interpolate as CSS Transforms Level 2 specifies
+    /// (``TransformList/interpolated(to:amount:)``: function by function when their shapes match,
+    /// else by decomposing the matrices). `calculationMode` is `linear` or `discrete`; `paced`,
+    /// `cubic` and `cubic-paced` have no meaning for transforms (neither CSS nor Core Animation
+    /// defines a distance or a spline between them) and are
+    /// ``TimelineError/calculationMode(keyPath:mode:reason:)``.
+    ///
+    /// Additive, the track's matrix is concatenated onto the current value, applying to a point
+    /// first: `value.concatenating(current)` (CSS `composite: add`, which appends the added list to
+    /// the underlying one). Cumulative, iteration *k* shows `value.concatenating(change^k)` with
+    /// `change = first⁻¹ · last`, so that each iteration starts where the previous one ended (for a
+    /// first keyframe of the identity, `change` is the last keyframe's matrix); a first keyframe
+    /// without an inverse leaves the track without accumulation.
+    public init(
+        transform keyframes: [TransformList], keyTimes: [Double]? = nil,
+        timingFunctions: [TimingFunction]? = nil, timingFunction: TimingFunction? = nil,
+        calculationMode: CalculationMode = .linear, isAdditive: Bool = false, isCumulative: Bool = false,
+        timing: MediaTiming = MediaTiming()
+    ) throws(TimelineError) {
+        let target = PropertyTarget(.transform)
+        let keyPath = target.keyPath
+        guard !keyframes.isEmpty else { throw .noValues(keyPath: keyPath) }
+        switch calculationMode {
+        case .linear, .discrete:
+            break
+        case .paced, .cubic, .cubicPaced:
+            throw .calculationMode(
+                keyPath: keyPath, mode: calculationMode,
+                reason: "a transform track is 'linear' (CSS Transforms interpolation) or 'discrete'")
+        }
+        for (index, list) in keyframes.enumerated() where !list.matrix.isFinite {
+            throw .nonFinite(what: "value \(index + 1) of '\(keyPath)'")
+        }
+        if let keyTimes {
+            try Track.validate(
+                keyTimes: keyTimes, valueCount: keyframes.count, mode: calculationMode, keyPath)
+        }
+        try Track.validate(timingFunctions: timingFunctions, valueCount: keyframes.count, keyPath)
+        try timing.validate("'\(keyPath)'")
+        self.target = target
+        self.values = []
+        self.transforms = keyframes
+        self.keyTimes = keyTimes
+        self.timingFunctions = timingFunctions
+        self.timingFunction = timingFunction
+        self.calculationMode = calculationMode
+        self.tension = nil
+        self.continuity = nil
+        self.bias = nil
+        self.isAdditive = isAdditive
+        self.isCumulative = isCumulative
+        self.timing = timing
+    }
+
+    private static func validate(
+        timingFunctions: [TimingFunction]?, valueCount: Int, _ keyPathText: @autoclosure () -> String
+    ) throws(TimelineError) {
+        guard let timingFunctions else { return }
+        let segments = max(valueCount - 1, 0)
+        guard timingFunctions.count == segments || timingFunctions.count == valueCount else {
+            throw .timingFunctionCount(keyPath: keyPathText(), expected: segments, got: timingFunctions.count)
+        }
     }
 
     private static func validate(

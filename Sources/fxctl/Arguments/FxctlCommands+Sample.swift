@@ -24,6 +24,15 @@ extension FxctlCommands {
             table on a terminal and csv otherwise. csv, tsv and json stream row by row \
             in constant memory; markdown and table align columns, so they hold the rows first.
 
+            --geometry adds, after each layer's columns, what the layer looks like: its composed \
+            transform (layer.matrix.m11 ... layer.matrix.m44, in CATransform3D order: the transform \
+            property inside scale, rotation about x, y and z, and translation), the four corners of \
+            its bounds projected into the viewport after anchor point, position, zPosition and the \
+            viewport's sublayer transform (layer.corners.topLeft.x, .topLeft.y, then topRight, \
+            bottomRight and bottomLeft), layer.frontFacing (1 when its front faces the viewer) and \
+            layer.visible (0 when it is hidden, or shows its back and is not double-sided). It cannot \
+            be combined with --items.
+
             --items, --start and --play sample a sequence: the steps of --play one after the other \
             over a gallery of --items items (next and previous for reveal, slide and swap-card; \
             swipe-left, swipe-right and undo for stack), with a column per layer for the item it \
@@ -40,6 +49,9 @@ extension FxctlCommands {
                 isCommaSeparated: true),
             progressOption,
             columnsOption,
+            .flag(
+                "geometry",
+                help: "Add each layer's composed matrix, projected corners, facing and visibility."),
             OptionSpec(
                 "precision", value: "digits", help: "Round values to this many digits after the point.",
                 default: .described("shortest round-trip")),
@@ -67,9 +79,12 @@ extension FxctlCommands {
                 "Follow a drag of the top card to the right, in eleven steps of progress:",
                 "fxctl sample stack --progress --samples 11 -p direction=right"),
             CommandExample(
+                "Show where the corners of swap-card's front card are drawn, every tenth of a second:",
+                "fxctl sample swap-card --step 0.1 --geometry --columns 'front.corners.*'"),
+            CommandExample(
                 "Play a gallery of five items: forward twice, then back once:",
                 "fxctl sample slide --items 5 --play next,next,previous"),
         ],
-        exclusiveOptions: [["fps", "samples", "step", "at"]]
+        exclusiveOptions: [["fps", "samples", "step", "at"], ["geometry", "items"]]
     )
 }

@@ -24,9 +24,10 @@ struct SampleCommand {
         if let played = try playedSequence(of: resolved.effect) {
             try stream(SequenceRowSource(played), on: grid, format: format, style: style)
         } else {
+            let timeline = try context.timeline(of: resolved.effect)
             try stream(
-                CompiledTimeline(try context.timeline(of: resolved.effect)), on: grid, format: format,
-                style: style)
+                CompiledTimeline(timeline, geometry: context.command.flag("geometry")), on: grid,
+                format: format, style: style)
         }
     }
 
