@@ -252,6 +252,17 @@ import Testing
             .optionUnknown, "effect e { layer l { animate opacity 1️⃣durtion 1s to 0 } }",
             ["1️⃣ unknown option 'durtion' (did you mean 'duration'?)"]),
         .init(
+            .originAnimated, "effect e { layer l { animate 1️⃣origin to (0, 0) } }",
+            [
+                "1️⃣ 'origin' cannot be animated",
+                "hint: the origin becomes a fixed anchorPoint and position; set it once, or animate 'anchorPoint' and 'position' together",
+            ]),
+        .init(
+            .originInvalid, "effect e { layer l { 1️⃣set origin = (0, 0) } }",
+            [
+                "1️⃣ the transform origin of layer 'l' needs the layer's size: set bounds.size to a width and height above 0"
+            ]),
+        .init(
             .parameterConstraintType, "effect e { param p = 1️⃣true in 0...1 }",
             ["1️⃣ the default of 'p' is a boolean, which takes no range or choices"]),
         .init(
@@ -282,7 +293,19 @@ import Testing
             .parameterOverrideType, "effect e: probe { param size = 1️⃣true }",
             ["1️⃣ 'size' is a number in the base effect; its new default is a boolean"]),
         .init(.parameterRangeEmpty, "effect e { param p = 1 in 1️⃣2...0 }", ["1️⃣ the range 2...0 is empty"]),
+        .init(
+            .parameterTransform, "effect e { param t = 1️⃣rotate(1) }",
+            [
+                "1️⃣ the parameter 't' cannot be a transform list",
+                "hint: make its numbers parameters and build the list with 'let', as in 'let turn = rotateY(angle)'",
+            ]),
         .init(.parameterUnused, "effect e { param 1️⃣p = 1 }", ["1️⃣ parameter 'p' is never used"]),
+        .init(
+            .perspectiveNegative, "effect e { perspective 1️⃣-5 }",
+            [
+                "1️⃣ the perspective must be 0 or more, got -5",
+                "hint: the distance is from the viewer to the layer's plane, in points; 500 to 1000 is usual",
+            ]),
         .init(
             .percentAsLength, "effect e { layer l { let shift = translateX(1️⃣-100%) } }",
             [

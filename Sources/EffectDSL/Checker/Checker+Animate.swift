@@ -2,7 +2,9 @@ import EffectsRegistry
 
 extension Checker {
     mutating func checkAnimate(_ node: AnimateSyntax) -> IRStatement? {
-        let target = resolveKeyPath(node.keyPath)
+        let isOrigin = node.keyPath.text == Checker.originKeyPath
+        if isOrigin { report(.originAnimated, at: node.keyPath.range) }
+        let target = isOrigin ? nil : resolveKeyPath(node.keyPath)
         let options = resolveOptions(node.options, onGroup: false)
         let keyPath = node.keyPath.text
         let body: IRAnimate.Body

@@ -30,14 +30,17 @@ extension Checker {
                 at: syntax.range)
             return nil
         }
-        var arguments: [IRExpression] = []
+        var arguments: [IRValue] = []
         var valid = true
         for (argument, kind) in zip(syntax.arguments, kinds) {
             // CSS's `perspective(none)`: no perspective, an infinite distance.
             if name == .perspective, case .name(let word) = argument, word.text == "none",
                 lookup("none") == nil
             {
-                arguments.append(.constant(.number(.infinity)))
+                arguments.append(
+                    IRValue(
+                        expression: .constant(.number(.infinity)), range: argument.range,
+                        type: .number(.plain)))
                 continue
             }
             let value = resolve(argument)
@@ -59,7 +62,7 @@ extension Checker {
                 report(.typeMismatch(what, expected: "an angle", got: value.type), at: value.range)
                 valid = false
             }
-            arguments.append(value.expression)
+            arguments.append(value)
         }
         guard valid else { return nil }
         return IRTransformFunction(name: name, arguments: arguments, range: syntax.range)

@@ -74,8 +74,8 @@ struct Evaluator {
             return try builtin(function, values, range)
         case .call(let index, let arguments, let range):
             return try call(index, arguments, range)
-        case .transformList:
-            throw .silent
+        case .transformList(let functions):
+            return .transform(try transformList(functions))
         case .invalid:
             throw .silent
         }

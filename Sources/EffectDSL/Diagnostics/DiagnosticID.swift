@@ -144,6 +144,10 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case optionNotOnGroup = "option-not-on-group"
     /// `option-unknown`
     case optionUnknown = "option-unknown"
+    /// `origin-animated`
+    case originAnimated = "origin-animated"
+    /// `origin-invalid`
+    case originInvalid = "origin-invalid"
     /// `parameter-constraint-type`
     case parameterConstraintType = "parameter-constraint-type"
     /// `parameter-default-not-a-choice`
@@ -164,12 +168,16 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case parameterOverrideType = "parameter-override-type"
     /// `parameter-range-empty`
     case parameterRangeEmpty = "parameter-range-empty"
+    /// `parameter-transform`
+    case parameterTransform = "parameter-transform"
     /// `parameter-unused`
     case parameterUnused = "parameter-unused"
     /// `percent-as-length`
     case percentAsLength = "percent-as-length"
     /// `percent-on-length`
     case percentOnLength = "percent-on-length"
+    /// `perspective-negative`
+    case perspectiveNegative = "perspective-negative"
     /// `property-snaps-back`
     case propertySnapsBack = "property-snaps-back"
     /// `range-operator-malformed`

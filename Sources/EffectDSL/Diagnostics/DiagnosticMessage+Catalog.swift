@@ -425,6 +425,17 @@ extension DiagnosticMessage {
             hint: "the options are " + candidates.joined(separator: ", "))
     }
 
+    /// The errors of the core's `Layer.withTransformOrigin`, at the `set origin` they are about.
+    static func originInvalid(_ reason: String) -> Self {
+        .init(.originInvalid, .error, reason)
+    }
+
+    static let originAnimated = Self(
+        .originAnimated, .error, "'origin' cannot be animated",
+        hint:
+            "the origin becomes a fixed anchorPoint and position; set it once, or animate 'anchorPoint' and 'position' together"
+    )
+
     static func parameterConstraintType(_ name: String, _ type: DSLType) -> Self {
         .init(
             .parameterConstraintType, .error,
@@ -497,6 +508,14 @@ extension DiagnosticMessage {
             hint: "write the lower bound first")
     }
 
+    static func parameterTransform(_ name: String) -> Self {
+        .init(
+            .parameterTransform, .error, "the parameter '\(name)' cannot be a transform list",
+            hint:
+                "make its numbers parameters and build the list with 'let', as in 'let turn = rotateY(angle)'"
+        )
+    }
+
     static func parameterUnused(_ name: String) -> Self {
         .init(.parameterUnused, .warning, "parameter '\(name)' is never used")
     }
@@ -506,6 +525,13 @@ extension DiagnosticMessage {
             .percentOnLength, .warning,
             "a percentage on the length '\(keyPath)' is a fraction of a point, not a share of a size",
             hint: "100% is 1 point; write the length in points, such as 'width' for the viewport's width")
+    }
+
+    /// A perspective distance below 0, which CSS does not accept (0 is taken as CSS takes it, as 1).
+    static func perspectiveNegative(_ what: String, _ shown: String) -> Self {
+        .init(
+            .perspectiveNegative, .error, "\(what) must be 0 or more, got \(shown)",
+            hint: "the distance is from the viewer to the layer's plane, in points; 500 to 1000 is usual")
     }
 
     /// A bare `%` where a length is expected (`translateX(-100%)`).
@@ -654,6 +680,15 @@ extension DiagnosticMessage {
             hint = "write the number with a unit, such as '2s' or '300ms'"
         }
         if expected == "a number" && got == .number(.time) { hint = "a time has no place here" }
+        if what.hasPrefix("a value of '") {
+            if expected == DSLType.transform.description {
+                hint = "write CSS transform functions, such as 'rotateY(180deg) scale(2)', or 'none'"
+            } else if expected == DSLType.bool.description {
+                hint = "write 'true' or 'false'"
+            } else if got == .transform {
+                hint = "a transform list is the value of 'transform'; the helper key paths take numbers"
+            }
+        }
         return .init(.typeMismatch, .error, "\(what) must be \(expected), not \(got)", hint: hint)
     }
 

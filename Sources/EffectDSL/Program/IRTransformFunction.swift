@@ -2,8 +2,8 @@
 struct IRTransformFunction: Sendable {
     /// Which function.
     var name: TransformFunctionName
-    /// The arguments, as many as written (the checker has counted them).
-    var arguments: [IRExpression]
+    /// The arguments with their places, as many as written (the checker has counted them).
+    var arguments: [IRValue]
     /// Where the call is written.
     var range: Range<SourcePosition>
 }
