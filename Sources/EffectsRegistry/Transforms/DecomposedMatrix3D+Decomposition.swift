@@ -3,11 +3,16 @@ extension DecomposedMatrix3D {
     /// `nil` when the matrix cannot be decomposed (`m44` is 0, or the upper 3 × 3 part is singular),
     /// where CSS falls back to a discrete change.
     ///
-    /// The quaternion's components come out with `w ≥ 0`; each of x, y, z takes its sign from the
-    /// antisymmetric part of the rotation (`x` is negative when `m32 > m23`, `y` when `m13 > m31`, `z`
-    /// when `m21 > m12`). So a half turn, whose antisymmetric part is 0 (or a rounding error), has
-    /// `w = 0` and the axis component positive unless rounding says otherwise: `rotate(180deg)`
-    /// decomposes to `(0, 0, 1, 0)` (`sin π` puts +1.2e-16 in `m12`), as in Chromium.
+    /// The quaternion has the spec's signs: `w ≥ 0`, and x, y, z take their signs from the
+    /// antisymmetric part of the rotation (`x` is negative when `m32 > m23`, `y` when `m13 > m31`,
+    /// `z` when `m21 > m12`). A half turn about z has `w` = 0 (or a rounding error) and `z` = +1
+    /// unless rounding says otherwise: `rotate(180deg)` decomposes to `(0, 0, 1, 0)` (`sin π` puts
+    /// +1.2e-16 in `m12`), `rotate(-180deg)` to `(0, 0, −1, 0)`, as in Chromium. The components are
+    /// computed stably (see ``Quaternion/init(rotationRows:_:_:)``), not with the spec's four square
+    /// roots, which lose half the digits of the small components.
+    ///
+    /// The matrix is divided by `m44` first, as the spec does, so ``matrix`` recomposes
+    /// `input / input.m44`: the same projective transform, with `m44` = 1 when it had none.
     public init?(matrix input: Matrix3D) {
         guard input.m44 != 0, input.isFinite else { return nil }
         var m = input
@@ -64,14 +69,7 @@ extension DecomposedMatrix3D {
             row2 = Vector3D(x: -row2.x, y: -row2.y, z: -row2.z)
         }
 
-        var quaternion = Quaternion(
-            x: 0.5 * max(1 + row0.x - row1.y - row2.z, 0).squareRoot(),
-            y: 0.5 * max(1 - row0.x + row1.y - row2.z, 0).squareRoot(),
-            z: 0.5 * max(1 - row0.x - row1.y + row2.z, 0).squareRoot(),
-            w: 0.5 * max(1 + row0.x + row1.y + row2.z, 0).squareRoot())
-        if row2.y > row1.z { quaternion.x = -quaternion.x }
-        if row0.z > row2.x { quaternion.y = -quaternion.y }
-        if row1.x > row0.y { quaternion.z = -quaternion.z }
+        let quaternion = Quaternion(rotationRows: row0, row1, row2)
 
         self.init(
             translation: translation, scale: scale, skew: skew, perspective: perspective,
@@ -80,8 +78,8 @@ extension DecomposedMatrix3D {
 
     /// The matrix the parts recompose to, CSS Transforms Level 2 § "Recomposing to a 3D matrix" in
     /// ``Matrix3D``'s row-vector layout: `S · K_xy · K_xz · K_yz · R · T · P`, so that
-    /// `DecomposedMatrix3D(matrix: m)?.matrix` gives `m` back (to rounding) for every matrix that
-    /// decomposes.
+    /// `DecomposedMatrix3D(matrix: m)?.matrix` gives `m / m.m44` back (to rounding) for every matrix
+    /// that decomposes.
     public var matrix: Matrix3D {
         // Perspective, then translation applied before it: T · P.
         var result = Matrix3D.identity

@@ -64,4 +64,41 @@ public struct Quaternion: Hashable, Sendable {
             m31: 2 * (x * z + y * w), m32: 2 * (y * z - x * w), m33: 1 - 2 * (x * x + y * y), m34: 0,
             m41: 0, m42: 0, m43: 0, m44: 1)
     }
+
+    /// The rotation whose matrix has the orthonormal rows `row0`, `row1`, `row2` (determinant +1),
+    /// with CSS's signs: `w ≥ 0`, and x, y, z signed by the antisymmetric part of the rotation.
+    ///
+    /// The spec takes each component as `½√(1 ± r11 ± r22 ± r33)` and signs it afterwards; a
+    /// component near 0 then comes out of a square root of rounding noise (a 30° turn about x gets
+    /// y ≈ 5e-9 instead of 0), and a half turn about an axis off the coordinate axes gets the wrong
+    /// relative signs. Here the largest component comes from its square root and the others from
+    /// the off-diagonal sums and differences (Shepperd's method): the same quaternion, to rounding.
+    init(rotationRows row0: Vector3D, _ row1: Vector3D, _ row2: Vector3D) {
+        let (r11, r12, r13) = (row0.x, row0.y, row0.z)
+        let (r21, r22, r23) = (row1.x, row1.y, row1.z)
+        let (r31, r32, r33) = (row2.x, row2.y, row2.z)
+        let trace = r11 + r22 + r33
+        var q: Quaternion
+        if trace >= r11 && trace >= r22 && trace >= r33 {
+            let w = 0.5 * max(1 + trace, 0).squareRoot()
+            let f = 0.25 / w
+            q = Quaternion(x: (r23 - r32) * f, y: (r31 - r13) * f, z: (r12 - r21) * f, w: w)
+        } else if r11 >= r22 && r11 >= r33 {
+            let x = 0.5 * max(1 + r11 - r22 - r33, 0).squareRoot()
+            let f = 0.25 / x
+            q = Quaternion(x: x, y: (r12 + r21) * f, z: (r13 + r31) * f, w: (r23 - r32) * f)
+        } else if r22 >= r33 {
+            let y = 0.5 * max(1 - r11 + r22 - r33, 0).squareRoot()
+            let f = 0.25 / y
+            q = Quaternion(x: (r12 + r21) * f, y: y, z: (r23 + r32) * f, w: (r31 - r13) * f)
+        } else {
+            let z = 0.5 * max(1 - r11 - r22 + r33, 0).squareRoot()
+            let f = 0.25 / z
+            q = Quaternion(x: (r13 + r31) * f, y: (r23 + r32) * f, z: z, w: (r12 - r21) * f)
+        }
+        if q.w < 0 {
+            q = Quaternion(x: -q.x, y: -q.y, z: -q.z, w: -q.w)
+        }
+        self = q
+    }
 }
