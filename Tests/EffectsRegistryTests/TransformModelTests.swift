@@ -101,4 +101,35 @@ struct TransformModelTests {
         #expect(compiled.values(at: 0.5)[2] == 1)
         #expect(compiled.values(at: 0.99)[2] == 1)
     }
+
+    @Test func aCutTransformTrackIsReportedWithoutAValue() throws {
+        let turn = try Track(
+            transform: [.none, TransformList([.rotate(1)])], timing: MediaTiming(duration: 2))
+        let group = try AnimationGroup(timing: MediaTiming(duration: 1), animations: [.track(turn)])
+        let timeline = try Timeline(duration: 1, layers: [Layer(name: "box", animations: [.group(group)])])
+        let messages = TimelineAnalysis(timeline).findings.map(\.message)
+        #expect(messages.contains("'box.transform' is cut by its group at 1s, 50% into its run"))
+    }
+}
+
+/// Rebuilding model pieces keeps what the rebuilder does not look at.
+struct TransformReplacingTests {
+    @Test func aReplacedTransformTrackKeepsItsLists() throws {
+        let lists = [TransformList.none, TransformList([.rotate(1)])]
+        let track = try Track(transform: lists, timing: MediaTiming(duration: 1))
+        let retimed = try track.replacing(timingFunction: .easeIn)
+        #expect(retimed.transforms == lists)
+        #expect(retimed.timingFunction == .easeIn)
+        #expect(try retimed.replacing(timingFunction: .some(nil)).timingFunction == nil)
+    }
+
+    @Test func aReplacedTimelineKeepsItsViewport() throws {
+        let timeline = try Timeline(
+            duration: 1, layers: [], sublayerTransform: .perspective(distance: 500),
+            viewportSize: Value(100, 200))
+        let longer = try timeline.replacing(duration: 2)
+        #expect(longer.duration == 2)
+        #expect(longer.sublayerTransform == .perspective(distance: 500))
+        #expect(longer.viewportSize == Value(100, 200))
+    }
 }

@@ -52,9 +52,11 @@ public struct TimelineFinding: Hashable, Sendable {
     public var message: String {
         switch kind {
         case .cutByGroup(let cut):
-            let share = cut.fraction.map { ", \(FindingText.percent($0)) into its run," } ?? ""
-            return "'\(subject)' is cut by its group at \(FindingText.seconds(cut.time))\(share) "
-                + "at the value \(FindingText.value(cut.value))"
+            let value = atValue(cut.value)
+            let share =
+                cut.fraction.map { ", \(FindingText.percent($0)) into its run" + (value.isEmpty ? "" : ",") }
+                ?? ""
+            return "'\(subject)' is cut by its group at \(FindingText.seconds(cut.time))\(share)\(value)"
         case .snapsBack(let jump):
             return "'\(subject)' jumps from \(FindingText.value(jump.from)) to \(FindingText.value(jump.to)) "
                 + "at \(FindingText.seconds(jump.time)) when its animation ends"
@@ -64,9 +66,15 @@ public struct TimelineFinding: Hashable, Sendable {
                 + FindingText.seconds(overrun.timelineEnd)
         case .springCut(let cut):
             return "'\(subject)' cuts its spring at \(FindingText.seconds(cut.time)), "
-                + "\(FindingText.seconds(cut.elapsed)) into it, at the value \(FindingText.value(cut.value)); "
+                + "\(FindingText.seconds(cut.elapsed)) into it,\(atValue(cut.value)); "
                 + "it settles after \(FindingText.seconds(cut.settlingDuration))"
         }
+    }
+
+    /// " at the value …", or nothing for a `transform` track, whose sixteen numbers a `Value` does
+    /// not hold.
+    private func atValue(_ value: Value) -> String {
+        keyPath == PropertyPath.transform.name ? "" : " at the value \(FindingText.value(value))"
     }
 
     /// What to do about it.

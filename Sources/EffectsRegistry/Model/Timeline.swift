@@ -66,6 +66,14 @@ public struct Timeline: Hashable, Sendable {
         self.viewportSize = EffectContext().viewport
     }
 
+    /// The same timeline with another duration or other layers, its ``sublayerTransform`` and
+    /// ``viewportSize`` kept (a derived effect rebuilds its base's timeline through this).
+    public func replacing(duration: Double? = nil, layers: [Layer]? = nil) throws(TimelineError) -> Timeline {
+        try Timeline(
+            duration: duration ?? self.duration, layers: layers ?? self.layers,
+            sublayerTransform: sublayerTransform, viewportSize: viewportSize)
+    }
+
     /// The column names of the sampled table: `t`, `progress`, then each layer's properties.
     ///
     /// A timeline compiled with geometry (``CompiledTimeline/init(_:geometry:)``) has more; its

@@ -1,10 +1,12 @@
 extension Track {
-    /// The same track with the fields given replaced, validated again: a `transform` track stays
-    /// one (its ``transforms`` kept), any other keeps its ``values`` unless `values` is given.
+    /// The same track with the fields given replaced, validated again; a field left `nil` keeps its
+    /// value (pass `.some(nil)` to remove a timing function or the segment functions).
     ///
-    /// The analysis' probes and ``Layer/withTransformOrigin(_:)`` change tracks only through this,
-    /// so that neither loses the keyframes of a kind it does not look at.
-    func replacing(
+    /// A `transform` track stays one, its ``transforms`` kept (`values` is ignored for it); any other
+    /// keeps its ``values`` unless `values` is given. Code that rebuilds tracks (a derived effect
+    /// retiming its base's, the analysis' probes, ``Layer/withTransformOrigin(_:)``) goes through
+    /// this, so that it never loses the keyframes of a kind it does not look at.
+    public func replacing(
         values newValues: [Value]? = nil, timingFunctions newFunctions: [TimingFunction]?? = nil,
         timingFunction newFunction: TimingFunction?? = nil, isAdditive newAdditive: Bool? = nil,
         isCumulative newCumulative: Bool? = nil, timing newTiming: MediaTiming? = nil
