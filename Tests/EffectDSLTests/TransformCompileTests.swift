@@ -158,6 +158,17 @@ import Testing
         #expect(replaced.sublayerTransform.m34 == -1.0 / 1000)
     }
 
+    @Test func aDerivedEffectsTimingReachesItsBasesTransformTracks() throws {
+        let timeline = try Scripts.timeline(
+            """
+            effect a { duration 1s; layer l { animate transform from none to rotate(1) } }
+            effect b: a { timing ease-in }
+            """)
+        let track = try #require(Scripts.tracks(timeline, layer: "l").first)
+        #expect(track.timingFunction == .easeIn)
+        #expect(track.transforms == [.none, TransformList([.rotate(1)])])
+    }
+
     @Test func setsAndAnimatesTheBooleans() throws {
         let timeline = try Scripts.timeline(
             "effect e { layer l { set hidden = true; set doubleSided = false; animate hidden { 0% true; 50% false; 100% false } } }"
