@@ -81,6 +81,10 @@ import Testing
             "effect e { layer l { set transform = rotate(1) 1️⃣+ 1 } }",
             ["1️⃣ '+' cannot combine a transform list and a number"]
         ),
+        (
+            "effect e { layer l { set transform = lerp(1️⃣rotate(1), rotate(2), 0.5) } }",
+            ["1️⃣ the argument of 'lerp' must be a number or a vector, not a transform list"]
+        ),
     ]
 
     @Test(arguments: cases.indices)

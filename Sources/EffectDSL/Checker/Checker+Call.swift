@@ -72,6 +72,14 @@ extension Checker {
             return function == .atan2 ? .number(.angle) : type
         case .lerp:
             guard require(values[2], "a number", isPlain) else { return nil }
+            // Transform lists interpolate as tracks do, not through 'lerp'.
+            for value in values.prefix(2) where value.type == .transform {
+                report(
+                    .typeMismatch(
+                        "the argument of 'lerp'", expected: "a number or a vector", got: value.type),
+                    at: value.range)
+                return nil
+            }
             guard let type = Checker.unify(values[0].type, values[1].type), type != .bool, type != .string
             else {
                 report(
