@@ -84,4 +84,17 @@ import Testing
         let copy = try #require(result.effects.first)
         #expect(try copy.timeline(assignments: []) == timeline, "\(source)")
     }
+
+    /// The shipped examples of transforms, printed, load back into the same timeline.
+    @Test(arguments: ["flip-x", "skew-in", "scale-bounce", "origin-corner"])
+    func printedTransformExamplesLoadBackIntoTheSameTimeline(_ name: String) throws {
+        let effect = try #require(EffectGoldenTests.loaded.effects.first { $0.descriptor.name == name })
+        let timeline = try effect.timeline(assignments: [])
+        let source = try DSLPrinter().source(
+            of: effect, origin: .builtIn, parameters: effect.descriptor.defaults())
+        let result = DSLLoader.load(SourceFile(name: "copy.fx", text: source))
+        #expect(!result.hasErrors, "\(result.rendered())\n\(source)")
+        let copy = try #require(result.effects.first)
+        #expect(try copy.timeline(assignments: []) == timeline, "\(source)")
+    }
 }
