@@ -203,6 +203,13 @@ import Testing
             .loopTooLong, "effect e { 1️⃣for i in 0..<11 { } }",
             ["1️⃣ the loops of the effect run more than 10 times in all"],
             limits: DSLLimits(loopTrips: 10)),
+        .init(
+            .modeNotForTransform,
+            "effect e { layer l { animate transform mode 1️⃣paced from none to rotate(1) } }",
+            [
+                "1️⃣ a 'transform' track's mode is 'linear' or 'discrete', not 'paced'",
+                "hint: neither CSS nor Core Animation has a distance or a spline between transform lists",
+            ]),
         .init(.nameBuiltIn, "effect e { let 1️⃣pi = 3 }", ["1️⃣ 'pi' is built in and cannot be redefined"]),
         .init(
             .nameDuplicate, "effect e { let 1️⃣a = 1; let 2️⃣a = 2 }",

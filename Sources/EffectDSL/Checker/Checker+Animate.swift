@@ -7,6 +7,11 @@ extension Checker {
         let target = isOrigin ? nil : resolveKeyPath(node.keyPath)
         let options = resolveOptions(node.options, onGroup: false)
         let keyPath = node.keyPath.text
+        if target?.property.kind == .transform, let mode = options.mode, mode != .linear, mode != .discrete,
+            case .word(let word) = node.options.first(where: { $0.name.text == "mode" })?.argument
+        {
+            report(.modeNotForTransform(mode.rawValue), at: word.range)
+        }
         let body: IRAnimate.Body
         switch node.body {
         case .fromTo(let fromSyntax, let toSyntax):

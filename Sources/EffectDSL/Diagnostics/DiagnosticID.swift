@@ -114,6 +114,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case linearStopsTooFew = "linear-stops-too-few"
     /// `loop-too-long`
     case loopTooLong = "loop-too-long"
+    /// `mode-not-for-transform`
+    case modeNotForTransform = "mode-not-for-transform"
     /// `name-built-in`
     case nameBuiltIn = "name-built-in"
     /// `name-duplicate`

@@ -343,6 +343,13 @@ extension DiagnosticMessage {
         .init(.loopTooLong, .error, "the loops of the effect run more than \(limit) times in all")
     }
 
+    static func modeNotForTransform(_ mode: String) -> Self {
+        .init(
+            .modeNotForTransform, .error,
+            "a 'transform' track's mode is 'linear' or 'discrete', not '\(mode)'",
+            hint: "neither CSS nor Core Animation has a distance or a spline between transform lists")
+    }
+
     static func nameBuiltIn(_ name: String) -> Self {
         .init(.nameBuiltIn, .error, "'\(name)' is built in and cannot be redefined")
     }
