@@ -85,6 +85,13 @@ import Testing
             "effect e { layer l { set transform = lerp(1️⃣rotate(1), rotate(2), 0.5) } }",
             ["1️⃣ the argument of 'lerp' must be a number or a vector, not a transform list"]
         ),
+        (
+            "effect e { param p = 10%; layer l { set transform = translateX(1️⃣-p) } }",
+            [
+                "1️⃣ the argument of 'translateX' must be a length, but a percentage is a fraction of no size",
+                "hint: write a share of a size: %w of the layer's width, %h of its height, vw or vh of the viewport's",
+            ]
+        ),
     ]
 
     @Test(arguments: cases.indices)

@@ -146,10 +146,10 @@ extension Checker {
         }
     }
 
-    /// A percentage as written, for the hint that respells it: `-100` for `-100%`, or `50` when
-    /// the value is not a constant.
-    static func percentText(_ value: IRValue) -> String {
-        guard case .constant(.number(let fraction)) = value.expression else { return "50" }
+    /// A percentage as written, for the message and the hint that respells it: `-100` for
+    /// `-100%`; `nil` when the value is not a constant.
+    static func percentText(_ value: IRValue) -> String? {
+        guard case .constant(.number(let fraction)) = value.expression else { return nil }
         return DSLFormat.number(fraction * 100)
     }
 

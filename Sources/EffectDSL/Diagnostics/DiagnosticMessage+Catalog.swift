@@ -542,8 +542,18 @@ extension DiagnosticMessage {
     }
 
     /// A bare `%` where a length is expected (`translateX(-100%)`).
-    static func percentAsLength(_ what: String, _ written: String) -> Self {
-        .init(
+    ///
+    /// `written` is the percentage's number when it is a constant (`-100` for `-100%`).
+    static func percentAsLength(_ what: String, _ written: String?) -> Self {
+        guard let written else {
+            return .init(
+                .percentAsLength, .error,
+                "\(what) must be a length, but a percentage is a fraction of no size",
+                hint:
+                    "write a share of a size: %w of the layer's width, %h of its height, vw or vh of the viewport's"
+            )
+        }
+        return .init(
             .percentAsLength, .error,
             "\(what) must be a length, but \(written)% is a fraction of no size",
             hint:
