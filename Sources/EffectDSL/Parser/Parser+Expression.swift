@@ -132,9 +132,9 @@ extension Parser {
             functions.append(
                 TransformFunctionSyntax(
                     name: name, arguments: arguments, range: range(from: name.range.start)))
-            guard current.kind == .name, TransformFunctionName(rawValue: text(current)) != nil,
-                peek().kind == .leftParen, !peek().hasSpaceBefore
-            else { break }
+            guard current.kind == .name, TransformFunctionName(rawValue: text(current)) != nil else { break }
+            let next = peek()
+            guard next.kind == .leftParen, !next.hasSpaceBefore else { break }
             let token = advance()
             name = Identifier(text(token), at: token.range)
         }
