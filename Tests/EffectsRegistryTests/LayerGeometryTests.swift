@@ -91,6 +91,24 @@ struct LayerGeometryTests {
         #expect(row["box.transform.m41"] == 7)
     }
 
+    @Test func anAnimatedTransformTurnsInsideTheHelperTranslation() throws {
+        // rotate(0) → rotate(90°) on `transform`, translation (50, 0) on the helper: at half time a
+        // corner (x, y) about the anchor turns by 45°, (x c − y s, x s + y c), then moves by 50.
+        let turn = try Track(
+            transform: [.none, TransformList([.rotate(.pi / 2)])], timing: MediaTiming(duration: 1))
+        let layer = Layer(
+            name: "box",
+            modelValues: [
+                try set("bounds.size", Value(100, 100)), try set("transform.translation", Value(50, 0)),
+            ],
+            animations: [.track(turn)])
+        let r = 0.5.squareRoot()
+        func corner(_ x: Double, _ y: Double) -> (Double, Double) { (x * r - y * r + 50, x * r + y * r) }
+        expectCorners(
+            try geometry([layer], at: 0.5), "box",
+            [corner(-50, -50), corner(50, -50), corner(50, 50), corner(-50, 50)])
+    }
+
     @Test func aFlipAboutXUnderPerspectiveForeshortensTheFarEdge() throws {
         // A 300 × 100 layer at the viewport's centre turned 60° about x under perspective(500): a
         // point (x, y) about the anchor goes to (x, y cos 60°, y sin 60°); w = 1 − z / 500.

@@ -133,3 +133,30 @@ struct TransformReplacingTests {
         #expect(longer.viewportSize == Value(100, 200))
     }
 }
+
+/// The viewport a timeline's layers sit in.
+struct TimelineViewportTests {
+    @Test func theViewportIsValidated() {
+        #expect(throws: TimelineError.nonFinite(what: "the timeline's sublayer transform")) {
+            try Timeline(
+                duration: 1, layers: [], sublayerTransform: .translation(x: .nan, y: 0, z: 0),
+                viewportSize: Value(1, 1))
+        }
+        #expect(throws: TimelineError.valueCount(keyPath: "viewport size", index: 0, expected: 2, got: 1)) {
+            try Timeline(duration: 1, layers: [], sublayerTransform: .identity, viewportSize: Value(1))
+        }
+        #expect(
+            throws: TimelineError.timing(
+                what: "the viewport size", reason: "must not be negative, got (-1, 1)")
+        ) {
+            try Timeline(duration: 1, layers: [], sublayerTransform: .identity, viewportSize: Value(-1, 1))
+        }
+    }
+
+    @Test func aPlainTimelineHasNoPerspective() throws {
+        let timeline = try Timeline(duration: 1, layers: [])
+        #expect(timeline.sublayerTransform == .identity)
+        #expect(timeline.viewportSize == EffectContext().viewport)
+        #expect(Sampler(timeline: timeline, geometry: true).columnNames == ["t", "progress"])
+    }
+}

@@ -12,6 +12,12 @@ public struct Sampler: Sendable {
         self.compiled = CompiledTimeline(timeline)
     }
 
+    /// A sampler for `timeline` whose rows have, with `geometry`, each layer's geometry columns
+    /// (``CompiledTimeline/init(_:geometry:)``).
+    public init(timeline: Timeline, geometry: Bool) {
+        self.compiled = CompiledTimeline(timeline, geometry: geometry)
+    }
+
     /// `t`, `progress`, then every sampled component.
     public var columnNames: [String] { compiled.columnNames }
 
