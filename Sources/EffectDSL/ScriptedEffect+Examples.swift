@@ -79,7 +79,7 @@ extension ScriptedEffect {
         default:
             break
         }
-        let columns = Sampler(timeline: timeline).columnNames
+        let columns = Sampler.forColumns(checked.example.expected.map(\.column), of: timeline).columnNames
         let known = Set(columns)
         for (expectation, range) in zip(checked.example.expected, checked.columnRanges)
         where !known.contains(expectation.column) {
@@ -96,7 +96,8 @@ extension ScriptedEffect {
         let file = program.source.name
         let table: SampleTable
         do {
-            table = try Sampler(timeline: timeline).table(checked.example.moment.grid)
+            table = try Sampler.forColumns(checked.example.expected.map(\.column), of: timeline).table(
+                checked.example.moment.grid)
         } catch {
             return [Diagnostic(.exampleBuildFailed(error.description), at: checked.momentRange, in: file)]
         }

@@ -169,6 +169,19 @@ import Testing
         #expect(track.transforms == [.none, TransformList([.rotate(1)])])
     }
 
+    @Test func anExampleMayNameTheGeometryColumns() throws {
+        let source = """
+            effect e {
+                layer l { set bounds.size = (100, 50); set position = (100, 100) }
+                example "the top-left corner" at 0s { l.corners.topLeft.x = X; l.visible = 1 }
+            }
+            """
+        let effect = try Scripts.effect(source.replacing("X", with: "50"))
+        #expect(try effect.mismatches(of: #require(effect.descriptor.examples.first)).isEmpty)
+        let wrong = DiagnosticExpectations.diagnostics(source.replacing("X", with: "51"))
+        #expect(wrong.map(\.id) == [.exampleValueMismatch])
+    }
+
     @Test func setsAndAnimatesTheBooleans() throws {
         let timeline = try Scripts.timeline(
             "effect e { layer l { set hidden = true; set doubleSided = false; animate hidden { 0% true; 50% false; 100% false } } }"
