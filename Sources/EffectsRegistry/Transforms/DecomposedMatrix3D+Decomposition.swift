@@ -15,11 +15,7 @@ extension DecomposedMatrix3D {
     /// `input / input.m44`: the same projective transform, with `m44` = 1 when it had none.
     public init?(matrix input: Matrix3D) {
         guard input.m44 != 0, input.isFinite else { return nil }
-        var m = input
-        let weight = m.m44
-        if weight != 1 {
-            m = Matrix3D(entries: input.entries.map { $0 / weight }) ?? input
-        }
+        let m = input.m44 == 1 ? input : input.dividedByWeight
         // The upper 3 × 3 part with translation and no perspective, to solve for the perspective
         // and to test the singularity.
         var perspectiveMatrix = m
@@ -121,6 +117,17 @@ extension DecomposedMatrix3D {
         result.m33 *= scale.z
         result.m34 *= scale.z
         return result
+    }
+}
+
+extension Matrix3D {
+    /// Every entry divided by `m44`, the spec's normalisation.
+    fileprivate var dividedByWeight: Matrix3D {
+        let w = m44
+        return Matrix3D(
+            m11: m11 / w, m12: m12 / w, m13: m13 / w, m14: m14 / w, m21: m21 / w, m22: m22 / w, m23: m23 / w,
+            m24: m24 / w, m31: m31 / w, m32: m32 / w, m33: m33 / w, m34: m34 / w, m41: m41 / w, m42: m42 / w,
+            m43: m43 / w, m44: 1)
     }
 }
 

@@ -1,13 +1,14 @@
 /// A 4 × 4 matrix taken apart as CSS Transforms Level 2 § "Decomposing a 3D matrix" does:
 /// perspective, translation, rotation (a quaternion), skew and scale.
 ///
-/// Recomposed, the parts apply to a point in the order scale, skew (yz, then xz, then xy… as the
-/// spec's recomposition multiplies them), rotation, translation, perspective:
-/// `M = S · K_xy · K_xz · K_yz · R · T · P` in ``Matrix3D``'s row-vector layout. Interpolating two
-/// decompositions interpolates every part linearly except the quaternion, which is slerped
-/// (``Quaternion/slerp(to:amount:)``).
+/// Recomposed, the parts apply to a point in this order: scale, the yz shear, the xz shear, the xy
+/// shear, rotation, translation, perspective. In ``Matrix3D``'s row-vector layout that is
+/// `M = S · K_xy · K_xz · K_yz · R · T · P` (Chromium's `ComposeTransform`, transposed).
+/// Interpolating two decompositions interpolates every part linearly except the quaternion, which
+/// is slerped (``Quaternion/slerp(to:amount:)``).
 ///
-/// Decompose each endpoint once and call ``interpolated(to:amount:)`` per frame: it allocates nothing.
+/// Decompose each endpoint once and call ``interpolated(to:amount:)`` per frame: it allocates
+/// nothing.
 public struct DecomposedMatrix3D: Hashable, Sendable {
     /// The translation, `m41 m42 m43` of the normalised matrix.
     public var translation: Vector3D

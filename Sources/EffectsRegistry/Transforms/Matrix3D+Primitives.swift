@@ -26,7 +26,12 @@ extension Matrix3D {
     public static func rotation(angle: Double, x: Double, y: Double, z: Double) -> Matrix3D {
         let length = (x * x + y * y + z * z).squareRoot()
         guard length > 0, length.isFinite else { return .identity }
-        let (ux, uy, uz) = (x / length, y / length, z / length)
+        return rotation(angle: angle, unitAxis: Vector3D(x: x / length, y: y / length, z: z / length))
+    }
+
+    /// A rotation by `angle` radians about an axis already normalised.
+    static func rotation(angle: Double, unitAxis axis: Vector3D) -> Matrix3D {
+        let (ux, uy, uz) = (axis.x, axis.y, axis.z)
         let sine = Math.sin(angle)
         let cosine = Math.cos(angle)
         let versine = 1 - cosine

@@ -15,6 +15,11 @@ public struct TransformList: Hashable, Sendable {
         self.functions = functions
     }
 
+    /// A list of functions in the order written (the labelled spelling of ``init(_:)``).
+    public init(functions: [TransformFunction]) {
+        self.functions = functions
+    }
+
     /// CSS `none`: the empty list, the identity.
     public static let none = TransformList([])
 
