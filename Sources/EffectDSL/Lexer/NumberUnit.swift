@@ -25,10 +25,19 @@ public enum NumberUnit: String, Hashable, Sendable, CaseIterable {
     /// Percent of the viewport's height, `vh`, as in CSS.
     case viewportHeight = "vh"
 
-    /// The unit spelt `text`, if the language has it.
+    /// The unit spelt `text` in letters, if the language has it (`%`, `%w` and `%h` are read apart).
     init?(spelling text: String) {
-        guard let unit = NumberUnit(rawValue: text), unit != .none else { return nil }
-        self = unit
+        switch text {
+        case "s": self = .seconds
+        case "ms": self = .milliseconds
+        case "deg": self = .degrees
+        case "rad": self = .radians
+        case "grad": self = .gradians
+        case "turn": self = .turns
+        case "vw": self = .viewportWidth
+        case "vh": self = .viewportHeight
+        default: return nil
+        }
     }
 
     /// The length this unit measures a share of, for the units that depend on a size: `nil` for
@@ -42,19 +51,4 @@ public enum NumberUnit: String, Hashable, Sendable, CaseIterable {
         default: return nil
         }
     }
-}
-
-/// What a relative length is a share of: the layer's own `bounds.size` or the viewport.
-public enum RelativeLength: String, Hashable, Sendable, CaseIterable {
-    /// The width of the layer's `bounds.size`, `%w`.
-    case layerWidth = "%w"
-    /// The height of the layer's `bounds.size`, `%h`.
-    case layerHeight = "%h"
-    /// The viewport's width, `vw`.
-    case viewportWidth = "vw"
-    /// The viewport's height, `vh`.
-    case viewportHeight = "vh"
-
-    /// Whether the length is a share of the layer's own size (known only inside a layer).
-    var isLayer: Bool { self == .layerWidth || self == .layerHeight }
 }
