@@ -34,7 +34,7 @@ extension ScriptedEffect {
     /// Examples pinned alike share one timeline and its sampler (a base's examples mostly differ
     /// only in their moment); the test is ``TransitionEffect/mismatches(of:context:)``'s.
     private func inherited(from base: EffectDescriptor) -> [EffectExample] {
-        var samplers: [[String]: Sampler?] = [:]
+        var samplers: [[String]: (timeline: Timeline, sampler: Sampler)?] = [:]
         return base.examples.compactMap { example in
             var pinned = example
             let named = Set(
@@ -44,14 +44,17 @@ extension ScriptedEffect {
                 else { continue }
                 pinned.assignments.append("\(parameter.name)=\(parameter.defaultValue)")
             }
-            let sampler: Sampler?
+            let built: (timeline: Timeline, sampler: Sampler)?
             if let known = samplers[pinned.assignments] {
-                sampler = known
+                built = known
             } else {
-                sampler = (try? timeline(assignments: pinned.assignments)).map { Sampler(timeline: $0) }
-                samplers[pinned.assignments] = sampler
+                built = (try? timeline(assignments: pinned.assignments)).map { ($0, Sampler(timeline: $0)) }
+                samplers[pinned.assignments] = built
             }
-            guard let sampler, Self.holds(pinned, in: sampler) else { return nil }
+            guard let built else { return nil }
+            let sampler = Sampler.forColumns(
+                pinned.expected.map(\.column), of: built.timeline, plain: built.sampler)
+            guard Self.holds(pinned, in: sampler) else { return nil }
             return pinned
         }
     }
@@ -113,7 +116,8 @@ extension ScriptedEffect {
         default:
             break
         }
-        let compiled = sampler ?? Sampler(timeline: timeline)
+        let compiled = Sampler.forColumns(
+            checked.example.expected.map(\.column), of: timeline, plain: sampler)
         let columns = compiled.columnNames
         let known = Set(columns)
         for (expectation, range) in zip(checked.example.expected, checked.columnRanges)

@@ -203,6 +203,13 @@ import Testing
             .loopTooLong, "effect e { 1️⃣for i in 0..<11 { } }",
             ["1️⃣ the loops of the effect run more than 10 times in all"],
             limits: DSLLimits(loopTrips: 10)),
+        .init(
+            .modeNotForTransform,
+            "effect e { layer l { animate transform mode 1️⃣paced from none to rotate(1) } }",
+            [
+                "1️⃣ a 'transform' track's mode is 'linear' or 'discrete', not 'paced'",
+                "hint: neither CSS nor Core Animation has a distance or a spline between transform lists",
+            ]),
         .init(.nameBuiltIn, "effect e { let 1️⃣pi = 3 }", ["1️⃣ 'pi' is built in and cannot be redefined"]),
         .init(
             .nameDuplicate, "effect e { let 1️⃣a = 1; let 2️⃣a = 2 }",
@@ -252,6 +259,17 @@ import Testing
             .optionUnknown, "effect e { layer l { animate opacity 1️⃣durtion 1s to 0 } }",
             ["1️⃣ unknown option 'durtion' (did you mean 'duration'?)"]),
         .init(
+            .originAnimated, "effect e { layer l { animate 1️⃣origin to (0, 0) } }",
+            [
+                "1️⃣ 'origin' cannot be animated",
+                "hint: the origin becomes a fixed anchorPoint and position; set it once, or animate 'anchorPoint' and 'position' together",
+            ]),
+        .init(
+            .originInvalid, "effect e { layer l { 1️⃣set origin = (0, 0) } }",
+            [
+                "1️⃣ the transform origin of layer 'l' needs the layer's size: set bounds.size to a width and height above 0"
+            ]),
+        .init(
             .parameterConstraintType, "effect e { param p = 1️⃣true in 0...1 }",
             ["1️⃣ the default of 'p' is a boolean, which takes no range or choices"]),
         .init(
@@ -282,7 +300,25 @@ import Testing
             .parameterOverrideType, "effect e: probe { param size = 1️⃣true }",
             ["1️⃣ 'size' is a number in the base effect; its new default is a boolean"]),
         .init(.parameterRangeEmpty, "effect e { param p = 1 in 1️⃣2...0 }", ["1️⃣ the range 2...0 is empty"]),
+        .init(
+            .parameterTransform, "effect e { param t = 1️⃣rotate(1) }",
+            [
+                "1️⃣ the parameter 't' cannot be a transform list",
+                "hint: make its numbers parameters and build the list with 'let', as in 'let turn = rotateY(angle)'",
+            ]),
         .init(.parameterUnused, "effect e { param 1️⃣p = 1 }", ["1️⃣ parameter 'p' is never used"]),
+        .init(
+            .perspectiveNegative, "effect e { perspective 1️⃣-5 }",
+            [
+                "1️⃣ the perspective must be 0 or more, got -5",
+                "hint: the distance is from the viewer to the layer's plane, in points; 500 to 1000 is usual",
+            ]),
+        .init(
+            .percentAsLength, "effect e { layer l { let shift = translateX(1️⃣-100%) } }",
+            [
+                "1️⃣ the argument of 'translateX' must be a length, but -100% is a fraction of no size",
+                "hint: write -100%w for a share of the layer's width, -100%h of its height, or -100vw or -100vh of the viewport's",
+            ]),
         .init(
             .percentOnLength, "effect e { layer l { set transform.translation.x = 1️⃣-100% } }",
             [
@@ -296,6 +332,18 @@ import Testing
                 "hint: with fill 'none' the model value shows again: set 'opacity' to the end value, or fill forwards",
             ]),
         .init(.rangeOperatorMalformed, "effect e { for i in 01️⃣..5 { } }", ["1️⃣ unexpected '..'"]),
+        .init(
+            .relativeLengthOutsideLayer, "effect e { let shift = 1️⃣50%w }",
+            [
+                "1️⃣ '50%w' is a share of a layer's size, but no layer is being built here",
+                "hint: write it inside the layer it measures; 'vw' and 'vh' measure the viewport anywhere",
+            ]),
+        .init(
+            .relativeLengthWithoutSize, "effect e { layer l { set position.x = -1️⃣100%w } }",
+            [
+                "1️⃣ '100%w' is a share of the size of layer 'l', which has no 'bounds.size' here",
+                "hint: set 'bounds.size' before the lengths that read it, as in 'set bounds.size = (300, 100)'",
+            ]),
         .init(
             .springCut,
             "effect e { duration 0.5s; layer l { set opacity = 1; 1️⃣animate opacity timing spring(damping: 5) from 0 to 1 } }",

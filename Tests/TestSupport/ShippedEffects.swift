@@ -10,6 +10,10 @@ public enum ShippedEffects {
     public static let files = [
         "effects/examples/cascade.fx",
         "effects/examples/curve-path.fx",
+        "effects/examples/flip-x.fx",
+        "effects/examples/origin-corner.fx",
+        "effects/examples/scale-bounce.fx",
+        "effects/examples/skew-in.fx",
         "effects/examples/spring-pop.fx",
         "effects/examples/swap-card-slow.fx",
         "effects/fade.fx",

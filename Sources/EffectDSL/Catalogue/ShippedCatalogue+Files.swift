@@ -71,6 +71,198 @@ effect curve-path {
 }
 
 """#),
+        File(path: "effects/examples/flip-x.fx", text: #"""
+// A flip about the x axis in perspective, after a widely used CSS library's flip-in: the card
+// swings in from edge-on, overshoots twice and settles flat. 'perspective' gives the viewport
+// Core Animation's sublayerTransform (m34 = -1/depth), so the edge that swings towards the viewer
+// grows and the far one shrinks; without it the card would only get shorter. At 40 % the card is
+// turned -20 degrees: its top edge is 50 · sin 20° = 17.1 points nearer the viewer, so its corners
+// are divided by w = 1 - 17.1 / 400 = 0.957 (the top-left corner's x, -150 from the centre, lands
+// at 187.5 - 150 / 0.957 = 30.8) and its bottom edge's by 1.043 (43.6): the sampled geometry's
+// corners, which the examples name. The keyframes are
+// transform lists in CSS's vocabulary; the last, 'none', is padded to 'rotateX(0)' to interpolate
+// with the one before it, function by function. Each segment eases in, as CSS's per-keyframe
+// 'animation-timing-function' does.
+
+effect flip-x {
+    summary "A card flips in about its horizontal axis, seen in perspective"
+    param depth = 400 in 100...2000 "the viewer's distance from the viewport, points"
+    duration 1s
+    perspective depth
+
+    layer card {
+        set bounds.size = (300, 100)
+        set position = (width / 2, height / 2)
+        set opacity = 1
+        animate transform {
+            0%    rotateX(90deg)   ease-in
+            40%   rotateX(-20deg)  ease-in
+            60%   rotateX(10deg)
+            80%   rotateX(-5deg)
+            100%  none
+        }
+        animate opacity { 0% 0 ease-in; 60% 1; 100% 1 }
+    }
+
+    example "it starts edge-on: turned 90 degrees, its y axis points away from the viewer" at 0s {
+        card.transform.m22  = 0
+        card.transform.m23  = 1
+        card.transform.m33  = 0
+        card.opacity        = 0
+    }
+    example "at 40 % it has swung 20 degrees past flat: m22 = cos 20°, m23 = sin(-20°)" at 0.4s {
+        card.transform.m22  = 0.9396926207859084
+        card.transform.m23  = -0.3420201433256687
+        card.transform.m32  = 0.3420201433256687
+        card.transform.m33  = 0.9396926207859084
+    }
+    example "in perspective the top edge, tipped 17 points towards the viewer, looks wider than the bottom one" at 0.4s {
+        card.corners.topLeft.x      = 30.800710832487113
+        card.corners.topRight.x     = 344.1992891675129
+        card.corners.bottomRight.x  = 331.35004823563065
+        card.corners.bottomLeft.x   = 43.64995176436935
+        card.corners.topLeft.y      = 284.41694476229696
+        card.corners.bottomLeft.y   = 378.558276275573
+    }
+    example "at the end it lies flat: the identity" at 100% {
+        card.transform.m22  = 1
+        card.transform.m23  = 0
+        card.opacity        = 1
+    }
+}
+
+"""#),
+        File(path: "effects/examples/origin-corner.fx", text: #"""
+// A transform origin at the top-left corner, after a widely used CSS library's hinge: the card
+// swings about its top-left corner as if it had lost a screw, then falls. 'set origin' is CSS's
+// transform-origin, in points from the layer's top-left corner: the loader turns it into the
+// anchorPoint and position pair that makes the corner the point transforms turn about without
+// moving the card (anchorPoint (0, 0), and the position moved by half the size, (-100, -50)).
+// The last pair of lists, a rotation and a translation, differ in shape: CSS interpolates them by
+// decomposing their matrices.
+
+effect origin-corner {
+    summary "A card swings about its top-left corner, then falls"
+    duration 2s
+
+    layer card {
+        set bounds.size = (200, 100)
+        set position = (width / 2, height / 2)
+        set origin = (0, 0)
+        set opacity = 0
+        set transform = translate3d(0, 700, 0)
+        animate transform {
+            0%    none            ease-in-out
+            20%   rotate(80deg)   ease-in-out
+            40%   rotate(60deg)   ease-in-out
+            60%   rotate(80deg)   ease-in-out
+            80%   rotate(60deg)   ease-in-out
+            100%  translate3d(0, 700, 0)
+        }
+        animate opacity { 0% 1; 80% 1 ease-in-out; 100% 0 }
+    }
+
+    example "the corner stays where it was: the anchor is (0, 0) and the position moved by (-100, -50)" at 0s {
+        card.anchorPoint.x  = 0
+        card.anchorPoint.y  = 0
+        card.position.x     = 87.5
+        card.position.y     = 283.5
+    }
+    example "at 20 % it has swung 80 degrees about the corner" at 0.4s {
+        card.transform.m11  = 0.17364817766693041
+        card.transform.m12  = 0.984807753012208
+        card.opacity        = 1
+    }
+    example "at the end it has fallen 700 points, transparent" at 100% {
+        card.transform.m11  = 1
+        card.transform.m42  = 700
+        card.opacity        = 0
+    }
+}
+
+"""#),
+        File(path: "effects/examples/scale-bounce.fx", text: #"""
+// A bounce made of a scale and a translation, where the order of the functions matters. CSS
+// applies a list's last function to the layer first: 'scale(1.5) translateY(-40)' moves the card
+// 40 points in its own, scaled, coordinates, so 60 points on screen, while 'translateY(-40)
+// scale(1.5)' moves it 40. Both lists start from 'none', which is padded with identity functions
+// of the same shape (scale(1, 1) translateY(0)), so each interpolates function by function: half
+// way up, the first is scale(1.25) translateY(-20), 25 points up on screen.
+
+effect scale-bounce {
+    summary "Two cards bounce: a scale then a move, against a move then a scale"
+    duration 0.8s
+
+    layer scaled {
+        set bounds.size = (120, 120)
+        set position = (width / 3, height / 2)
+        animate transform { 0% none; 50% scale(1.5) translateY(-40); 100% none }
+    }
+    layer moved {
+        set bounds.size = (120, 120)
+        set position = (2 * width / 3, height / 2)
+        animate transform { 0% none; 50% translateY(-40) scale(1.5); 100% none }
+    }
+
+    example "half way up, 'scaled' is scale(1.25) translateY(-20): 25 points up" at 0.2s {
+        scaled.transform.m22  = 1.25
+        scaled.transform.m42  = -25
+        moved.transform.m22   = 1.25
+        moved.transform.m42   = -20
+    }
+    example "at the top the translation is scaled in one and not in the other" at 50% {
+        scaled.transform.m11  = 1.5
+        scaled.transform.m42  = -60
+        moved.transform.m42   = -40
+    }
+}
+
+"""#),
+        File(path: "effects/examples/skew-in.fx", text: #"""
+// A skewed entrance, after a widely used CSS library's light-speed entrance: the card shoots in
+// from one width to the right, leaning back, overshoots into a forward lean and straightens.
+// '100%w' is a length relative to the layer: its own width (200 points here), found when the
+// layer is built. The first two lists differ in shape ('translate3d' then 'skewX' against a lone
+// 'skewX'), so CSS interpolates them by decomposing their matrices; the next pair matches and
+// interpolates function by function, and the last differs again. Every segment eases out, as the
+// CSS original's 'animation-timing-function' does on each keyframe.
+
+effect skew-in {
+    summary "A card shoots in from the right, leaning, and straightens"
+    param lean = 30deg in 0deg...60deg "the lean it arrives with"
+    duration 1s
+
+    layer card {
+        set bounds.size = (200, 120)
+        set position = (width / 2, height / 2)
+        set opacity = 1
+        set transform = translate3d(0, 0, 0)
+        animate transform {
+            0%    translate3d(100%w, 0, 0) skewX(-lean)  ease-out
+            60%   skewX(20deg)                          ease-out
+            80%   skewX(-5deg)                          ease-out
+            100%  translate3d(0, 0, 0)
+        }
+        animate opacity { 0% 0 ease-out; 60% 1; 100% 1 }
+    }
+
+    example "it starts one width (200 points) to the right, leaning back: m21 = tan(-30°)" at 0s {
+        card.transform.m21  = -0.5773502691896257
+        card.transform.m41  = 200
+        card.opacity        = 0
+    }
+    example "at 60 % it is in place and leans forward: m21 = tan 20°" at 0.6s {
+        card.transform.m21  = 0.36397023426620234
+        card.transform.m41  = 0
+        card.opacity        = 1
+    }
+    example "it arrives upright" at 100% {
+        card.transform.m21  = 0
+        card.transform.m41  = 0
+    }
+}
+
+"""#),
         File(path: "effects/examples/spring-pop.fx", text: #"""
 // A spring: the card grows from half size on a spring that overshoots and settles, while it fades
 // in quickly. The spring's duration form reads like SwiftUI's Spring(duration:bounce:). Springs run
@@ -536,6 +728,10 @@ effect swap-card-fx {
     public static let entries: [Entry] = [
         Entry(name: "cascade", path: "effects/examples/cascade.fx", line: 4, base: nil, duration: 0.8, summary: "Rows slide in one after another"),
         Entry(name: "curve-path", path: "effects/examples/curve-path.fx", line: 5, base: nil, duration: 1.2, summary: "A badge flies along a smooth curve through four points"),
+        Entry(name: "flip-x", path: "effects/examples/flip-x.fx", line: 13, base: nil, duration: 1.0, summary: "A card flips in about its horizontal axis, seen in perspective"),
+        Entry(name: "origin-corner", path: "effects/examples/origin-corner.fx", line: 9, base: nil, duration: 2.0, summary: "A card swings about its top-left corner, then falls"),
+        Entry(name: "scale-bounce", path: "effects/examples/scale-bounce.fx", line: 8, base: nil, duration: 0.8, summary: "Two cards bounce: a scale then a move, against a move then a scale"),
+        Entry(name: "skew-in", path: "effects/examples/skew-in.fx", line: 9, base: nil, duration: 1.0, summary: "A card shoots in from the right, leaning, and straightens"),
         Entry(name: "spring-pop", path: "effects/examples/spring-pop.fx", line: 6, base: nil, duration: 1.3582866909233027, summary: "A card pops in on a spring that overshoots and settles"),
         Entry(name: "swap-card-slow", path: "effects/examples/swap-card-slow.fx", line: 6, base: "swap-card-fx", duration: 2.4, summary: "The seed's card swap at half speed with a wider tilt and a shadow"),
         Entry(name: "fade", path: "effects/fade.fx", line: 5, base: nil, duration: 0.25, summary: "The outgoing layer fades out while the incoming one fades in"),

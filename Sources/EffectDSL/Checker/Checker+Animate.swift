@@ -2,9 +2,16 @@ import EffectsRegistry
 
 extension Checker {
     mutating func checkAnimate(_ node: AnimateSyntax) -> IRStatement? {
-        let target = resolveKeyPath(node.keyPath)
+        let isOrigin = node.keyPath.text == Checker.originKeyPath
+        if isOrigin { report(.originAnimated, at: node.keyPath.range) }
+        let target = isOrigin ? nil : resolveKeyPath(node.keyPath)
         let options = resolveOptions(node.options, onGroup: false)
         let keyPath = node.keyPath.text
+        if target?.property.kind == .transform, let mode = options.mode, mode != .linear, mode != .discrete,
+            case .word(let word) = node.options.first(where: { $0.name.text == "mode" })?.argument
+        {
+            report(.modeNotForTransform(mode.rawValue), at: word.range)
+        }
         let body: IRAnimate.Body
         switch node.body {
         case .fromTo(let fromSyntax, let toSyntax):

@@ -13,7 +13,8 @@ extension Checker {
             return resolveFunctionCall(index, name, values, range)
         }
         guard let function = BuiltinFunction(rawValue: name.text) else {
-            let builtIns = BuiltinFunction.allCases.map(\.rawValue)
+            let builtIns =
+                BuiltinFunction.allCases.map(\.rawValue) + TransformFunctionName.allCases.map(\.rawValue)
             let searched =
                 reportsMore && suggestionsSearched < Checker.suggestionSearches
                 && functions.count <= Checker.suggestionCandidates
@@ -71,6 +72,14 @@ extension Checker {
             return function == .atan2 ? .number(.angle) : type
         case .lerp:
             guard require(values[2], "a number", isPlain) else { return nil }
+            // Transform lists interpolate as tracks do, not through 'lerp'.
+            for value in values.prefix(2) where value.type == .transform {
+                report(
+                    .typeMismatch(
+                        "the argument of 'lerp'", expected: "a number or a vector", got: value.type),
+                    at: value.range)
+                return nil
+            }
             guard let type = Checker.unify(values[0].type, values[1].type), type != .bool, type != .string
             else {
                 report(

@@ -19,6 +19,7 @@ extension Checker {
         var duration: (value: IRValue, range: Range<SourcePosition>)?
         var timing: (function: IRTiming, range: Range<SourcePosition>)?
         var drive: (value: EffectDrive, range: Range<SourcePosition>)?
+        var perspective: (value: IRValue, range: Range<SourcePosition>)?
         var statements: [IRStatement] = []
         var examples: [ExampleSyntax] = []
         for statement in effect.body {
@@ -58,6 +59,14 @@ extension Checker {
                 } else {
                     drive = (value, node.range)
                 }
+            case .perspective(let node):
+                let value = resolve(node.value)
+                requireLength(value, "the perspective")
+                if let first = perspective {
+                    reportRepeated("perspective", node.range, first: first.range)
+                } else {
+                    perspective = (value, node.range)
+                }
             case .example(let node):
                 examples.append(node)
             default:
@@ -78,7 +87,7 @@ extension Checker {
         }
         return EffectProgram(
             name: effect.name, summary: summary?.text ?? "", parameters: parameters,
-            duration: duration?.value,
+            duration: duration?.value, perspective: perspective?.value,
             drive: drive?.value ?? base?.descriptor.drive ?? .time, timing: timing?.function,
             statements: statements, functions: functions, slotCount: slotTypes.count,
             examples: checkedExamples, base: base, source: source)
@@ -124,6 +133,24 @@ extension Checker {
     mutating func requireTime(_ value: IRValue, _ what: String) {
         guard value.type != .unknown && value.type != .number(.time) else { return }
         report(.typeMismatch(what, expected: "a time", got: value.type), at: value.range)
+    }
+
+    /// Reports a value that is not a length: a plain number (points, or a relative length); a bare
+    /// percentage is refused with the spellings of a share of a size.
+    mutating func requireLength(_ value: IRValue, _ what: String) {
+        switch value.type {
+        case .unknown, .number(.plain): return
+        case .number(.percent):
+            report(.percentAsLength(what, Checker.percentText(value)), at: value.range)
+        default: report(.typeMismatch(what, expected: "a length", got: value.type), at: value.range)
+        }
+    }
+
+    /// A percentage as written, for the message and the hint that respells it: `-100` for
+    /// `-100%`; `nil` when the value is not a constant.
+    static func percentText(_ value: IRValue) -> String? {
+        guard case .constant(.number(let fraction)) = value.expression else { return nil }
+        return DSLFormat.number(fraction * 100)
     }
 
     /// Reports a value that is not a plain number (or a percentage, which is a fraction).

@@ -129,12 +129,12 @@ extension Checker {
                 isValid = false
                 continue
             }
-            guard let constant = constantValue(value) else {
+            guard let constant = constantValue(value), let converted = Checker.parameterValue(constant) else {
                 isValid = false
                 continue
             }
             do {
-                let validated = try parameter.descriptor.validate(Checker.parameterValue(constant))
+                let validated = try parameter.descriptor.validate(converted)
                 assignments.append("\(name)=\(validated)")
             } catch {
                 report(.exampleParameterInvalid(name, reason: error.description), at: value.range)
@@ -166,13 +166,15 @@ extension Checker {
         constantExample ? .exampleValueNotConstant(name) : .parameterDefaultNotConstant(name)
     }
 
-    /// A constant as a parameter value: a string is a choice.
-    static func parameterValue(_ value: DSLValue) -> ParameterValue {
+    /// A constant as a parameter value: a string is a choice; a transform list is none (no
+    /// parameter holds one).
+    static func parameterValue(_ value: DSLValue) -> ParameterValue? {
         switch value {
         case .number(let number): return .number(number)
         case .vector(let vector): return .vector(vector)
         case .bool(let flag): return .bool(flag)
         case .string(let text): return .choice(text)
+        case .transform: return nil
         }
     }
 }

@@ -11,6 +11,15 @@ extension Checker {
         switch syntax {
         case .number(let literal):
             let value = Dimension.baseValue(literal.value, literal.unit)
+            if let relative = literal.unit.relativeLength {
+                // A share of a size is known only once the layer or viewport is: no constant.
+                if constantOnly {
+                    report(
+                        notConstant(DSLFormat.number(literal.value) + relative.rawValue), at: literal.range)
+                    return (.invalid, .unknown)
+                }
+                return (.relative(value, relative, literal.range), .number(.plain))
+            }
             return (.constant(.number(value)), .number(Dimension(literal.unit)))
         case .color(let value, _):
             return (.constant(.vector(value)), .vector(4))
@@ -34,6 +43,8 @@ extension Checker {
             return resolveComponent(base, name)
         case .call(let name, let arguments, let range):
             return resolveCall(name, arguments, range)
+        case .transformList(let functions, _):
+            return resolveTransformList(functions)
         case .missing:
             return (.invalid, .unknown)
         }
@@ -59,6 +70,8 @@ extension Checker {
         switch name.text {
         case "pi":
             return (.constant(.number(Double.pi)), .number(.plain))
+        case "none":
+            return (.transformList([]), .transform)
         case "width", "height":
             if constantOnly {
                 report(notConstant(name.text), at: name.range)
@@ -83,7 +96,7 @@ extension Checker {
 
     /// Whether `name` resolves to something, for the `a-b` hint.
     func isKnownName(_ name: String) -> Bool {
-        lookup(name) != nil || ["width", "height", "pi"].contains(name)
+        lookup(name) != nil || ["width", "height", "pi", "none"].contains(name)
             || name.allSatisfy(\.isNumber)
     }
 

@@ -95,6 +95,10 @@ extension Checker {
     ) -> ParameterDescriptor? {
         let name = syntax.name.text
         let help = syntax.help ?? ""
+        if type == .transform {
+            report(.parameterTransform(name), at: syntax.defaultValue.range)
+            return nil
+        }
         if choices != nil && type != .string || bounds != nil && !type.isNumber {
             report(.parameterConstraintType(name, type), at: syntax.defaultValue.range)
             return nil
@@ -184,8 +188,9 @@ extension Checker {
         if syntax.constraint != nil {
             report(.parameterOverrideConstraint(name), at: syntax.range)
         }
-        let converted = Checker.parameterValue(defaultValue)
-        guard Checker.unify(value.type, parameter.type) != nil else {
+        guard let converted = Checker.parameterValue(defaultValue),
+            Checker.unify(value.type, parameter.type) != nil
+        else {
             report(.parameterOverrideType(name, expected: parameter.type, got: value.type), at: value.range)
             return
         }

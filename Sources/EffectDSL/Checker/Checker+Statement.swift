@@ -20,6 +20,8 @@ extension Checker {
             report(.statementNotTopLevel("timing"), at: node.range)
         case .drive(let node):
             report(.statementNotTopLevel("drive"), at: node.range)
+        case .perspective(let node):
+            report(.statementNotTopLevel("perspective"), at: node.range)
         case .example(let node):
             report(.statementNotTopLevel("example"), at: node.range)
         case .letBinding(let node):
@@ -48,6 +50,8 @@ extension Checker {
             let body = checkBlock(node.body)
             let elseBody = node.elseBody.map { checkBlock($0) } ?? []
             return .branch(condition, body, elseBody)
+        case .set(let node) where node.keyPath.text == Checker.originKeyPath:
+            return .origin(resolveOrigin(node.value), node.range)
         case .set(let node):
             guard let target = resolveKeyPath(node.keyPath) else {
                 _ = resolve(node.value)
@@ -111,24 +115,37 @@ extension Checker {
     mutating func resolveKeyPath(_ keyPath: KeyPathSyntax) -> PropertyTarget? {
         let text = keyPath.text
         guard let target = PropertyTarget(keyPath: text) else {
-            report(.keyPathUnknown(text, candidates: PropertyTarget.knownKeyPaths), at: keyPath.range)
+            report(
+                .keyPathUnknown(text, candidates: PropertyTarget.knownKeyPaths + [Checker.originKeyPath]),
+                at: keyPath.range)
             return nil
         }
         return target
     }
 
-    /// Reports a value whose type does not fit the property.
+    /// Reports a value whose type does not fit the property: a transform list for `transform`, a
+    /// boolean for `hidden` and `doubleSided`, numbers of the property's size for the others.
     mutating func requireValue(_ value: IRValue, for target: PropertyTarget, _ keyPath: String) {
         warnIfPercentOnLength(value, for: target, keyPath)
         let count = target.valueCount
         let fits: Bool
-        switch value.type {
-        case .unknown: fits = true
-        case .vector(let n): fits = n == count
-        default: fits = count == 1 && value.type.isScalarValue
+        let expected: DSLType
+        switch (target.property.kind, value.type) {
+        case (_, .unknown): return
+        case (.transform, let type):
+            fits = type == .transform
+            expected = .transform
+        case (.boolean, let type):
+            fits = type == .bool
+            expected = .bool
+        case (.number, .vector(let n)):
+            fits = n == count
+            expected = count == 1 ? .number(.plain) : .vector(count)
+        case (.number, let type):
+            fits = count == 1 && type.isScalarValue
+            expected = count == 1 ? .number(.plain) : .vector(count)
         }
         guard !fits else { return }
-        let expected: DSLType = count == 1 ? .number(.plain) : .vector(count)
         report(
             .typeMismatch("a value of '\(keyPath)'", expected: expected.description, got: value.type),
             at: value.range)

@@ -6,8 +6,8 @@ import EffectsRegistry
 extension Checker {
     /// The properties measured in points, on which a percentage is a fraction of a point.
     static let lengthProperties: Set<String> = [
-        "position", "zPosition", "bounds.size", "transform.translation", "cornerRadius", "borderWidth",
-        "shadowRadius", "shadowOffset",
+        "position", "zPosition", "anchorPointZ", "bounds.size", "transform.translation",
+        "transform.translation.z", "cornerRadius", "borderWidth", "shadowRadius", "shadowOffset",
     ]
 
     /// Warns about a percentage written to a length: `translation.x = -100%` is −1 point, not CSS's
@@ -62,7 +62,7 @@ extension Checker {
             case .branch(_, let body, let elseBody):
                 visitTargets(body, visit)
                 visitTargets(elseBody, visit)
-            case .layer, .assign: break
+            case .layer, .assign, .origin: break
             }
         }
     }

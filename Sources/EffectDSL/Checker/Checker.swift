@@ -85,7 +85,8 @@ struct Checker {
 
     /// The names the language defines itself.
     static let builtInNames: Set<String> = Set(
-        ["width", "height", "pi"] + BuiltinFunction.allCases.map(\.rawValue))
+        ["width", "height", "pi", "none"] + BuiltinFunction.allCases.map(\.rawValue)
+            + TransformFunctionName.allCases.map(\.rawValue))
 
     /// Declares `name` in the innermost scope; a name already visible is an error pointing at both.
     mutating func declare(_ name: Identifier, _ binding: Binding) -> Bool {

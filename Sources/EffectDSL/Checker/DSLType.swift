@@ -8,6 +8,8 @@ public enum DSLType: Hashable, Sendable, CustomStringConvertible {
     case bool
     /// A string, such as a choice.
     case string
+    /// A transform list (`rotateX(60deg) scale(2)`, `none`): the value of the `transform` key path.
+    case transform
     /// Not known: an expression that already has an error, or a function parameter before a call
     /// gives it a type. Fits everything, so one mistake is reported once.
     case unknown
@@ -22,6 +24,7 @@ public enum DSLType: Hashable, Sendable, CustomStringConvertible {
         case .vector(let count): return "a vector of \(count) components"
         case .bool: return "a boolean"
         case .string: return "a string"
+        case .transform: return "a transform list"
         case .unknown: return "a value"
         }
     }

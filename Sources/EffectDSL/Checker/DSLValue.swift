@@ -10,12 +10,16 @@ public enum DSLValue: Hashable, Sendable, CustomStringConvertible {
     case bool(Bool)
     /// A string.
     case string(String)
+    /// A transform list, its lengths resolved to points and its angles to radians.
+    case transform(TransformList)
 
-    /// The value as the property value it becomes: a number is a scalar.
+    /// The value as the property value it becomes: a number is a scalar, a boolean 1 or 0 (as
+    /// Objective-C reads a `BOOL` from an `NSNumber`); a transform list is no `Value`.
     var asValue: Value? {
         switch self {
         case .number(let number): return Value(number)
         case .vector(let vector): return vector
+        case .bool(let flag): return Value(flag ? 1 : 0)
         default: return nil
         }
     }
@@ -27,6 +31,7 @@ public enum DSLValue: Hashable, Sendable, CustomStringConvertible {
         case .vector(let vector): return DSLFormat.value(vector)
         case .bool(let flag): return flag ? "true" : "false"
         case .string(let text): return "\"\(text)\""
+        case .transform(let list): return DSLLiteral.transform(list)
         }
     }
 }

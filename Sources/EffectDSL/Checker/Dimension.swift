@@ -14,18 +14,24 @@ public enum Dimension: Hashable, Sendable {
         switch unit {
         case .none: self = .plain
         case .seconds, .milliseconds: self = .time
-        case .degrees, .radians: self = .angle
+        case .degrees, .radians, .gradians, .turns: self = .angle
         case .percent: self = .percent
+        // A share of a size is a length, in points, once the size is known.
+        case .layerWidth, .layerHeight, .viewportWidth, .viewportHeight: self = .plain
         }
     }
 
     /// A literal's value in base units; divisions keep `25%` and `600ms` exact (0.25, 0.6).
+    ///
+    /// For a relative length (`50%w`, `50vw`) it is the fraction of the size, known later.
     static func baseValue(_ value: Double, _ unit: NumberUnit) -> Double {
         switch unit {
         case .none, .seconds, .radians: return value
         case .milliseconds: return value / 1000
         case .degrees: return value * Double.pi / 180
-        case .percent: return value / 100
+        case .gradians: return value * Double.pi / 200
+        case .turns: return value * 2 * Double.pi
+        case .percent, .layerWidth, .layerHeight, .viewportWidth, .viewportHeight: return value / 100
         }
     }
 }

@@ -31,6 +31,7 @@ extension Compiler {
             report(.baseFailed(base.descriptor.name, error.description), at: program.name.range)
             return
         }
+        if program.perspective == nil { sublayerTransform = timeline.sublayerTransform }
         if program.duration == nil {
             effectDuration = timeline.duration
             hasEffectDuration = true
@@ -70,7 +71,7 @@ extension Compiler {
             }
         }
         let duration = overrides.duration ?? timeline.duration
-        return (try? Timeline(duration: duration, layers: layers)) ?? timeline
+        return (try? timeline.replacing(duration: duration, layers: layers)) ?? timeline
     }
 
     private static func retimed(_ animation: Animation, _ timing: TimingFunction) -> Animation {
@@ -81,12 +82,7 @@ extension Compiler {
                 ?? animation
         case .track(let track):
             guard track.timingFunction == nil else { return animation }
-            let made = try? Track(
-                target: track.target, values: track.values, keyTimes: track.keyTimes,
-                timingFunctions: track.timingFunctions, timingFunction: timing,
-                calculationMode: track.calculationMode, tension: track.tension, continuity: track.continuity,
-                bias: track.bias, isAdditive: track.isAdditive, isCumulative: track.isCumulative,
-                timing: track.timing)
+            let made = try? track.replacing(timingFunction: .some(timing))
             return made.map { .track($0) } ?? animation
         }
     }

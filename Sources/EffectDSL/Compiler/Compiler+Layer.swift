@@ -14,7 +14,14 @@ extension Compiler {
             let address = TrackAddress(layer: index, path: [animations.count])
             if let made = finish(animation, in: draft, at: address) { animations.append(made) }
         }
-        return Layer(name: draft.name, modelValues: draft.modelValues, animations: animations)
+        let layer = Layer(name: draft.name, modelValues: draft.modelValues, animations: animations)
+        guard let origin = draft.origin else { return layer }
+        do {
+            return try layer.withTransformOrigin(origin.value)
+        } catch {
+            report(.originInvalid(error.description), at: origin.range)
+            return layer
+        }
     }
 
     /// `address` is where the animation lands if it validates.
@@ -44,6 +51,21 @@ extension Compiler {
     }
 
     private mutating func finishTrack(_ draft: TrackDraft, in layer: LayerDraft) -> Animation? {
+        if let transforms = draft.transforms {
+            let model = Compiler.modelTransform(in: layer.modelValues)
+            do {
+                let track = try Track(
+                    transform: transforms.map { $0 ?? model }, keyTimes: draft.keyTimes,
+                    timingFunctions: draft.timingFunctions, timingFunction: draft.timingFunction,
+                    calculationMode: draft.mode, isAdditive: draft.isAdditive,
+                    isCumulative: draft.isCumulative,
+                    timing: draft.timing)
+                return .track(track)
+            } catch {
+                report(.timelineInvalid(error.description), at: draft.range)
+                return nil
+            }
+        }
         let model = Compiler.modelValue(of: draft.target, in: layer.modelValues)
         let values = draft.values.map { $0 ?? model }
         do {
@@ -58,6 +80,11 @@ extension Compiler {
             report(.timelineInvalid(error.description), at: draft.range)
             return nil
         }
+    }
+
+    /// The layer's `transform` without animations: the last `set transform`, else `none`.
+    static func modelTransform(in modelValues: [ModelValue]) -> TransformList {
+        modelValues.last { $0.transform != nil }?.transform ?? .none
     }
 
     /// What the layer shows for `target` without animations: the property's default with every

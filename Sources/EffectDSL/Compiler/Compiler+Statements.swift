@@ -17,7 +17,7 @@ extension Compiler {
         case .branch(let condition, let then, let otherwise):
             guard let flag = test(condition) else { return }
             for statement in flag ? then : otherwise where !isAborted { runEffectStatement(statement) }
-        case .set, .animate, .group:
+        case .set, .origin, .animate, .group:
             break
         }
     }
@@ -35,6 +35,9 @@ extension Compiler {
                 assign(slot, value)
             case .set(let set):
                 runSet(set, layer: layer)
+            case .origin(let value, let range):
+                guard let origin = propertyValue(value) else { continue }
+                layers[layer].origin = (origin, range)
             case .animate(let animate):
                 if let track = makeTrack(animate, group: group) { animations.append(.track(track)) }
             case .group(let node):
@@ -140,15 +143,34 @@ extension Compiler {
     }
 
     private mutating func runLayerBody(_ node: IRLayer, at position: Int) {
+        let outer = evaluator.layer
+        evaluator.layer = LayerSize(
+            name: layers[position].name, size: Compiler.boundsSize(in: layers[position].modelValues))
+        defer { evaluator.layer = outer }
         let animations = runLayerStatements(node.body, layer: position, group: nil)
         layers[position].animations += animations
+    }
+
+    /// The model `bounds.size` that `modelValues` leave, or `nil` when none of them sets it.
+    static func boundsSize(in modelValues: [ModelValue]) -> Value? {
+        guard let size = PropertyPath.named("bounds.size"),
+            modelValues.contains(where: { $0.target.property == size })
+        else { return nil }
+        return modelValue(of: PropertyTarget(size), in: modelValues)
     }
 
     private mutating func runSet(_ set: IRSet, layer: Int) {
         do {
             let value = try evaluator.evaluate(set.value.expression)
+            if case .transform(let list) = value {
+                layers[layer].modelValues.append(try ModelValue(transform: list))
+                return
+            }
             guard let converted = value.asValue else { return }
             layers[layer].modelValues.append(try ModelValue(target: set.target, value: converted))
+            if set.target.property.name == "bounds.size" {
+                evaluator.layer?.size = Compiler.boundsSize(in: layers[layer].modelValues)
+            }
         } catch let error as EvaluationError {
             record(error, at: set.value.range)
         } catch {

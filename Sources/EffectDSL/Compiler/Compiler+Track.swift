@@ -110,6 +110,9 @@ extension Compiler {
             draft.timingFunction = effectTiming
         }
         settle(&draft, node, group: group, layerLevel: groupDepth == 0)
+        if node.target.property.kind == .transform {
+            return fillTransforms(node.body, into: &draft) ? draft : nil
+        }
         switch node.body {
         case .fromTo(let from, let to):
             var first: Value?
@@ -125,8 +128,47 @@ extension Compiler {
         return draft
     }
 
-    /// The values, key times, segment timing functions and spline parameters of a keyframe block.
-    private mutating func fillKeyframes(_ keyframes: [IRKeyframe], into draft: inout TrackDraft) -> Bool {
+    /// The keyframes of a `transform` track, its key times and segment timing functions.
+    ///
+    /// `false` after recording why a keyframe has none. Without `from`, the first is the model value.
+    private mutating func fillTransforms(_ body: IRAnimate.Body, into draft: inout TrackDraft) -> Bool {
+        var lists: [TransformList?] = []
+        switch body {
+        case .fromTo(let from, let to):
+            var first: TransformList?
+            if let from {
+                guard let list = transformValue(from) else { return false }
+                first = list
+            }
+            guard let last = transformValue(to) else { return false }
+            lists = [first, last]
+        case .keyframes(let keyframes):
+            guard fillKeyframes(keyframes, into: &draft, values: false) else { return false }
+            for keyframe in keyframes {
+                guard let list = transformValue(keyframe.value) else { return false }
+                lists.append(list)
+            }
+        }
+        draft.transforms = lists
+        return true
+    }
+
+    /// A transform list, or `nil` after recording why there is none.
+    mutating func transformValue(_ value: IRValue) -> TransformList? {
+        do {
+            guard case .transform(let list) = try evaluator.evaluate(value.expression) else { return nil }
+            return list
+        } catch {
+            record(error, at: value.range)
+            return nil
+        }
+    }
+
+    /// The values, key times, segment timing functions and spline parameters of a keyframe block;
+    /// with `values` false, all but the values (a `transform` track reads its own).
+    private mutating func fillKeyframes(
+        _ keyframes: [IRKeyframe], into draft: inout TrackDraft, values readsValues: Bool = true
+    ) -> Bool {
         guard keyframes.count >= 2 else { return false }
         var values: [Value?] = []
         var segments: [TimingFunction] = []
@@ -139,8 +181,10 @@ extension Compiler {
         var bias: [Double]?
         // By index, reading only the fields used: a whole keyframe is large to copy.
         for position in keyframes.indices {
-            guard let value = propertyValue(keyframes[position].value) else { return false }
-            values.append(value)
+            if readsValues {
+                guard let value = propertyValue(keyframes[position].value) else { return false }
+                values.append(value)
+            }
             if let timing = keyframes[position].timing {
                 guard let made = timingFunction(timing) else { return false }
                 segments.append(made)

@@ -26,6 +26,8 @@ struct Compiler {
     /// How many groups enclose the statements being run.
     var groupDepth = 0
     var effectTiming: TimingFunction?
+    /// The viewport's `sublayerTransform`: the effect's `perspective`, else its base's.
+    var sublayerTransform = Matrix3D.identity
     /// Where each track of this file was written, by its address in the timeline; tracks of a base
     /// effect have none.
     var trackRanges: [TrackAddress: Range<SourcePosition>] = [:]
@@ -108,6 +110,7 @@ struct Compiler {
                 record(error, at: duration.range)
             }
         }
+        if let perspective = program.perspective { runPerspective(perspective) }
         if let timing = program.timing { effectTiming = timingFunction(timing) }
         if let timing = overrides.timing { effectTiming = timing }
         if let base = program.base { addBaseLayers(base, parameters) }
@@ -120,12 +123,26 @@ struct Compiler {
         for layer in layers { built.append(finish(layer, index: built.count)) }
         if !hasEffectDuration { effectDuration = max(effectDuration, springTracksEnd) }
         do {
-            let timeline = try Timeline(duration: effectDuration, layers: built)
+            let context = evaluator.context
+            let timeline = try Timeline(
+                duration: effectDuration, layers: built, sublayerTransform: sublayerTransform,
+                viewportSize: Value(context.viewportWidth, context.viewportHeight))
             if collectsWarnings { reportFindings(of: timeline) }
             return timeline
         } catch {
             report(.timelineInvalid(error.description), at: program.name.range)
             return nil
         }
+    }
+
+    /// The effect's `perspective D`: the viewport's `sublayerTransform` gets `m34 = −1/D`, as an
+    /// iOS scene gets its perspective; a distance below 1 point counts as 1, as CSS clamps it.
+    private mutating func runPerspective(_ value: IRValue) {
+        guard let distance = number(value) else { return }
+        guard distance >= 0 else {
+            report(.perspectiveNegative("the perspective", DSLFormat.number(distance)), at: value.range)
+            return
+        }
+        sublayerTransform = TransformFunction.perspective(distance).matrix
     }
 }

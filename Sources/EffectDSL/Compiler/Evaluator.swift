@@ -13,6 +13,8 @@ struct Evaluator {
     let file: String
     var steps = 0
     var callDepth = 0
+    /// The layer whose statements run, which relative lengths (`%w`, `%h`) read; `nil` outside one.
+    var layer: LayerSize?
 
     init(slotCount: Int, functions: [IRFunction], context: EffectContext, limits: DSLLimits, file: String) {
         self.slots = Array(repeating: .number(0), count: slotCount)
@@ -46,6 +48,8 @@ struct Evaluator {
             return slots[slot]
         case .viewport(let isWidth):
             return .number(isWidth ? context.viewportWidth : context.viewportHeight)
+        case .relative(let fraction, let length, let range):
+            return .number(try relativeLength(fraction, length, range))
         case .vector(let elements):
             return .vector(try vector(elements))
         case .unary(let op, let operand, _):
@@ -70,6 +74,8 @@ struct Evaluator {
             return try builtin(function, values, range)
         case .call(let index, let arguments, let range):
             return try call(index, arguments, range)
+        case .transformList(let functions):
+            return .transform(try transformList(functions))
         case .invalid:
             throw .silent
         }

@@ -8,4 +8,6 @@ struct LayerDraft {
     var range: Range<SourcePosition>?
     var modelValues: [ModelValue]
     var animations: [AnimationDraft]
+    /// The transform origin `set origin` gives, in points of the bounds, with the statement's place.
+    var origin: (value: Value, range: Range<SourcePosition>)? = nil
 }

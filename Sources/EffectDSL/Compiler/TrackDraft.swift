@@ -5,6 +5,8 @@ struct TrackDraft {
     var target: PropertyTarget
     var keyPath: String
     var values: [Value?]
+    /// The keyframes of a `transform` track (`values` is then empty); `nil` for other properties.
+    var transforms: [TransformList?]? = nil
     var keyTimes: [Double]?
     var timingFunctions: [TimingFunction]?
     var timingFunction: TimingFunction?

@@ -114,6 +114,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case linearStopsTooFew = "linear-stops-too-few"
     /// `loop-too-long`
     case loopTooLong = "loop-too-long"
+    /// `mode-not-for-transform`
+    case modeNotForTransform = "mode-not-for-transform"
     /// `name-built-in`
     case nameBuiltIn = "name-built-in"
     /// `name-duplicate`
@@ -144,6 +146,10 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case optionNotOnGroup = "option-not-on-group"
     /// `option-unknown`
     case optionUnknown = "option-unknown"
+    /// `origin-animated`
+    case originAnimated = "origin-animated"
+    /// `origin-invalid`
+    case originInvalid = "origin-invalid"
     /// `parameter-constraint-type`
     case parameterConstraintType = "parameter-constraint-type"
     /// `parameter-default-not-a-choice`
@@ -164,14 +170,24 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case parameterOverrideType = "parameter-override-type"
     /// `parameter-range-empty`
     case parameterRangeEmpty = "parameter-range-empty"
+    /// `parameter-transform`
+    case parameterTransform = "parameter-transform"
     /// `parameter-unused`
     case parameterUnused = "parameter-unused"
+    /// `percent-as-length`
+    case percentAsLength = "percent-as-length"
     /// `percent-on-length`
     case percentOnLength = "percent-on-length"
+    /// `perspective-negative`
+    case perspectiveNegative = "perspective-negative"
     /// `property-snaps-back`
     case propertySnapsBack = "property-snaps-back"
     /// `range-operator-malformed`
     case rangeOperatorMalformed = "range-operator-malformed"
+    /// `relative-length-outside-layer`
+    case relativeLengthOutsideLayer = "relative-length-outside-layer"
+    /// `relative-length-without-size`
+    case relativeLengthWithoutSize = "relative-length-without-size"
     /// `spring-cut`
     case springCut = "spring-cut"
     /// `spring-forms-mixed`

@@ -343,6 +343,13 @@ extension DiagnosticMessage {
         .init(.loopTooLong, .error, "the loops of the effect run more than \(limit) times in all")
     }
 
+    static func modeNotForTransform(_ mode: String) -> Self {
+        .init(
+            .modeNotForTransform, .error,
+            "a 'transform' track's mode is 'linear' or 'discrete', not '\(mode)'",
+            hint: "neither CSS nor Core Animation has a distance or a spline between transform lists")
+    }
+
     static func nameBuiltIn(_ name: String) -> Self {
         .init(.nameBuiltIn, .error, "'\(name)' is built in and cannot be redefined")
     }
@@ -425,6 +432,17 @@ extension DiagnosticMessage {
             hint: "the options are " + candidates.joined(separator: ", "))
     }
 
+    /// The errors of the core's `Layer.withTransformOrigin`, at the `set origin` they are about.
+    static func originInvalid(_ reason: String) -> Self {
+        .init(.originInvalid, .error, reason)
+    }
+
+    static let originAnimated = Self(
+        .originAnimated, .error, "'origin' cannot be animated",
+        hint:
+            "the origin becomes a fixed anchorPoint and position; set it once, or animate 'anchorPoint' and 'position' together"
+    )
+
     static func parameterConstraintType(_ name: String, _ type: DSLType) -> Self {
         .init(
             .parameterConstraintType, .error,
@@ -497,6 +515,14 @@ extension DiagnosticMessage {
             hint: "write the lower bound first")
     }
 
+    static func parameterTransform(_ name: String) -> Self {
+        .init(
+            .parameterTransform, .error, "the parameter '\(name)' cannot be a transform list",
+            hint:
+                "make its numbers parameters and build the list with 'let', as in 'let turn = rotateY(angle)'"
+        )
+    }
+
     static func parameterUnused(_ name: String) -> Self {
         .init(.parameterUnused, .warning, "parameter '\(name)' is never used")
     }
@@ -508,6 +534,33 @@ extension DiagnosticMessage {
             hint: "100% is 1 point; write the length in points, such as 'width' for the viewport's width")
     }
 
+    /// A perspective distance below 0, which CSS does not accept (0 is taken as CSS takes it, as 1).
+    static func perspectiveNegative(_ what: String, _ shown: String) -> Self {
+        .init(
+            .perspectiveNegative, .error, "\(what) must be 0 or more, got \(shown)",
+            hint: "the distance is from the viewer to the layer's plane, in points; 500 to 1000 is usual")
+    }
+
+    /// A bare `%` where a length is expected (`translateX(-100%)`).
+    ///
+    /// `written` is the percentage's number when it is a constant (`-100` for `-100%`).
+    static func percentAsLength(_ what: String, _ written: String?) -> Self {
+        guard let written else {
+            return .init(
+                .percentAsLength, .error,
+                "\(what) must be a length, but a percentage is a fraction of no size",
+                hint:
+                    "write a share of a size: %w of the layer's width, %h of its height, vw or vh of the viewport's"
+            )
+        }
+        return .init(
+            .percentAsLength, .error,
+            "\(what) must be a length, but \(written)% is a fraction of no size",
+            hint:
+                "write \(written)%w for a share of the layer's width, \(written)%h of its height, or \(written)vw or \(written)vh of the viewport's"
+        )
+    }
+
     static let rangeOperatorMalformed = Self(
         .rangeOperatorMalformed, .error, "unexpected '..'",
         hint: "write '...' for a closed range or '..<' for a half-open one")
@@ -515,6 +568,20 @@ extension DiagnosticMessage {
     static let springFormsMixed = Self(
         .springFormsMixed, .error,
         "'spring' takes either mass, stiffness, damping and velocity, or duration and bounce")
+
+    static func relativeLengthOutsideLayer(_ written: String) -> Self {
+        .init(
+            .relativeLengthOutsideLayer, .error,
+            "'\(written)' is a share of a layer's size, but no layer is being built here",
+            hint: "write it inside the layer it measures; 'vw' and 'vh' measure the viewport anywhere")
+    }
+
+    static func relativeLengthWithoutSize(_ written: String, layer: String) -> Self {
+        .init(
+            .relativeLengthWithoutSize, .error,
+            "'\(written)' is a share of the size of layer '\(layer)', which has no 'bounds.size' here",
+            hint: "set 'bounds.size' before the lengths that read it, as in 'set bounds.size = (300, 100)'")
+    }
 
     static func springLabelUnknown(_ label: String, candidates: [String]) -> Self {
         .init(
@@ -613,12 +680,32 @@ extension DiagnosticMessage {
         .init(.tracksTooMany, .error, "the effect has more than \(limit) tracks")
     }
 
+    /// A transform function given too few or too many arguments: `translate` takes 1 or 2.
+    static func transformArgumentCount(
+        _ name: String, minimum: Int, maximum: Int, got: Int, signature: String
+    ) -> Self {
+        let expected = minimum == maximum ? "\(minimum)" : "\(minimum) or \(maximum)"
+        return .init(
+            .argumentCount, .error,
+            "'\(name)' takes \(expected) argument\(maximum == 1 ? "" : "s"), got \(got)",
+            hint: "write '\(signature)'")
+    }
+
     static func typeMismatch(_ what: String, expected: String, got: DSLType) -> Self {
         var hint: String?
         if expected == "a time" && got == .number(.plain) {
             hint = "write the number with a unit, such as '2s' or '300ms'"
         }
         if expected == "a number" && got == .number(.time) { hint = "a time has no place here" }
+        if what.hasPrefix("a value of '") {
+            if expected == DSLType.transform.description {
+                hint = "write CSS transform functions, such as 'rotateY(180deg) scale(2)', or 'none'"
+            } else if expected == DSLType.bool.description {
+                hint = "write 'true' or 'false'"
+            } else if got == .transform {
+                hint = "a transform list is the value of 'transform'; the helper key paths take numbers"
+            }
+        }
         return .init(.typeMismatch, .error, "\(what) must be \(expected), not \(got)", hint: hint)
     }
 
@@ -626,7 +713,7 @@ extension DiagnosticMessage {
         let units = NumberUnit.allCases.map(\.rawValue).filter { !$0.isEmpty }
         return .init(
             .unitUnknown, .error, "unknown unit '\(spelling)'\(Suggestions.didYouMean(spelling, in: units))",
-            hint: "the units are s, ms, deg, rad and %")
+            hint: "the units are s, ms, deg, rad, grad, turn, %, and the lengths %w, %h, vw and vh")
     }
 
     /// A name of another kind where a timing function is expected (`timing n` for a number `n`).

@@ -11,6 +11,7 @@ enum Keyword: UInt8, CaseIterable, Sendable {
     case linear, ease, easeIn, easeOut, easeInOut, `default`, hold, stepStart, stepEnd
     case cubicBezier, steps, spring
     case example, at, `where`, within
+    case perspective
 
     /// The word as written: a literal for every case, so that reading it allocates nothing (names
     /// that spell a keyword take their text from here rather than from the source bytes).
@@ -65,6 +66,7 @@ enum Keyword: UInt8, CaseIterable, Sendable {
         case .at: return "at"
         case .`where`: return "where"
         case .within: return "within"
+        case .perspective: return "perspective"
         }
     }
 
@@ -137,6 +139,7 @@ enum Keyword: UInt8, CaseIterable, Sendable {
         case (0x2D6E692D65736165, 0x000000000074756F): return .easeInOut  // ease-in-out
         case (0x6174732D70657473, 0x0000000000007472): return .stepStart  // step-start
         case (0x65622D6369627563, 0x000000007265697A): return .cubicBezier  // cubic-bezier
+        case (0x7463657073726570, 0x0000000000657669): return .perspective  // perspective
         default: return .none
         }
     }

@@ -88,6 +88,10 @@ extension Lexer {
             return .seconds
         case 2 where b[start] == UInt8(ascii: "m") && b[start + 1] == UInt8(ascii: "s"):
             return .milliseconds
+        case 2 where b[start] == UInt8(ascii: "v") && b[start + 1] == UInt8(ascii: "w"):
+            return .viewportWidth
+        case 2 where b[start] == UInt8(ascii: "v") && b[start + 1] == UInt8(ascii: "h"):
+            return .viewportHeight
         case 3
         where b[start] == UInt8(ascii: "d") && b[start + 1] == UInt8(ascii: "e")
             && b[start + 2] == UInt8(ascii: "g"):
@@ -96,16 +100,31 @@ extension Lexer {
         where b[start] == UInt8(ascii: "r") && b[start + 1] == UInt8(ascii: "a")
             && b[start + 2] == UInt8(ascii: "d"):
             return .radians
+        case 4
+        where b[start] == UInt8(ascii: "g") && b[start + 1] == UInt8(ascii: "r")
+            && b[start + 2] == UInt8(ascii: "a") && b[start + 3] == UInt8(ascii: "d"):
+            return .gradians
+        case 4
+        where b[start] == UInt8(ascii: "t") && b[start + 1] == UInt8(ascii: "u")
+            && b[start + 2] == UInt8(ascii: "r") && b[start + 3] == UInt8(ascii: "n"):
+            return .turns
         default:
             return nil
         }
     }
 
-    /// Reads the unit right after a number: letters, or `%`.
+    /// Reads the unit right after a number: letters, or `%`, or `%w` / `%h` (a share of the layer's
+    /// width or height; `%` followed by a longer name stays the percent unit).
     private mutating func scanUnit(into token: inout Token, numberStart: Int, _ b: ByteReader) {
         if b[position] == UInt8(ascii: "%") {
             position += 1
             token.unit = .percent
+            let axis = b[position]
+            if (axis == UInt8(ascii: "w") || axis == UInt8(ascii: "h")) && !Lexer.isNameByte(b[position + 1])
+            {
+                token.unit = axis == UInt8(ascii: "w") ? .layerWidth : .layerHeight
+                position += 1
+            }
         } else if Lexer.isLetter(b[position]) {
             let unitStart = position
             while position < b.count && Lexer.isNameByte(b[position]) { position += 1 }

@@ -87,6 +87,7 @@ extension Parser {
             let name = Identifier(text(token), at: token.range)
             // A call needs its '(' right after the name: `f (1, 2)` is a name and then a vector.
             guard current.kind == .leftParen && !current.hasSpaceBefore else { return .name(name) }
+            if TransformFunctionName(rawValue: name.text) != nil { return parseTransformList(first: name) }
             advance()
             let arguments = parseArgumentList()
             guard expect(.rightParen, "')'", after: "the arguments of '\(name.text)'") else {
@@ -117,5 +118,26 @@ extension Parser {
         else { return .missing(open.range) }
         let whole = range(from: open.range.start)
         return elements.count == 1 ? .parenthesized(elements[0], whole) : .vector(elements, whole)
+    }
+
+    /// Transform functions one after another, from `first` (whose name is read and whose '(' is
+    /// the current token): the list goes on while a transform function's name and '(' follow.
+    private mutating func parseTransformList(first: Identifier) -> ExpressionSyntax {
+        var functions: [TransformFunctionSyntax] = []
+        var name = first
+        while true {
+            advance()
+            let arguments = parseArgumentList()
+            guard expect(.rightParen, "')'", after: "the arguments of '\(name.text)'") else { break }
+            functions.append(
+                TransformFunctionSyntax(
+                    name: name, arguments: arguments, range: range(from: name.range.start)))
+            guard current.kind == .name, TransformFunctionName(rawValue: text(current)) != nil else { break }
+            let next = peek()
+            guard next.kind == .leftParen, !next.hasSpaceBefore else { break }
+            let token = advance()
+            name = Identifier(text(token), at: token.range)
+        }
+        return .transformList(functions, range(from: first.range.start))
     }
 }

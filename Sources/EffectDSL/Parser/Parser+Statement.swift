@@ -14,6 +14,7 @@ extension Parser {
         case .duration: statement = parseDuration()
         case .timing: statement = parseTimingStatement()
         case .drive: statement = parseDrive()
+        case .perspective: statement = parsePerspective()
         case .layer: statement = parseLayer()
         case .for: statement = parseFor(context)
         case .if: statement = parseIf(context)
@@ -122,6 +123,12 @@ extension Parser {
         let keyword = advance()
         let value = parseExpression()
         return .duration(DurationSyntax(value: value, range: range(from: keyword.range.start)))
+    }
+
+    private mutating func parsePerspective() -> StatementSyntax? {
+        let keyword = advance()
+        let value = parseExpression()
+        return .perspective(PerspectiveSyntax(value: value, range: range(from: keyword.range.start)))
     }
 
     private mutating func parseTimingStatement() -> StatementSyntax? {

@@ -26,7 +26,8 @@ enum StatementContext: Hashable, Sendable {
     }
 
     private static let effectKeywords = [
-        "summary", "param", "let", "duration", "timing", "drive", "layer", "for", "if", "example",
+        "summary", "param", "let", "duration", "timing", "drive", "perspective", "layer", "for", "if",
+        "example",
     ]
     private static let layerKeywords = ["let", "set", "animate", "group", "for", "if"]
     private static let groupKeywords = ["let", "animate", "group", "for", "if"]
@@ -35,7 +36,7 @@ enum StatementContext: Hashable, Sendable {
     func allows(_ keyword: Keyword) -> Bool {
         switch (self, keyword) {
         case (.effect, .summary), (.effect, .param), (.effect, .duration), (.effect, .timing),
-            (.effect, .drive), (.effect, .example),
+            (.effect, .drive), (.effect, .example), (.effect, .perspective),
             (.effect, .layer), (.layer, .set), (.layer, .group), (.group, .group), (_, .let), (_, .for),
             (_, .if),
             (.layer, .animate), (.group, .animate):
@@ -47,8 +48,8 @@ enum StatementContext: Hashable, Sendable {
 
     /// Every statement keyword of the language.
     static let allKeywords = [
-        "summary", "param", "let", "duration", "timing", "drive", "layer", "for", "if", "set", "animate",
-        "group", "example",
+        "summary", "param", "let", "duration", "timing", "drive", "perspective", "layer", "for", "if", "set",
+        "animate", "group", "example",
     ]
 
     /// Words that cannot name a parameter, `let`, loop variable or layer.

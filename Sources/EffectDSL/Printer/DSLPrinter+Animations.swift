@@ -22,24 +22,25 @@ extension DSLPrinter {
         if track.isCumulative { words.append("cumulative") }
         if track.calculationMode != .linear { words += ["mode", track.calculationMode.rawValue] }
         let head = pad + words.joined(separator: " ")
+        let texts = keyframeTexts(track)
         let isBasic =
-            track.values.count == 2 && track.keyTimes == nil && track.timingFunctions == nil
+            texts.count == 2 && track.keyTimes == nil && track.timingFunctions == nil
             && track.tension == nil && track.continuity == nil && track.bias == nil
             && track.calculationMode == .linear
-        if isBasic, let from = track.values.first, let to = track.values.last {
-            return [head + " from \(from.shortestText) to \(to.shortestText)"]
+        if isBasic, let from = texts.first, let to = texts.last {
+            return [head + " from \(from) to \(to)"]
         }
         // A block needs two keyframes: a single value holds, as the same value twice does.
-        let values = track.values.count == 1 ? track.values + track.values : track.values
+        let values = texts.count == 1 ? texts + texts : texts
         var keyTimes = track.keyTimes.map { Array($0.prefix(values.count)) }
-        if track.values.count == 1 { keyTimes = nil }
+        if texts.count == 1 { keyTimes = nil }
         var rows: [[String]] = []
         for (index, keyValue) in values.enumerated() {
             var row: [String] = []
             if let keyTimes, keyTimes.indices.contains(index) {
                 row.append(DecimalText.percent(keyTimes[index]))
             }
-            row.append(keyValue.shortestText)
+            row.append(keyValue)
             let rest = keyframeOptions(track, index, count: values.count)
             if !rest.isEmpty { row.append(rest.joined(separator: " ")) }
             rows.append(row)
@@ -51,6 +52,14 @@ extension DSLPrinter {
         }
         lines += TextColumns.lines(rows).map { pad + "    " + $0 }
         return lines + [pad + "}"]
+    }
+
+    /// The keyframes as source: transform lists for `transform`, `true` or `false` for a boolean,
+    /// numbers for the rest.
+    private static func keyframeTexts(_ track: Track) -> [String] {
+        if let transforms = track.transforms { return transforms.map(DSLLiteral.transform) }
+        let isBoolean = track.target.property.kind == .boolean
+        return track.values.map { isBoolean ? DSLLiteral.boolean($0) : $0.shortestText }
     }
 
     /// What follows keyframe `index` of `count` on its line: the timing function of the segment it

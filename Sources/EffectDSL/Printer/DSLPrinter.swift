@@ -58,11 +58,12 @@ public struct DSLPrinter: Hashable, Sendable {
         ]
         if descriptor.drive == .progress { lines.append("    drive progress") }
         lines.append("    duration \(DSLLiteral.seconds(timeline.duration))")
+        lines += Self.perspectiveLines(timeline.sublayerTransform)
         for layer in timeline.layers {
             lines.append("")
             lines.append("    layer \(layer.name) {")
             for model in layer.modelValues {
-                lines.append("        set \(model.target.keyPath) = \(model.value.shortestText)")
+                lines.append("        set \(model.target.keyPath) = \(DSLLiteral.model(model))")
             }
             for animation in layer.animations { lines += Self.lines(animation, indent: 8) }
             lines.append("    }")
@@ -74,6 +75,22 @@ public struct DSLPrinter: Hashable, Sendable {
 }
 
 extension DSLPrinter {
+    /// `perspective D` for a viewport whose `sublayerTransform` is the perspective of distance `D`;
+    /// nothing for the identity, and a comment for any other matrix, which `.fx` cannot say.
+    static func perspectiveLines(_ transform: Matrix3D) -> [String] {
+        guard transform != .identity else { return [] }
+        var perspective = Matrix3D.identity
+        perspective.m34 = transform.m34
+        let distance = -1 / transform.m34
+        if transform == perspective, distance.isFinite, distance > 0,
+            TransformFunction.perspective(distance).matrix == transform
+        {
+            return ["    perspective \(DSLLiteral.number(distance))"]
+        }
+        let entries = transform.entries.map(DSLLiteral.number).joined(separator: ", ")
+        return ["    // the viewport's sublayerTransform is matrix3d(\(entries)), which .fx cannot say"]
+    }
+
     /// "// It was taken at a=1, b=2, …." over as many lines as it needs; none without parameters.
     static func commentLines(takenAt assignments: [String]) -> [String] {
         guard !assignments.isEmpty else { return [] }

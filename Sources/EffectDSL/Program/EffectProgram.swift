@@ -10,6 +10,8 @@ struct EffectProgram: Sendable {
     var parameters: [IRParameter]
     /// The effect's `duration`, if written.
     var duration: IRValue?
+    /// The effect's `perspective`, if written: the viewer's distance from the viewport, in points.
+    var perspective: IRValue?
     /// What drives the effect: `drive progress`, else the base's drive, else time.
     var drive: EffectDrive
     /// The effect's `timing`, if written.

@@ -10,6 +10,9 @@ enum IRExpression: Sendable {
     case slot(Int)
     /// The viewport's width (`true`) or height (`false`) from the effect context.
     case viewport(isWidth: Bool)
+    /// A relative length: the fraction (`0.5` for `50%w`) of the size it is a share of, found when
+    /// the expression is evaluated; the range is the literal's, where a missing size is reported.
+    case relative(Double, RelativeLength, Range<SourcePosition>)
     /// A vector of components.
     case vector([IRExpression])
     /// A prefix operator.
@@ -22,6 +25,8 @@ enum IRExpression: Sendable {
     indirect case component(IRExpression, Int)
     /// A built-in function; the range is the call's.
     case builtin(BuiltinFunction, [IRExpression], Range<SourcePosition>)
+    /// A transform list: its functions in the order written (none for `none`).
+    case transformList([IRTransformFunction])
     /// A `let` function, by index; the range is the call's.
     case call(Int, [IRExpression], Range<SourcePosition>)
     /// An expression with an error already reported: evaluating it stops the statement silently.

@@ -12,6 +12,9 @@ indirect enum IRStatement: Sendable {
     case branch(IRValue, [IRStatement], [IRStatement])
     /// A model value.
     case set(IRSet)
+    /// `set origin = (x, y[, z])`: the layer's transform origin, in points of its bounds; the
+    /// range is the statement's.
+    case origin(IRValue, Range<SourcePosition>)
     /// A track.
     case animate(IRAnimate)
     /// A group.

@@ -26,6 +26,9 @@ public enum ExpressionSyntax: Hashable, Sendable {
     indirect case component(ExpressionSyntax, Identifier)
     /// A call of a built-in or `let` function; the range covers the whole call.
     indirect case call(Identifier, [ExpressionSyntax], Range<SourcePosition>)
+    /// Transform functions written one after another (`perspective(500) rotateX(60deg)`), or the
+    /// empty list `none` when the array is empty; the range covers them all.
+    case transformList([TransformFunctionSyntax], Range<SourcePosition>)
     /// Where an expression was expected but could not be read (already reported).
     case missing(Range<SourcePosition>)
 
@@ -35,7 +38,7 @@ public enum ExpressionSyntax: Hashable, Sendable {
         case .number(let literal): return literal.range
         case .color(_, let range), .boolean(_, let range), .string(_, let range), .vector(_, let range),
             .parenthesized(_, let range), .unary(_, _, let range), .call(_, _, let range),
-            .missing(let range):
+            .transformList(_, let range), .missing(let range):
             return range
         case .name(let name): return name.range
         case .binary(_, let lhs, let rhs, _): return lhs.range.through(rhs.range)

@@ -14,6 +14,8 @@ public indirect enum StatementSyntax: Hashable, Sendable {
     case timing(TimingStatementSyntax)
     /// `drive time` or `drive progress`.
     case drive(DriveSyntax)
+    /// `perspective D`: the viewport's perspective.
+    case perspective(PerspectiveSyntax)
     /// `layer NAME[ [INDEX] ] { … }`.
     case layer(LayerSyntax)
     /// `for NAME in A..<B { … }` or `A...B`.
@@ -39,6 +41,7 @@ public indirect enum StatementSyntax: Hashable, Sendable {
         case .duration(let node): return node.range
         case .timing(let node): return node.range
         case .drive(let node): return node.range
+        case .perspective(let node): return node.range
         case .layer(let node): return node.range
         case .forLoop(let node): return node.range
         case .ifElse(let node): return node.range

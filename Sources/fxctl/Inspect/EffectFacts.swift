@@ -79,7 +79,7 @@ enum EffectFacts {
 
     /// The timing function of the segment starting at keyframe `index`, if the track gives one.
     static func segmentTiming(_ track: Track, _ index: Int) -> TimingFunction? {
-        guard index < track.values.count - 1, let functions = track.timingFunctions,
+        guard index < track.keyframeCount - 1, let functions = track.timingFunctions,
             functions.indices.contains(index)
         else { return nil }
         return functions[index]

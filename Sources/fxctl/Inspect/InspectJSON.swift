@@ -95,7 +95,11 @@ struct InspectJSON {
                 "set",
                 .array(
                     layer.modelValues.map {
-                        .object([("keyPath", .string($0.target.keyPath)), ("value", value($0.value))])
+                        .object([
+                            ("keyPath", .string($0.target.keyPath)),
+                            // A transform list is written as CSS writes it.
+                            ("value", $0.transform.map { .string($0.cssText) } ?? value($0.value)),
+                        ])
                     })
             ),
             ("animations", .array(layer.animations.map(animation))),
@@ -113,7 +117,10 @@ struct InspectJSON {
                 [
                     ("type", .string("track")),
                     ("keyPath", .string(track.target.keyPath)),
-                    ("values", .array(track.values.map(value))),
+                    (
+                        "values",
+                        .array(track.transforms?.map { .string($0.cssText) } ?? track.values.map(value))
+                    ),
                     ("keyTimes", .numbers(track.effectiveKeyTimes)),
                     ("timingFunctions", track.timingFunctions.map { .array($0.map(function)) } ?? .null),
                     ("timingFunction", track.timingFunction.map(function) ?? .null),

@@ -40,7 +40,8 @@ struct InspectText {
         for layer in timeline.layers {
             lines.append("  layer \(layer.name)")
             for model in layer.modelValues {
-                lines.append("    set \(model.target.keyPath) = \(EffectFacts.value(model.value))")
+                let value = model.transform?.cssText ?? EffectFacts.value(model.value)
+                lines.append("    set \(model.target.keyPath) = \(value)")
             }
             for animation in layer.animations { lines += self.lines(animation, indent: 4) }
         }
@@ -71,11 +72,13 @@ struct InspectText {
             ]
             let keyTimes = track.effectiveKeyTimes
             var rows: [[String]] = []
-            for (index, value) in track.values.enumerated() {
+            // A transform track's keyframes are lists, shown as CSS writes them.
+            let values = track.transforms?.map(\.cssText) ?? track.values.map(EffectFacts.value)
+            for (index, value) in values.enumerated() {
                 var row = [
                     pad + "  "
                         + (keyTimes.indices.contains(index) ? EffectFacts.percent(keyTimes[index]) : "?"),
-                    EffectFacts.value(value),
+                    value,
                 ]
                 if let function = EffectFacts.segmentTiming(track, index) {
                     row.append(TimingText.described(function))
@@ -83,7 +86,7 @@ struct InspectText {
                 rows.append(row)
             }
             lines += TextColumns.lines(rows)
-            if keyTimes.count > track.values.count, let last = keyTimes.last {
+            if keyTimes.count > values.count, let last = keyTimes.last {
                 lines.append(pad + "  (the last value holds until \(EffectFacts.percent(last)))")
             }
             return lines
