@@ -15,7 +15,9 @@ import Testing
         #expect(descriptor.duration == 1.2)
         #expect(descriptor.drive == .time)
         #expect(descriptor.layerNames == ["front", "back"])
-        #expect(descriptor.defaults().description == "angle=0.15 offset=(90, -20) forward=true swing=2 card=(200, 300)")
+        #expect(
+            descriptor.defaults().description
+                == "angle=0.15 offset=(90, -20) forward=true swing=2 card=(200, 300)")
         #expect(descriptor.problems().isEmpty)
     }
 
