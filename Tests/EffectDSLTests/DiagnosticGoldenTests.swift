@@ -322,8 +322,8 @@ import Testing
         .init(
             .percentOnLength, "effect e { layer l { set transform.translation.x = 1️⃣-100% } }",
             [
-                "1️⃣ a percentage on the length 'transform.translation.x' is a fraction of a point, not a share of a size",
-                "hint: 100% is 1 point; write the length in points, such as 'width' for the viewport's width",
+                "1️⃣ 'transform.translation.x' is a length, but a percentage is a fraction of no size (100% would be 1 point)",
+                "hint: write a share of a size: %w of the layer's width, %h of its height, vw or vh of the viewport's (-100%w)",
             ]),
         .init(
             .propertySnapsBack, "effect e { layer l { 1️⃣animate opacity from 1 to 0 } }",

@@ -92,12 +92,13 @@ extension NewUserMistakesTests {
 }
 
 extension NewUserMistakesTests {
-    // Item 15: a percentage on a length loaded silently as a fraction of a point.
-    @Test func aPercentageOnALengthIsWarnedAbout() {
+    // Item 15: a percentage on a length loaded silently as a fraction of a point; the transforms
+    // issue makes it an error whose hint spells the relative length.
+    @Test func aPercentageOnALengthIsRefused() {
         DiagnosticExpectations.check(
             "effect e { layer l { animate transform.translation.x fill forwards from 0 to 1️⃣-100% } }",
             [
-                "1️⃣ a percentage on the length 'transform.translation.x' is a fraction of a point, not a share of a size"
+                "1️⃣ 'transform.translation.x' is a length, but a percentage is a fraction of no size (100% would be 1 point)"
             ])
         // A percentage on a fraction is what it says.
         DiagnosticExpectations.check("effect e { layer l { set opacity = 50% } }", [])

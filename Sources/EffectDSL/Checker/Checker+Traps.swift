@@ -10,8 +10,8 @@ extension Checker {
         "transform.translation.z", "cornerRadius", "borderWidth", "shadowRadius", "shadowOffset",
     ]
 
-    /// Warns about a percentage written to a length: `translation.x = -100%` is −1 point, not CSS's
-    /// share of the layer's width.
+    /// Refuses a percentage written to a length: `translation.x = -100%` would be −1 point, not
+    /// CSS's share of the layer's width, which is spelt `-100%w`.
     mutating func warnIfPercentOnLength(_ value: IRValue, for target: PropertyTarget, _ keyPath: String) {
         guard value.type == .number(.percent), Checker.lengthProperties.contains(target.property.name) else {
             return

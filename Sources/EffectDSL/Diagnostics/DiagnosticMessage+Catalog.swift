@@ -529,9 +529,11 @@ extension DiagnosticMessage {
 
     static func percentOnLength(_ keyPath: String) -> Self {
         .init(
-            .percentOnLength, .warning,
-            "a percentage on the length '\(keyPath)' is a fraction of a point, not a share of a size",
-            hint: "100% is 1 point; write the length in points, such as 'width' for the viewport's width")
+            .percentOnLength, .error,
+            "'\(keyPath)' is a length, but a percentage is a fraction of no size (100% would be 1 point)",
+            hint:
+                "write a share of a size: %w of the layer's width, %h of its height, vw or vh of the viewport's (-100%w)"
+        )
     }
 
     /// A perspective distance below 0, which CSS does not accept (0 is taken as CSS takes it, as 1).
