@@ -10,7 +10,8 @@ public struct SwapCard: BuiltInEffect {
     /// A swap-card effect.
     public init() {}
 
-    /// The descriptor: tilt angle, swing offset, tilt direction and the rotation's own duration.
+    /// The descriptor: tilt angle, swing offset, tilt direction, the rotation's own duration and the
+    /// card size.
     public var descriptor: EffectDescriptor {
         EffectDescriptor(
             name: "swap-card",
@@ -30,6 +31,9 @@ public struct SwapCard: BuiltInEffect {
                     "swing", default: 2, in: 0.01...60, unit: "s",
                     help: "the rotation's own duration; the seed's 2 s is cut by the 1.2 s group at 60 %, "
                         + "so the tilt snaps back from 92 % of its peak (1.2 gives a full swing)"),
+                .vector(
+                    "card", default: Value(200, 300), unit: "pt",
+                    help: "the card size; the seed's cards are image views of any size, this is stack's"),
             ],
             duration: SwapCard.groupDuration,
             layerNames: ["front", "back"],
@@ -56,16 +60,19 @@ public struct SwapCard: BuiltInEffect {
         let offset = try parameters.vector("offset")
         let tilt = try parameters.bool("forward") ? angle : -angle
         let swing = try parameters.number("swing")
+        let size = try parameters.vector("card")
         let centre = Value(context.viewportWidth / 2, context.viewportHeight / 2)
         let front = try SwapCard.card(
-            "front", point: offset, angle: tilt, fromZ: 1, toZ: -1, centre: centre, swing: swing)
+            "front", point: offset, angle: tilt, fromZ: 1, toZ: -1, centre: centre, size: size, swing: swing)
         let back = try SwapCard.card(
-            "back", point: offset * -1, angle: -tilt, fromZ: -1, toZ: 1, centre: centre, swing: swing)
+            "back", point: offset * -1, angle: -tilt, fromZ: -1, toZ: 1, centre: centre, size: size,
+            swing: swing)
         return try TimelineParts.timeline(duration: SwapCard.groupDuration, [front, back])
     }
 
     private static func card(
-        _ name: String, point: Value, angle: Double, fromZ: Double, toZ: Double, centre: Value, swing: Double
+        _ name: String, point: Value, angle: Double, fromZ: Double, toZ: Double, centre: Value, size: Value,
+        swing: Double
     ) throws(EffectError) -> Layer {
         let zero = Value(0, 0)
         let group = try TimelineParts.group(
@@ -84,6 +91,7 @@ public struct SwapCard: BuiltInEffect {
             name: name,
             modelValues: [
                 try TimelineParts.set("zPosition", Value(toZ)), try TimelineParts.set("position", centre),
+                try TimelineParts.set("bounds.size", size),
             ],
             animations: [group])
     }

@@ -20,7 +20,7 @@ import Testing
     @Test func declaresTheSeedParameters() throws {
         let effect = try #require(try SwapCardScriptTests.load().effects.first)
         #expect(effect.descriptor.name == "swap-card-fx")
-        #expect(effect.descriptor.parameterNames == ["angle", "offset", "forward", "swing"])
+        #expect(effect.descriptor.parameterNames == ["angle", "offset", "forward", "swing", "card"])
         #expect(effect.descriptor.parameter(named: "angle")?.defaultValue == .number(0.15))
         #expect(effect.descriptor.parameter(named: "offset")?.defaultValue == .vector(Value(90, -20)))
         #expect(effect.descriptor.parameter(named: "forward")?.defaultValue == .bool(true))
@@ -81,7 +81,7 @@ import Testing
         #expect(
             warnings.dropFirst().first?.message
                 == "'front.transform.rotation' jumps from 0.1378 to 0 at 1.2s when its animation ends")
-        #expect(warnings.map(\.range.start.line) == [25, 25, 43, 43])
+        #expect(warnings.map(\.range.start.line) == [27, 27, 46, 46])
         let effect = try #require(try SwapCardScriptTests.load().effects.first)
         #expect(effect.warnings.count == 4)
     }

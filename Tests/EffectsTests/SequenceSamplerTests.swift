@@ -11,9 +11,9 @@ import Testing
         #expect(
             SequenceSampler(played).columnNames == [
                 "t", "progress", "front.zPosition", "front.position.x", "front.position.y",
-                "front.transform.rotation", "front.item", "back.zPosition", "back.position.x",
-                "back.position.y",
-                "back.transform.rotation", "back.item",
+                "front.bounds.size.x", "front.bounds.size.y", "front.transform.rotation", "front.item",
+                "back.zPosition", "back.position.x", "back.position.y", "back.bounds.size.x",
+                "back.bounds.size.y", "back.transform.rotation", "back.item",
             ])
         #expect(played.itemColumnNames == ["front.item", "back.item"])
     }

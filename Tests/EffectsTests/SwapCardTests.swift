@@ -11,11 +11,11 @@ import Testing
     @Test func descriptorHasTheSeedsNumbers() throws {
         let descriptor = SwapCard().descriptor
         #expect(descriptor.name == "swap-card")
-        #expect(descriptor.parameterNames == ["angle", "offset", "forward", "swing"])
+        #expect(descriptor.parameterNames == ["angle", "offset", "forward", "swing", "card"])
         #expect(descriptor.duration == 1.2)
         #expect(descriptor.drive == .time)
         #expect(descriptor.layerNames == ["front", "back"])
-        #expect(descriptor.defaults().description == "angle=0.15 offset=(90, -20) forward=true swing=2")
+        #expect(descriptor.defaults().description == "angle=0.15 offset=(90, -20) forward=true swing=2 card=(200, 300)")
         #expect(descriptor.problems().isEmpty)
     }
 
@@ -23,7 +23,8 @@ import Testing
         #expect(
             try Probe(SwapCard()).sampler.columnNames == [
                 "t", "progress", "front.zPosition", "front.position.x", "front.position.y",
-                "front.transform.rotation", "back.zPosition", "back.position.x", "back.position.y",
+                "front.bounds.size.x", "front.bounds.size.y", "front.transform.rotation", "back.zPosition",
+                "back.position.x", "back.position.y", "back.bounds.size.x", "back.bounds.size.y",
                 "back.transform.rotation",
             ])
     }

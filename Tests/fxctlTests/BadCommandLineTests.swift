@@ -243,7 +243,7 @@ struct BadCommandLineTests {
             "Error: the start item must be within 0...1 for 2 items, got 5\n"),
         Case(
             ["sample", "swap-card", "--samples", "1000000000", "--format", "table"], 1,
-            "Error: 1000000000 rows of 10 columns are too many to align as table (at most 10000000 cells); use --format csv, tsv or json\n"
+            "Error: 1000000000 rows of 14 columns are too many to align as table (at most 10000000 cells); use --format csv, tsv or json\n"
         ),
         Case(
             ["timing", "cubic-bezier(2,0,1,1)"], 1,

@@ -461,6 +461,7 @@ effect swap-card-fx {
     param offset = (90, -20) "the peak additive offset of the front card; the back card swings the opposite way"
     param forward = true "the seed's next button (front card tilts by +angle); false mirrors the tilt"
     param swing = 2s in 0.01s...60s "the rotation's own duration, which the 1.2 s group cuts"
+    param card = (200, 300) "the card size; the seed's cards are image views of any size, this is stack's"
     duration 1.2s
 
     let tilt = forward ? angle : -angle
@@ -469,6 +470,7 @@ effect swap-card-fx {
     layer front {
         set zPosition = -1          // the seed sets the model value to toZ as the animation starts
         set position = centre
+        set bounds.size = card
         group duration 1.2s {
             animate zPosition from 1 to -1          // no timing function in the seed: linear
             animate transform.rotation duration swing {
@@ -487,6 +489,7 @@ effect swap-card-fx {
     layer back {
         set zPosition = 1
         set position = centre
+        set bounds.size = card
         group duration 1.2s {
             animate zPosition from -1 to 1
             animate transform.rotation duration swing {
