@@ -38,7 +38,8 @@ import Testing
             command: "render", options: ["frames", "param", "viewport", "output"] + loading,
             arguments: ["effect"]),
         Expectation(
-            command: "export", options: ["format", "fps", "tolerance", "param", "viewport", "output"] + loading,
+            command: "export",
+            options: ["format", "fps", "tolerance", "param", "viewport", "output"] + loading,
             arguments: ["effect"]),
         Expectation(command: "completion", options: [], arguments: ["shell"]),
         Expectation(command: "help", options: [], arguments: ["command"]),
@@ -52,7 +53,8 @@ import Testing
     @Test func hasTheCommandsInOrder() {
         #expect(
             root.subcommands.map(\.name) == [
-                "list", "inspect", "sample", "check", "timing", "plot", "render", "export", "completion", "help",
+                "list", "inspect", "sample", "check", "timing", "plot", "render", "export", "completion",
+                "help",
             ])
     }
 

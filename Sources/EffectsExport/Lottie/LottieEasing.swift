@@ -56,6 +56,9 @@ struct LottieEasing: Hashable, Sendable {
     /// `nil` when the piece changes no value (its ends are level) or its handles fall outside what
     /// Lottie holds.
     func piece(from: Double, to: Double) -> LottieEasing? {
+        // The whole curve, either way, needs no arithmetic (and so gets no rounding).
+        if from == 0 && to == 1 { return self }
+        if from == 1 && to == 0 { return LottieEasing(x1: 1 - x2, y1: 1 - y2, x2: 1 - x1, y2: 1 - y1) }
         let s0 = parameter(atTime: min(max(from, 0), 1))
         let s1 = parameter(atTime: min(max(to, 0), 1))
         // de Casteljau: the control points of the curve restricted to s0...s1.
@@ -69,9 +72,13 @@ struct LottieEasing: Hashable, Sendable {
         let width = p3.x - p0.x
         let height = p3.y - p0.y
         guard abs(width) > 1e-12, abs(height) > 1e-12 else { return nil }
+        // Rounding a hair off 0 or 1 is dropped: 0.58 stays 0.58, not 0.5799999999999998.
+        func tidy(_ value: Double) -> Double {
+            abs(value) < 1e-13 ? 0 : abs(value - 1) < 1e-13 ? 1 : value
+        }
         let result = LottieEasing(
-            x1: (p1.x - p0.x) / width, y1: (p1.y - p0.y) / height,
-            x2: (p2.x - p0.x) / width, y2: (p2.y - p0.y) / height)
+            x1: tidy((p1.x - p0.x) / width), y1: tidy((p1.y - p0.y) / height),
+            x2: tidy((p2.x - p0.x) / width), y2: tidy((p2.y - p0.y) / height))
         return result.isValid ? result : nil
     }
 

@@ -38,8 +38,12 @@ struct LottieEasingSource: Sendable {
             // The input runs straight with time: it is where it would be at both ends.
             let rate = (last.input - first.input) / (probes[2] - probes[0])
             guard abs(middle.input - (first.input + last.input) / 2) <= 1e-9, abs(rate) > 0 else { continue }
-            let start = first.input + (from - probes[0]) * rate
-            let end = first.input + (to - probes[0]) * rate
+            // A whole segment's ends are 0 and 1 to rounding: taken as such, the curve needs no cutting.
+            func snapped(_ input: Double) -> Double {
+                abs(input) < 1e-9 ? 0 : abs(input - 1) < 1e-9 ? 1 : input
+            }
+            let start = snapped(first.input + (from - probes[0]) * rate)
+            let end = snapped(first.input + (to - probes[0]) * rate)
             if let easing = curve.piece(from: start, to: end), !found.contains(easing) {
                 found.append(easing)
             }

@@ -6,6 +6,8 @@ public enum LottieExportError: Error, Hashable, Sendable, CustomStringConvertibl
     case fractionalViewport(width: Double, height: Double)
     /// A property needs more keyframes than an export may hold, at this tolerance.
     case tooManyKeyframes(layer: String, property: String, limit: Int)
+    /// Fitting the effect would sample more rows than an export may.
+    case tooComplex(samples: Int)
     /// A property is not a finite number somewhere in the effect.
     case nonFinite(layer: String, property: String, time: Double)
 
@@ -20,6 +22,9 @@ public enum LottieExportError: Error, Hashable, Sendable, CustomStringConvertibl
         case .tooManyKeyframes(let layer, let property, let limit):
             return "layer '\(layer)': '\(property)' needs more than \(limit) keyframes at this tolerance; "
                 + "raise --tolerance"
+        case .tooComplex(let samples):
+            return
+                "the effect needs more than \(samples) samples to export at this tolerance; raise --tolerance"
         case .nonFinite(let layer, let property, let time):
             return
                 "layer '\(layer)': '\(property)' is not a finite number at \(time) s, which Lottie cannot hold"

@@ -24,10 +24,15 @@ public enum LottieExporter {
         let boundaries = LottieExporter.boundaries(analysis, duration: timeline.duration)
         var layers: [(index: Int, json: JSONValue)] = []
         var reports: [LottiePropertyReport] = []
+        let budget = LottieSampleBudget()
+        guard boundaries.count <= LottieFitter.maximumPieces else {
+            throw .tooManyKeyframes(
+                layer: timeline.layers.first?.name ?? "", property: "ks", limit: LottieFitter.maximumPieces)
+        }
         for (index, layer) in timeline.layers.enumerated() {
             let exported = try LottieLayerExport(
                 layer: layer.name, index: index, sampler: sampler, analysis: analysis, context: context,
-                options: options, boundaries: boundaries, duration: timeline.duration)
+                options: options, boundaries: boundaries, duration: timeline.duration, budget: budget)
             layers.append((index, exported.json))
             reports += exported.reports
         }

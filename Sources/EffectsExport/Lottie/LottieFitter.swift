@@ -15,6 +15,8 @@ struct LottieFitter {
     let sample: (Double) -> [Double]
     /// The easings of the tracks that drive the channel.
     let source: LottieEasingSource
+    /// The rows the export may still sample.
+    let budget: LottieSampleBudget
     /// The most pieces one channel may need before the export is refused.
     static let maximumPieces = 20_000
 
@@ -30,33 +32,39 @@ struct LottieFitter {
         return pieces
     }
 
-    private func value(_ time: Double) -> [Double] { channel.value(in: sample(time)) }
+    private func value(_ time: Double) throws(LottieExportError) -> [Double] {
+        try budget.spend()
+        return channel.value(in: sample(time))
+    }
 
     /// The value just before `time`: the limit from the left, where a jump at `time` has not yet
     /// happened.
-    private func valueBefore(_ time: Double, after from: Double) -> [Double] {
-        value(max(time - 1e-9 * max(1, abs(time)), (from + time) / 2))
+    private func valueBefore(_ time: Double, after from: Double) throws(LottieExportError) -> [Double] {
+        try value(max(time - 1e-9 * max(1, abs(time)), (from + time) / 2))
     }
 
     private func fitStretch(from: Double, to: Double, into pieces: inout [LottiePiece])
         throws(LottieExportError)
     {
-        let start = value(from)
-        let end = valueBefore(to, after: from)
+        let start = try value(from)
+        let end = try valueBefore(to, after: from)
         guard start.allSatisfy(\.isFinite), end.allSatisfy(\.isFinite) else {
             throw .nonFinite(
                 layer: channel.layer, property: channel.lottiePath,
                 time: start.allSatisfy(\.isFinite) ? to : from)
         }
         let probes = (1...9).map { from + (to - from) * Double($0) / 10 }
-        let probed = probes.map(value)
+        var probed: [[Double]] = []
+        for probe in probes { probed.append(try value(probe)) }
         if probed.allSatisfy({ close($0, start) }) && close(end, start) {
             pieces.append(
                 LottiePiece(from: from, to: to, start: start, end: start, easing: .linear, isExact: true))
             return
         }
         for easing in source.candidates(from: from, to: to) + [.linear] {
-            if let piece = exactPiece(easing, from: from, to: to, probes: probes, probed: probed) {
+            if let piece = exactPiece(
+                easing, from: from, to: to, probes: probes, probed: probed, sampled: (start, end))
+            {
                 pieces.append(piece)
                 return
             }
@@ -67,7 +75,8 @@ struct LottieFitter {
     /// The piece with `easing` over `from...to` when it matches the sampler at every probe: the
     /// values at its ends fitted from two probes, so a jump at either end does not spoil them.
     private func exactPiece(
-        _ easing: LottieEasing, from: Double, to: Double, probes: [Double], probed: [[Double]]
+        _ easing: LottieEasing, from: Double, to: Double, probes: [Double], probed: [[Double]],
+        sampled: (start: [Double], end: [Double])
     ) -> LottiePiece? {
         let fractions = probes.map { easing.value(atTime: ($0 - from) / (to - from)) }
         guard let low = fractions.indices.min(by: { fractions[$0] < fractions[$1] }),
@@ -80,8 +89,12 @@ struct LottieFitter {
             let change =
                 (probed[high][dimension] - probed[low][dimension]) / (fractions[high] - fractions[low])
             let first = probed[low][dimension] - change * fractions[low]
-            start.append(first)
-            end.append(first + change)
+            // The sampler's own ends where they agree, so the file shows 100, not 99.99999999999997.
+            let (sampledStart, sampledEnd) = (sampled.start[dimension], sampled.end[dimension])
+            start.append(
+                abs(first - sampledStart) <= LottieFitter.exactness(sampledStart) ? sampledStart : first)
+            let last = first + change
+            end.append(abs(last - sampledEnd) <= LottieFitter.exactness(sampledEnd) ? sampledEnd : last)
         }
         for (fraction, values) in zip(fractions, probed) {
             for dimension in 0..<channel.dimensions {
@@ -102,7 +115,7 @@ struct LottieFitter {
         let limit = channel.tolerance / 2
         var fits = true
         for fraction in [0.25, 0.5, 0.75] where fits {
-            let actual = value(from + (to - from) * fraction)
+            let actual = try value(from + (to - from) * fraction)
             for dimension in 0..<channel.dimensions {
                 let line = start[dimension] + (end[dimension] - start[dimension]) * fraction
                 if !(abs(actual[dimension] - line) <= limit) { fits = false }
@@ -119,7 +132,7 @@ struct LottieFitter {
             return
         }
         let middle = (from + to) / 2
-        let atMiddle = value(middle)
+        let atMiddle = try value(middle)
         try approximate(from: from, to: middle, start: start, end: atMiddle, depth: depth + 1, into: &pieces)
         try approximate(from: middle, to: to, start: atMiddle, end: end, depth: depth + 1, into: &pieces)
     }

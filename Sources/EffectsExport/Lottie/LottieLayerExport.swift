@@ -15,9 +15,12 @@ struct LottieLayerExport {
     /// Fits and writes layer `index`, named `layer`.
     init(
         layer: String, index: Int, sampler: Sampler, analysis: TimelineAnalysis, context: EffectContext,
-        options: LottieExportOptions, boundaries: [Double], duration: Double
+        options: LottieExportOptions, boundaries: [Double], duration: Double, budget: LottieSampleBudget
     ) throws(LottieExportError) {
         let columns = LottieLayerColumns(layer: layer, columns: sampler.columnNames, context: context)
+        // Only this layer's tracks: its columns sample to the same numbers, the others are not needed.
+        let own = Set(sampler.columnNames.indices.filter { sampler.columnNames[$0].hasPrefix(layer + ".") })
+        let compiled = sampler.compiled.keepingTracks(writingTo: own)
         let fps = options.framesPerSecond
         var reports: [LottiePropertyReport] = []
         func channel(_ quantity: LottieChannel.Quantity) -> LottieChannel {
@@ -35,8 +38,8 @@ struct LottieLayerExport {
                 $0.layer == layer && channel.properties.contains($0.track.target.property.name)
             }
             let fitter = LottieFitter(
-                channel: channel, sample: { sampler.values(at: $0) },
-                source: LottieEasingSource(tracks: tracks))
+                channel: channel, sample: { compiled.values(at: $0) },
+                source: LottieEasingSource(tracks: tracks), budget: budget)
             return try fitter.fit(boundaries: boundaries)
         }
         func property(_ quantity: LottieChannel.Quantity, scalar: Bool) throws(LottieExportError) -> JSONValue

@@ -16,12 +16,9 @@ struct ExportCommand {
     /// is created) when anything is wrong.
     func run() throws(CommandError) {
         let command = context.command
-        guard let format = command.string("format") else {
-            throw .usage(
-                .invalidValue("", option: "--format", reason: "expected one of: lottie", path: command.path))
-        }
-        guard format == "lottie" else {
-            throw context.invalid(format, option: "--format", reason: "expected one of: lottie")
+        // The parser checks the value against the choices; only its absence is left.
+        guard command.string("format") != nil else {
+            throw .usage(.missingArgument("--format <format>", path: command.path))
         }
         try context.checkOutputExtension(["json"], writes: "Lottie JSON")
         let options = try readOptions()
