@@ -36,25 +36,38 @@ public enum LottieExporter {
             layers.append((index, exported.json))
             reports += exported.reports
         }
-        let order = LottieExporter.drawingOrder(timeline, sampler: sampler, context: context)
+        let spans = LottieExporter.drawingOrder(
+            timeline, sampler: sampler, context: context, boundaries: boundaries)
         let omitted = LottieExporter.omitted(timeline)
-        let frames = timeline.duration * options.framesPerSecond
+        let fps = options.framesPerSecond
+        // One set of layers per stretch of drawing order, each shown only during it; Lottie draws its
+        // first layer on top, so the last in fxkit's drawing order comes first.
+        var lottieLayers: [JSONValue] = []
+        for (spanIndex, span) in spans.enumerated() {
+            for position in span.order.reversed() {
+                guard let layer = layers.first(where: { $0.index == position }) else { continue }
+                let number = spanIndex * timeline.layers.count + position + 1
+                let last = spanIndex == spans.count - 1
+                lottieLayers.append(
+                    LottieExporter.shown(
+                        layer.json, number: number, from: span.from * fps,
+                        to: last ? timeline.duration * fps : span.to * fps))
+            }
+        }
         let document = JSONValue.object([
             ("v", .string("5.7.0")), ("ver", .number(10000)), ("nm", .string("fxkit export")),
-            ("fr", .number(options.framesPerSecond)), ("ip", .number(0)), ("op", .number(frames)),
+            ("fr", .number(fps)), ("ip", .number(0)), ("op", .number(timeline.duration * fps)),
             ("w", .number(width)), ("h", .number(height)), ("ddd", .number(0)), ("assets", .array([])),
-            // Lottie draws its first layer on top: the last in fxkit's drawing order comes first.
-            (
-                "layers",
-                .array(
-                    order.order.reversed().compactMap { position in
-                        layers.first { $0.index == position }?.json
-                    })
-            ),
+            ("layers", .array(lottieLayers)),
             ("meta", .object([("g", .string("fxkit"))])),
-            ("fxkit", LottieExporter.metadata(reports, omitted: omitted + order.notes, options: options)),
+            (
+                "fxkit",
+                LottieExporter.metadata(
+                    reports, omitted: omitted, spans: spans, names: timeline.layers.map(\.name),
+                    options: options)
+            ),
         ])
-        return LottieExport(text: document.text(), properties: reports, omitted: omitted + order.notes)
+        return LottieExport(text: document.text(), properties: reports, omitted: omitted)
     }
 
     /// Every moment where a track may change segment, iteration or activity, with 0 and the
@@ -84,8 +97,23 @@ public enum LottieExporter {
         }
     }
 
+    /// A layer's JSON with its own number (`ind`) and shown from frame `from` to `to` (`ip`, `op`).
+    private static func shown(_ layer: JSONValue, number: Int, from: Double, to: Double) -> JSONValue {
+        guard case .object(let members) = layer else { return layer }
+        return .object(
+            members.map { key, value in
+                switch key {
+                case "ind": return (key, .number(Double(number)))
+                case "ip": return (key, .number(from))
+                case "op": return (key, .number(to))
+                default: return (key, value)
+                }
+            })
+    }
+
     private static func metadata(
-        _ reports: [LottiePropertyReport], omitted: [String], options: LottieExportOptions
+        _ reports: [LottiePropertyReport], omitted: [String], spans: [OrderSpan], names: [String],
+        options: LottieExportOptions
     ) -> JSONValue {
         let approximated = reports.filter { !$0.isExact }.map {
             JSONValue.string("\($0.layer).\($0.property)")
@@ -100,6 +128,22 @@ public enum LottieExporter {
             ),
             ("approximated", .array(approximated)),
             ("omitted", .array(omitted.map { .string($0) })),
+            // The drawing order of each stretch, bottom layer first: its layers' copies show then.
+            (
+                "drawingOrder",
+                .array(
+                    spans.map { span in
+                        .object([
+                            ("from", .number(span.from)),
+                            (
+                                "layers",
+                                .array(
+                                    span.order.map { names.indices.contains($0) ? .string(names[$0]) : .null }
+                                )
+                            ),
+                        ])
+                    })
+            ),
         ])
     }
 }

@@ -75,6 +75,19 @@ import Testing
         #expect(metadata["exact"] as? Bool == false)
     }
 
+    @Test func layersTradePlacesWhenTheirZPositionsCross() throws {
+        let item = try #require(try LottieCases.all().first { $0.name == "swap-card" })
+        let export = try LottieExporter.export(item.timeline, context: item.context)
+        let layers = try #require(try Self.document(export)["layers"] as? [[String: Any]])
+        // Top first: the front card over the back one until their zPositions meet at 0.6 s
+        // (frame 36), then the back card on top (equal zPositions keep layer order) to the end.
+        let shown = layers.map { "\($0["nm"] ?? "") \($0["ip"] ?? "")...\($0["op"] ?? "")" }
+        #expect(shown == ["front 0...36", "back 0...36", "back 36...72", "front 36...72"])
+        let metadata = try #require(try Self.document(export)["fxkit"] as? [String: Any])
+        let order = try #require(metadata["drawingOrder"] as? [[String: Any]])
+        #expect(order.map { $0["layers"] as? [String] ?? [] } == [["back", "front"], ["front", "back"]])
+    }
+
     @Test func aCutBezierIsItsExactSubCurve() throws {
         let curve = LottieEasing(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
         let piece = try #require(curve.piece(from: 0.2, to: 0.7))

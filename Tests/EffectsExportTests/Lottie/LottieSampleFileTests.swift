@@ -1,6 +1,6 @@
 import EffectsExport
-import Testing
 import TestSupport
+import Testing
 
 /// `docs/export/swap-card.json`, the export docs/Export.md offers to open in a player, is what
 /// `fxctl export swap-card --format lottie` writes today (`FXCTL_WRITE_DOCS=1` rewrites it).

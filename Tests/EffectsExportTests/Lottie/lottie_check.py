@@ -76,45 +76,44 @@ def measure(tvg, engine, case):
 
 
 def render(tvg, engine, case):
-    """Each layer drawn alone (the others hidden, so overlapping layers cannot hide one another) on
-    a canvas with a margin all round, so a layer reaching past the viewport is not cut: the centre
-    of the box of the pixels it covers, in viewport pixels."""
+    """Each layer drawn alone (a copy of the file with only that layer's Lottie layers, so that
+    overlapping layers cannot hide one another) on a canvas with a margin all round, so a layer
+    reaching past the viewport is not cut: the centre of the box of the pixels it covers, in
+    viewport pixels."""
     width, height = case["width"], case["height"]
     margin = max(width, height)
     full_width, full_height = width + 2 * margin, height + 2 * margin
-    # The composition clips to w x h: a copy grows by the margin and moves every layer in by it
-    # through a parent null layer.
-    document = json.loads(case["lottie"])
-    document["w"], document["h"] = full_width, full_height
-    parent = 1 + max([layer.get("ind", 0) for layer in document["layers"]] + [0])
-    for layer in document["layers"]:
-        layer["parent"] = parent
-    document["layers"].append({
-        "ddd": 0, "ind": parent, "ty": 3, "nm": "fxkit margin", "sr": 1, "ao": 0,
-        "ks": {"a": {"a": 0, "k": [0, 0]}, "p": {"a": 0, "k": [margin, margin]},
-               "s": {"a": 0, "k": [100, 100]}, "r": {"a": 0, "k": 0}, "o": {"a": 0, "k": 100}},
-        "ip": document["ip"], "op": document["op"], "st": 0, "bm": 0,
-    })
-    animation, picture, ids = load(tvg, engine, dict(case, lottie=json.dumps(document)))
-    canvas = tvg.SwCanvas(engine)
-    canvas.set_target(full_width, full_height)
-    buffer = canvas.buffer_arr
-    canvas.add(picture)
-    renders = []
-    for frame in case["renders"]:
-        animation.set_frame(frame)
-        layers = {}
-        for name in ids:
-            for other, identifier in ids.items():
-                paint = picture.get_paint(identifier)
-                if paint is not None:
-                    paint.set_visible(other == name)
+    centres = {frame: {} for frame in case["renders"]}
+    # Every canvas and animation stays referenced until the end: a canvas owns the picture it draws.
+    kept = []
+    for name in case["layers"]:
+        # The composition clips to w x h: the copy grows by the margin and moves every layer in by
+        # it through a parent null layer.
+        document = json.loads(case["lottie"])
+        document["w"], document["h"] = full_width, full_height
+        document["layers"] = [layer for layer in document["layers"] if layer.get("nm") == name]
+        parent = 1 + max([layer.get("ind", 0) for layer in document["layers"]] + [0])
+        for layer in document["layers"]:
+            layer["parent"] = parent
+        document["layers"].append({
+            "ddd": 0, "ind": parent, "ty": 3, "nm": "fxkit margin", "sr": 1, "ao": 0,
+            "ks": {"a": {"a": 0, "k": [0, 0]}, "p": {"a": 0, "k": [margin, margin]},
+                   "s": {"a": 0, "k": [100, 100]}, "r": {"a": 0, "k": 0}, "o": {"a": 0, "k": 100}},
+            "ip": document["ip"], "op": document["op"], "st": 0, "bm": 0,
+        })
+        animation, picture, _ = load(tvg, engine, dict(case, lottie=json.dumps(document), layers=[]))
+        canvas = tvg.SwCanvas(engine)
+        canvas.set_target(full_width, full_height)
+        buffer = canvas.buffer_arr
+        canvas.add(picture)
+        kept.append((canvas, animation))
+        for frame in case["renders"]:
+            animation.set_frame(frame)
             canvas.update()
             canvas.draw(True)
             canvas.sync()
-            layers[name] = covered_centre(bytes(buffer), full_width, full_height, margin)
-        renders.append({"frame": frame, "layers": layers})
-    return renders
+            centres[frame][name] = covered_centre(bytes(buffer), full_width, full_height, margin)
+    return [{"frame": frame, "layers": centres[frame]} for frame in case["renders"]]
 
 
 def covered_centre(data, width, height, margin):
