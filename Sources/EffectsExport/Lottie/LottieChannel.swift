@@ -8,7 +8,7 @@ import EffectsRegistry
 /// sampler says; fitting then decides where keyframes can reproduce it exactly.
 struct LottieChannel: Sendable {
     /// What the channel computes from a row.
-    enum Quantity: Hashable, Sendable {
+    enum Quantity: Hashable, Sendable, CaseIterable {
         /// `ks.a`: the anchor point in the layer's own points (anchorPoint × bounds.size).
         case anchor
         /// `ks.p`: position plus transform.translation.
@@ -62,6 +62,16 @@ struct LottieChannel: Sendable {
         case .opacity: ["opacity"]
         case .size, .centre: ["bounds.size"]
         case .cornerRadius: ["cornerRadius"]
+        }
+    }
+
+    /// The fxkit properties that drive the Lottie property at `path` (`ks.p`).
+    static func properties(driving path: String) -> Set<String> {
+        let channels = Quantity.allCases.map {
+            LottieChannel(layer: "", quantity: $0, columns: .empty, tolerance: 0)
+        }
+        return channels.filter { $0.lottiePath == path }.reduce(into: Set<String>()) {
+            $0.formUnion($1.properties)
         }
     }
 

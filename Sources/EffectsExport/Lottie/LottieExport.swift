@@ -4,6 +4,9 @@ public struct LottieExport: Sendable {
     public let text: String
     /// Every exported property of every layer, in the document's order.
     public let properties: [LottiePropertyReport]
+    /// Every track of the effect, in the timeline analysis's order, and whether the Lottie
+    /// properties it drives are all exact: what `inspect` can show per track.
+    public let tracks: [LottieTrackReport]
     /// The fxkit properties the export leaves out (colours, borders, shadows), as `layer.keyPath`.
     public let omitted: [String]
 
@@ -24,4 +27,14 @@ public struct LottiePropertyReport: Hashable, Sendable {
     public let keyframeCount: Int
     /// Whether position is written as separate `x` and `y` properties (their easings differ).
     public let isSplit: Bool
+}
+
+/// Whether one fxkit track exports exactly: every Lottie property it drives is exact.
+public struct LottieTrackReport: Hashable, Sendable {
+    /// The layer's name.
+    public let layer: String
+    /// The track's key path (`position`, `transform.rotation`).
+    public let keyPath: String
+    /// Whether every Lottie property it drives reproduces the sampler exactly.
+    public let isExact: Bool
 }

@@ -67,7 +67,16 @@ public enum LottieExporter {
                     options: options)
             ),
         ])
-        return LottieExport(text: document.text(), properties: reports, omitted: omitted)
+        let tracks = analysis.tracks.map { placed in
+            let property = placed.track.target.property.name
+            let driven = reports.filter {
+                $0.layer == placed.layer && LottieChannel.properties(driving: $0.property).contains(property)
+            }
+            return LottieTrackReport(
+                layer: placed.layer, keyPath: placed.track.target.keyPath,
+                isExact: driven.allSatisfy(\.isExact))
+        }
+        return LottieExport(text: document.text(), properties: reports, tracks: tracks, omitted: omitted)
     }
 
     /// Every moment where a track may change segment, iteration or activity, with 0 and the

@@ -29,6 +29,12 @@ struct LottieFitter {
         for (from, to) in zip(boundaries, boundaries.dropFirst()) where to > from {
             try fitStretch(from: from, to: to, into: &pieces)
         }
+        if pieces.isEmpty {
+            // A timeline of no duration shows its first moment.
+            let start = try value(boundaries.first ?? 0)
+            pieces.append(
+                LottiePiece(from: 0, to: 0, start: start, end: start, easing: .linear, isExact: true))
+        }
         return pieces
     }
 

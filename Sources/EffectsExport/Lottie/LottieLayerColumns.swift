@@ -32,6 +32,9 @@ struct LottieLayerColumns: Sendable {
     private let indexes: [Int?]
     private let fallbacks: [Double]
 
+    /// No columns: every property at its default in the default viewport.
+    static let empty = LottieLayerColumns(layer: "", columns: [], context: EffectContext())
+
     /// The columns of `layer` among the sampler's `columns`, in a viewport of `context`.
     init(layer: String, columns: [String], context: EffectContext) {
         var indexes: [Int?] = []

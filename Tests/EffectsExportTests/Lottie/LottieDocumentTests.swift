@@ -68,6 +68,9 @@ import Testing
         // steps, repeats, autoreverse, speed, offset, delay, a cutting group, additive, paced,
         // linear() and animated bounds all are exact.
         #expect(approximated == ["approximated.ks.s"])
+        // Per track: the spring on transform.scale and the rotation about y drive ks.s.
+        let tracks = export.tracks.filter { !$0.isExact }.map { "\($0.layer).\($0.keyPath)" }
+        #expect(tracks == ["approximated.transform.scale", "approximated.transform.rotation.y"])
         #expect(!export.isExact)
         let document = try Self.document(export)
         let metadata = try #require(document["fxkit"] as? [String: Any])
@@ -134,6 +137,17 @@ import Testing
         } catch {
             #expect(error.description == message)
         }
+    }
+
+    @Test func aTimelineOfNoDurationShowsItsFirstMoment() throws {
+        let layer = Layer(
+            name: "dot", modelValues: [try ModelValue(keyPath: "position", value: Value(10, 20))])
+        let export = try LottieExporter.export(try Timeline(duration: 0, layers: [layer]))
+        let document = try Self.document(export)
+        #expect(document["op"] as? Double == 0)
+        let layers = try #require(document["layers"] as? [[String: Any]])
+        let transform = try #require(layers.first?["ks"] as? [String: Any])
+        #expect((transform["p"] as? [String: Any])?["k"] as? [Double] == [10, 20])
     }
 
     @Test func refusesAViewportOfPartPoints() throws {
