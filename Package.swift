@@ -60,7 +60,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "EffectsExportTests",
-            dependencies: ["EffectsExport", "Effects", "EffectDSL", "EffectsRegistry", "TestSupport"],
+            dependencies: ["EffectsExport", "EffectGraphics", "Effects", "EffectDSL", "EffectsRegistry", "TestSupport"],
             exclude: ["Lottie/lottie_check.py", "Lottie/Cases"]),
         .testTarget(name: "EffectsTestingTests", dependencies: ["EffectsTesting", "EffectsRegistry", "TestSupport"]),
     ],

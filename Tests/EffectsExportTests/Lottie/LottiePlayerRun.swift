@@ -11,6 +11,8 @@ struct LottiePlayerRun {
         var layers: [String]
         var frames: [Double]
         var renders: [Double]
+        /// Points to read in whole-file renders: frame, x, y.
+        var probes: [[Double]] = []
         var width: Int
         var height: Int
     }
@@ -27,6 +29,8 @@ struct LottiePlayerRun {
         var schemaErrors: [String]
         var frames: [(frame: Double, layers: [String: Measure])]
         var renders: [(frame: Double, layers: [String: [Double]])]
+        /// The colour at each probe: red, green, blue, alpha, 0...255.
+        var probes: [[Double]]
     }
 
     /// Why the player could not run (Python or a package missing), or `nil`.
@@ -46,7 +50,7 @@ struct LottiePlayerRun {
         let cases: [[String: Any]] = requests.map {
             [
                 "id": $0.id, "lottie": $0.lottie, "layers": $0.layers, "frames": $0.frames,
-                "renders": $0.renders,
+                "renders": $0.renders, "probes": $0.probes,
                 "width": $0.width, "height": $0.height,
             ]
         }
@@ -107,7 +111,10 @@ struct LottiePlayerRun {
             let layers = (entry["layers"] as? [String: Any] ?? [:]).compactMapValues { numbers($0) }
             return (frame: (entry["frame"] as? NSNumber)?.doubleValue ?? -1, layers: layers)
         }
-        return Result(schemaErrors: item["schemaErrors"] as? [String] ?? [], frames: frames, renders: renders)
+        let probes = (item["probes"] as? [Any] ?? []).map { numbers($0) }
+        return Result(
+            schemaErrors: item["schemaErrors"] as? [String] ?? [], frames: frames, renders: renders,
+            probes: probes)
     }
 
     private static func numbers(_ value: Any?) -> [Double] {

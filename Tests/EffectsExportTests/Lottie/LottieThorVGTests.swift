@@ -34,16 +34,24 @@ import Testing
         let cases = try LottieCases.all()
         var requests: [LottiePlayerRun.Request] = []
         var exports: [String: LottieExport] = [:]
+        var probes: [String: [LottieStackProbe]] = [:]
         for item in cases {
             let export = try LottieExporter.export(item.timeline, context: item.context)
             exports[item.name] = export
             let frames = LottieThorVGTests.frames(item.timeline, fps: 60)
             let op = item.timeline.duration * 60
+            let renders = [0, op / 2, op - LottieThorVGTests.beforeEnd].filter { $0 >= 0 }
+            let sampler = Sampler(timeline: item.timeline)
+            let stacks = renders.flatMap {
+                LottieStackProbe.probes(
+                    item.timeline, sampler: sampler, context: item.context, frame: $0, fps: 60)
+            }
+            probes[item.name] = stacks
             requests.append(
                 LottiePlayerRun.Request(
                     id: item.name, lottie: export.text, layers: item.timeline.layers.map(\.name),
                     frames: frames,
-                    renders: [0, op / 2, op - LottieThorVGTests.beforeEnd].filter { $0 >= 0 },
+                    renders: renders, probes: stacks.map { [$0.frame, Double($0.x), Double($0.y)] },
                     width: Int(item.context.viewportWidth), height: Int(item.context.viewportHeight)))
         }
         let run = try LottiePlayerRun(requests)
@@ -59,6 +67,7 @@ import Testing
         }
         var largest = Largest()
         var samples = 0
+        var stacked = 0
         for item in cases {
             guard let result = run.results[item.name], let export = exports[item.name] else {
                 Issue.record("\(item.name): no result from the player")
@@ -67,12 +76,21 @@ import Testing
             #expect(
                 result.schemaErrors.isEmpty, "\(item.name): \(result.schemaErrors.joined(separator: "; "))")
             samples += compare(item, export: export, result: result, largest: &largest)
+            // The layer on top where rectangles overlap is the one render draws on top.
+            for (probe, colour) in zip(probes[item.name] ?? [], result.probes) {
+                stacked += 1
+                let off = zip(probe.colour, colour).map { abs($0 - $1) }.max() ?? 255
+                #expect(
+                    off <= 2 && colour.count == 4 && colour[3] == 255,
+                    "\(item.name) at frame \(probe.frame), (\(probe.x), \(probe.y)): \(probe.layer) should be on top, got \(colour)"
+                )
+            }
         }
         print(
             "Lottie/ThorVG: \(cases.count) effects, \(samples) layer samples; largest difference: matrix "
                 + "\(short(largest.matrix)) pt exact (\(short(largest.approximatedMatrix)) pt approximated), "
                 + "bounding box \(short(largest.box)) pt, opacity \(short(largest.opacity)) of 255, "
-                + "rendered centre \(short(largest.centre)) px")
+                + "rendered centre \(short(largest.centre)) px; \(stacked) stacking probes")
     }
 
     /// Every frame from 0 to `op` and every keyframe boundary, in frames; a moment at `op` is taken

@@ -36,6 +36,7 @@ def main():
             "schemaErrors": errors[:20],
             "frames": measure(tvg, engine, case),
             "renders": render(tvg, engine, case),
+            "probes": probe(tvg, engine, case),
         })
     json.dump({"missing": None, "cases": results}, sys.stdout)
 
@@ -114,6 +115,26 @@ def render(tvg, engine, case):
             canvas.sync()
             centres[frame][name] = covered_centre(bytes(buffer), full_width, full_height, margin)
     return [{"frame": frame, "layers": centres[frame]} for frame in case["renders"]]
+
+
+def probe(tvg, engine, case):
+    """The whole file rendered at each probe's frame: the colour (red, green, blue, alpha) of the
+    pixel at each probe's point, which shows the layer drawn on top there."""
+    width, height = case["width"], case["height"]
+    animation, picture, _ = load(tvg, engine, dict(case, layers=[]))
+    canvas = tvg.SwCanvas(engine)
+    canvas.set_target(width, height)
+    buffer = canvas.buffer_arr
+    canvas.add(picture)
+    colours = []
+    for frame, x, y in case.get("probes", []):
+        animation.set_frame(frame)
+        canvas.update()
+        canvas.draw(True)
+        canvas.sync()
+        pixel = buffer[int(y) * width + int(x)]
+        colours.append([pixel & 0xFF, (pixel >> 8) & 0xFF, (pixel >> 16) & 0xFF, pixel >> 24])
+    return colours
 
 
 def covered_centre(data, width, height, margin):
