@@ -41,7 +41,9 @@ enum LottieKeyframes {
             let from = piece.from * framesPerSecond
             let to = piece.to * framesPerSecond
             if let next, jumps(from: piece.end, to: next.start) {
-                let lead = min(jumpLead, (to - from) / 4)
+                var lead = min(jumpLead, (to - from) / 4)
+                // A jump a thousandth of a frame past a frame would end the hold on that frame.
+                if abs((to - lead) - (to - lead).rounded()) < 1e-6 { lead /= 2 }
                 let cut = to - lead
                 if piece.isConstant {
                     frames.append(hold(at: from, piece.start))

@@ -60,6 +60,22 @@ import Testing
         #expect(sampler.value(of: "held.position.x", at: 0.4) == 160)
     }
 
+    @Test func aHoldBeforeAJumpJustPastAFrameDoesNotEndOnIt() throws {
+        // Jumps at 0.5 s + 0.001 frame: the piece before would end exactly on frame 30.
+        let jump = (30 + LottieKeyframes.jumpLead) / 60
+        let track = try Track(
+            keyPath: "opacity", values: [Value(1), Value(0.5), Value(0.25)], keyTimes: [0, jump, 1],
+            calculationMode: .discrete, timing: MediaTiming(duration: 1))
+        let timeline = try Timeline(duration: 1, layers: [Layer(name: "dot", animations: [.track(track)])])
+        let lists = Self.keyframeLists(try Self.document(LottieExporter.export(timeline)))
+        for list in lists {
+            for (index, keyframe) in list.enumerated() where keyframe["h"] as? Double == 1 {
+                let end = try #require(list.dropFirst(index + 1).first?["t"] as? Double)
+                #expect(abs(end - end.rounded()) > 1e-6, "a hold ends on frame \(end)")
+            }
+        }
+    }
+
     @Test func saysWhichPropertiesAreExact() throws {
         let item = try Self.features()
         let export = try LottieExporter.export(item.timeline, context: item.context)
