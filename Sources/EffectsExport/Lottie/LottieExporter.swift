@@ -25,9 +25,9 @@ public enum LottieExporter {
         var layers: [(index: Int, json: JSONValue)] = []
         var reports: [LottiePropertyReport] = []
         let budget = LottieSampleBudget()
+        // More boundaries than a property may have keyframes could not be fitted in time.
         guard boundaries.count <= LottieFitter.maximumPieces else {
-            throw .tooManyKeyframes(
-                layer: timeline.layers.first?.name ?? "", property: "ks", limit: LottieFitter.maximumPieces)
+            throw .tooComplex(samples: LottieSampleBudget.standard)
         }
         for (index, layer) in timeline.layers.enumerated() {
             let exported = try LottieLayerExport(
