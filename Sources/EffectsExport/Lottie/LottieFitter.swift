@@ -95,12 +95,14 @@ struct LottieFitter {
             let change =
                 (probed[high][dimension] - probed[low][dimension]) / (fractions[high] - fractions[low])
             let first = probed[low][dimension] - change * fractions[low]
-            // The sampler's own ends where they agree, so the file shows 100, not 99.99999999999997.
+            // The sampler's own ends where they agree to rounding, so the file shows 100, not
+            // 99.99999999999997 (the value just before the end is a nanosecond early: not snapped to
+            // when the value still moves there).
             let (sampledStart, sampledEnd) = (sampled.start[dimension], sampled.end[dimension])
-            start.append(
-                abs(first - sampledStart) <= LottieFitter.exactness(sampledStart) ? sampledStart : first)
+            func agrees(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-12 * max(1, abs(b)) }
+            start.append(agrees(first, sampledStart) ? sampledStart : first)
             let last = first + change
-            end.append(abs(last - sampledEnd) <= LottieFitter.exactness(sampledEnd) ? sampledEnd : last)
+            end.append(agrees(last, sampledEnd) ? sampledEnd : last)
         }
         for (fraction, values) in zip(fractions, probed) {
             for dimension in 0..<channel.dimensions {
