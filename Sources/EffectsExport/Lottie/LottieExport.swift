@@ -12,6 +12,25 @@ public struct LottieExport: Sendable {
 
     /// Whether every property is exact: nothing was approximated within the tolerance.
     public var isExact: Bool { properties.allSatisfy(\.isExact) }
+
+    /// The animated key paths (`layer.keyPath`, each once, in the analysis's order) whose Lottie
+    /// properties are all exact.
+    public var exactTracks: [String] { trackNames(exact: true) }
+
+    /// The animated key paths whose Lottie properties are approximated within the tolerance.
+    public var approximatedTracks: [String] { trackNames(exact: false) }
+
+    /// The key paths with every track of theirs exact (or, for `exact: false`, any one not).
+    private func trackNames(exact: Bool) -> [String] {
+        var order: [String] = []
+        var approximated = Set<String>()
+        for track in tracks {
+            let name = "\(track.layer).\(track.keyPath)"
+            if !order.contains(name) { order.append(name) }
+            if !track.isExact { approximated.insert(name) }
+        }
+        return order.filter { approximated.contains($0) != exact }
+    }
 }
 
 /// How one Lottie property of one layer was exported.
