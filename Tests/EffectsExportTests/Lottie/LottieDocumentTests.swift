@@ -121,6 +121,16 @@ import Testing
         #expect(abs(back.x1 - 0.42) < 1e-12 && abs(back.y1) < 1e-12 && abs(back.x2 - 0.58) < 1e-12)
     }
 
+    @Test func aLineThatEndsWithTheEffectIsExact() throws {
+        // Its value just before the end is sampled a nanosecond early: still a line, still exact.
+        let track = try Track(
+            keyPath: "position.x", values: [Value(0), Value(100)], timing: MediaTiming(duration: 1))
+        let timeline = try Timeline(duration: 1, layers: [Layer(name: "panel", animations: [.track(track)])])
+        let export = try LottieExporter.export(timeline)
+        #expect(export.isExact)
+        #expect(export.exactTracks == ["panel.position.x"] && export.approximatedTracks.isEmpty)
+    }
+
     @Test func aPositionWhoseDimensionsNeedDifferentCurvesIsSplit() throws {
         let x = try Track(
             keyPath: "position.x", values: [Value(0), Value(100)], timingFunctions: [.easeIn],
