@@ -1,5 +1,6 @@
 import EffectDSL
 import Effects
+import EffectsExport
 import EffectsRegistry
 
 /// Fuzz target: the `.fx` pipeline, lexer → parser → checker → compiler → scripted effect → sampler,
@@ -8,7 +9,8 @@ import EffectsRegistry
 /// The input is one `.fx` file. Checked besides "no crash and no hang": every diagnostic has a
 /// message and lies inside the file, the diagnostics render, a file with errors loads no effect,
 /// every loaded effect has a sound descriptor whose defaults read back from their text, builds its
-/// timeline at three viewports and samples a few frames to finite numbers or a sampler error.
+/// timeline at three viewports and samples a few frames to finite numbers or a sampler error, and
+/// exports it as Lottie (a document, or an error with a message).
 enum DSLTarget {
     /// The built-in effects and a small scripted one, for `effect NAME: BASE { … }`.
     static let registry: EffectRegistry = FuzzInput.immortal {
@@ -82,6 +84,20 @@ enum DSLTarget {
             } catch {
                 FuzzInput.requireMessage(error.description, "table of \(descriptor.name)")
             }
+            lottie(timeline, context: context)
+        }
+    }
+
+    /// The timeline as Lottie at a coarse tolerance (each input must finish in seconds): a
+    /// document that starts as JSON, or an error that says why.
+    static func lottie(_ timeline: Timeline, context: EffectContext) {
+        do {
+            let export = try LottieExporter.export(
+                timeline, context: context,
+                options: LottieExportOptions(framesPerSecond: 30, pointTolerance: 0.1, unitTolerance: 0.01))
+            FuzzInput.require(export.text.hasPrefix("{") && export.text.hasSuffix("}\n"), "not a JSON object")
+        } catch {
+            FuzzInput.requireMessage(error.description, "Lottie export")
         }
     }
 

@@ -8,7 +8,8 @@ extension FxctlCommands {
         discussion: """
             The text format lists the parameters with their defaults and ranges, each layer's \
             tracks with their keyframes, key times and timing curves (with their control points), \
-            the durations, the examples (moments with the values the effect shows there) and any \
+            the durations, the examples (moments with the values the effect shows there), which \
+            tracks 'fxctl export --format lottie' holds exactly and which it approximates, and any \
             warnings: the same findings, in the same words, that 'fxctl check' reports for the \
             effect.
 

@@ -1,7 +1,7 @@
 import EffectsRegistry
 
 /// The text `inspect` prints: a header, the parameters, each layer's model values and animations
-/// with their keyframes, the notes, the examples and the warnings.
+/// with their keyframes, the notes, the examples, which tracks export exactly, and the warnings.
 struct InspectText {
     /// The effect inspected.
     var effect: ResolvedEffect
@@ -51,6 +51,8 @@ struct InspectText {
         if !descriptor.examples.isEmpty {
             lines += ["", "EXAMPLES:"] + descriptor.examples.flatMap(ExampleText.lines)
         }
+        lines +=
+            ["", "EXPORT (fxctl export):"] + TextColumns.lines(ExportFacts(timeline, context: context).rows)
         if !findings.isEmpty {
             lines += ["", "WARNINGS:"]
             for finding in findings { lines += ["  - " + finding.message, "    hint: " + finding.hint] }

@@ -34,6 +34,9 @@ import Testing
                       0%    0
                       100%  100
 
+                EXPORT (fxctl export):
+                  lottie  exact  panel.position.x
+
                 WARNINGS:
                   - 'panel.position.x' jumps from 100 to 0 at 1s when its animation ends
                     hint: with fill 'none' the model value shows again: set 'position.x' to the end value, or fill forwards

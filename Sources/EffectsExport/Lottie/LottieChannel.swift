@@ -1,0 +1,129 @@
+import EffectsRegistry
+
+/// One animatable Lottie property of one layer, as a function of the sampled row: what the exporter
+/// fits keyframes to.
+///
+/// Each Lottie property is a plain function of fxkit's columns (position plus translation, the
+/// scales times each other, radians as degrees), so its value at any moment is exactly what the
+/// sampler says; fitting then decides where keyframes can reproduce it exactly.
+struct LottieChannel: Sendable {
+    /// What the channel computes from a row.
+    enum Quantity: Hashable, Sendable, CaseIterable {
+        /// `ks.a`: the anchor point in the layer's own points (anchorPoint × bounds.size).
+        case anchor
+        /// `ks.p`: position plus transform.translation.
+        case position
+        /// `ks.p.x` of a split position: its x alone.
+        case positionX
+        /// `ks.p.y` of a split position: its y alone.
+        case positionY
+        /// `ks.s`: the scales in percent, foreshortened by the rotations about x and y.
+        case scale
+        /// `ks.r`: the rotation about z in degrees.
+        case rotation
+        /// `ks.o`: the opacity in percent, clamped to 0...100 as Core Animation clamps it.
+        case opacity
+        /// The rectangle's size: bounds.size.
+        case size
+        /// The rectangle's centre in the layer: half of bounds.size.
+        case centre
+        /// The rectangle's corner radius.
+        case cornerRadius
+    }
+
+    /// The layer's name.
+    let layer: String
+    /// What the channel computes.
+    let quantity: Quantity
+    /// Where the columns of the layer's geometry are in the sampled row.
+    let columns: LottieLayerColumns
+    /// The largest error allowed where the channel is approximated, in the channel's own units.
+    let tolerance: Double
+
+    /// How many numbers the channel has.
+    var dimensions: Int {
+        switch quantity {
+        case .anchor, .position, .scale, .size, .centre: 2
+        case .positionX, .positionY, .rotation, .opacity, .cornerRadius: 1
+        }
+    }
+
+    /// The fxkit properties whose tracks drive the channel: where exact easings come from.
+    var properties: Set<String> {
+        switch quantity {
+        case .anchor: ["anchorPoint", "bounds.size"]
+        case .position, .positionX, .positionY: ["position", "transform.translation"]
+        case .scale:
+            [
+                "transform.scale", "transform.scale.x", "transform.scale.y", "transform.rotation.x",
+                "transform.rotation.y",
+            ]
+        case .rotation: ["transform.rotation"]
+        case .opacity: ["opacity"]
+        case .size, .centre: ["bounds.size"]
+        case .cornerRadius: ["cornerRadius"]
+        }
+    }
+
+    /// The fxkit properties that drive the Lottie property at `path` (`ks.p`).
+    static func properties(driving path: String) -> Set<String> {
+        let channels = Quantity.allCases.map {
+            LottieChannel(layer: "", quantity: $0, columns: .empty, tolerance: 0)
+        }
+        return channels.filter { $0.lottiePath == path }.reduce(into: Set<String>()) {
+            $0.formUnion($1.properties)
+        }
+    }
+
+    /// The key path the channel is reported under: Lottie's name for it.
+    var lottiePath: String {
+        switch quantity {
+        case .anchor: "ks.a"
+        case .position: "ks.p"
+        case .positionX: "ks.p.x"
+        case .positionY: "ks.p.y"
+        case .scale: "ks.s"
+        case .rotation: "ks.r"
+        case .opacity: "ks.o"
+        case .size: "shapes.rc.s"
+        case .centre: "shapes.rc.p"
+        case .cornerRadius: "shapes.rc.r"
+        }
+    }
+
+    /// The channel's value in `row`.
+    func value(in row: [Double]) -> [Double] {
+        let c = columns
+        switch quantity {
+        case .anchor:
+            return [
+                c.value(.anchorX, row) * c.value(.width, row), c.value(.anchorY, row) * c.value(.height, row),
+            ]
+        case .position:
+            return [
+                c.value(.positionX, row) + c.value(.translationX, row),
+                c.value(.positionY, row) + c.value(.translationY, row),
+            ]
+        case .positionX:
+            return [c.value(.positionX, row) + c.value(.translationX, row)]
+        case .positionY:
+            return [c.value(.positionY, row) + c.value(.translationY, row)]
+        case .scale:
+            let scale = c.value(.scale, row)
+            return [
+                100 * scale * c.value(.scaleX, row) * Math.cos(c.value(.rotationY, row)),
+                100 * scale * c.value(.scaleY, row) * Math.cos(c.value(.rotationX, row)),
+            ]
+        case .rotation:
+            return [c.value(.rotation, row) * 180 / Double.pi]
+        case .opacity:
+            return [100 * min(max(c.value(.opacity, row), 0), 1)]
+        case .size:
+            return [c.value(.width, row), c.value(.height, row)]
+        case .centre:
+            return [c.value(.width, row) / 2, c.value(.height, row) / 2]
+        case .cornerRadius:
+            return [max(c.value(.cornerRadius, row), 0)]
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// Why an effect cannot be written as Lottie: each names the layer and the property concerned.
+public enum LottieExportError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// An option is out of its range.
+    case invalidOption(name: String, reason: String)
+    /// The viewport is not a whole number of points: Lottie's `w` and `h` are integers.
+    case fractionalViewport(width: Double, height: Double)
+    /// A property needs more keyframes than an export may hold, at this tolerance.
+    case tooManyKeyframes(layer: String, property: String, limit: Int)
+    /// Fitting the effect would sample more rows than an export may.
+    case tooComplex(samples: Int)
+    /// A property is not a finite number somewhere in the effect.
+    case nonFinite(layer: String, property: String, time: Double)
+
+    /// The message, lowercase, as fxctl prints it after `error: `.
+    public var description: String {
+        switch self {
+        case .invalidOption(let name, let reason):
+            return "--\(name) \(reason)"
+        case .fractionalViewport(let width, let height):
+            return
+                "Lottie needs a viewport of whole points (its w and h are integers), got \(width) x \(height)"
+        case .tooManyKeyframes(let layer, let property, let limit):
+            return "layer '\(layer)': '\(property)' needs more than \(limit) keyframes at this tolerance; "
+                + "raise --tolerance"
+        case .tooComplex(let samples):
+            return
+                "the effect needs more than \(samples) samples to export at this tolerance; raise --tolerance"
+        case .nonFinite(let layer, let property, let time):
+            return
+                "layer '\(layer)': '\(property)' is not a finite number at \(time) s, which Lottie cannot hold"
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import EffectsRegistry
+
+/// Fits one channel with pieces: exact where a constant, a line or one Bézier segment reproduces
+/// the sampler, else straight pieces within the tolerance.
+///
+/// The timeline is cut at every boundary the timeline analysis knows (each keyframe of each
+/// repetition, each begin, end and cut); between two boundaries each track plays one segment, so
+/// the channel is either still, one segment's curve (exact, checked against the sampler at nine
+/// moments), or something no handles hold (a spring, `linear()`, a paced or cubic mode, two tracks
+/// moving at once), which is sampled: halved until a straight piece stays within the tolerance.
+struct LottieFitter {
+    /// The channel fitted.
+    let channel: LottieChannel
+    /// The sampler's row at a moment.
+    let sample: (Double) -> [Double]
+    /// The easings of the tracks that drive the channel.
+    let source: LottieEasingSource
+    /// The rows the export may still sample.
+    let budget: LottieSampleBudget
+    /// The most pieces one channel may need before the export is refused.
+    static let maximumPieces = 20_000
+
+    /// How close a value must come to the sampler's to count as exact: rounding, not approximation.
+    static func exactness(_ value: Double) -> Double { 1e-9 * max(1, abs(value)) }
+
+    /// The pieces covering `boundaries` (sorted, first 0, last the duration).
+    func fit(boundaries: [Double]) throws(LottieExportError) -> [LottiePiece] {
+        var pieces: [LottiePiece] = []
+        for (from, to) in zip(boundaries, boundaries.dropFirst()) where to > from {
+            try fitStretch(from: from, to: to, into: &pieces)
+        }
+        if pieces.isEmpty {
+            // A timeline of no duration shows its first moment.
+            let start = try value(boundaries.first ?? 0)
+            pieces.append(
+                LottiePiece(from: 0, to: 0, start: start, end: start, easing: .linear, isExact: true))
+        }
+        return pieces
+    }
+
+    private func value(_ time: Double) throws(LottieExportError) -> [Double] {
+        try budget.spend()
+        return channel.value(in: sample(time))
+    }
+
+    /// The value just before `time`: the limit from the left, where a jump at `time` has not yet
+    /// happened.
+    private func valueBefore(_ time: Double, after from: Double) throws(LottieExportError) -> [Double] {
+        try value(max(time - 1e-9 * max(1, abs(time)), (from + time) / 2))
+    }
+
+    private func fitStretch(from: Double, to: Double, into pieces: inout [LottiePiece])
+        throws(LottieExportError)
+    {
+        let start = try value(from)
+        let end = try valueBefore(to, after: from)
+        guard start.allSatisfy(\.isFinite), end.allSatisfy(\.isFinite) else {
+            throw .nonFinite(
+                layer: channel.layer, property: channel.lottiePath,
+                time: start.allSatisfy(\.isFinite) ? to : from)
+        }
+        let probes = (1...9).map { from + (to - from) * Double($0) / 10 }
+        var probed: [[Double]] = []
+        for probe in probes { probed.append(try value(probe)) }
+        if probed.allSatisfy({ close($0, start) }) && close(end, start) {
+            pieces.append(
+                LottiePiece(from: from, to: to, start: start, end: start, easing: .linear, isExact: true))
+            return
+        }
+        for easing in source.candidates(from: from, to: to) + [.linear] {
+            if let piece = exactPiece(
+                easing, from: from, to: to, probes: probes, probed: probed, sampled: (start, end))
+            {
+                pieces.append(piece)
+                return
+            }
+        }
+        try approximate(from: from, to: to, start: start, end: end, depth: 0, into: &pieces)
+    }
+
+    /// The piece with `easing` over `from...to` when it matches the sampler at every probe: the
+    /// values at its ends fitted from two probes, so a jump at either end does not spoil them.
+    private func exactPiece(
+        _ easing: LottieEasing, from: Double, to: Double, probes: [Double], probed: [[Double]],
+        sampled: (start: [Double], end: [Double])
+    ) -> LottiePiece? {
+        let fractions = probes.map { easing.value(atTime: ($0 - from) / (to - from)) }
+        guard let low = fractions.indices.min(by: { fractions[$0] < fractions[$1] }),
+            let high = fractions.indices.max(by: { fractions[$0] < fractions[$1] }),
+            fractions[high] - fractions[low] > 1e-6
+        else { return nil }
+        var start: [Double] = []
+        var end: [Double] = []
+        for dimension in 0..<channel.dimensions {
+            let change =
+                (probed[high][dimension] - probed[low][dimension]) / (fractions[high] - fractions[low])
+            let first = probed[low][dimension] - change * fractions[low]
+            // The sampler's own ends where they agree to rounding, so the file shows 100, not
+            // 99.99999999999997 (the value just before the end is a nanosecond early: not snapped to
+            // when the value still moves there).
+            let (sampledStart, sampledEnd) = (sampled.start[dimension], sampled.end[dimension])
+            func agrees(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-12 * max(1, abs(b)) }
+            start.append(agrees(first, sampledStart) ? sampledStart : first)
+            let last = first + change
+            end.append(agrees(last, sampledEnd) ? sampledEnd : last)
+        }
+        for (fraction, values) in zip(fractions, probed) {
+            for dimension in 0..<channel.dimensions {
+                let expected = start[dimension] + (end[dimension] - start[dimension]) * fraction
+                guard abs(expected - values[dimension]) <= LottieFitter.exactness(values[dimension]) else {
+                    return nil
+                }
+            }
+        }
+        return LottiePiece(from: from, to: to, start: start, end: end, easing: easing, isExact: true)
+    }
+
+    /// Straight pieces within the tolerance: a piece is halved until its quarter points lie within
+    /// half the tolerance of the line, leaving the other half to the player's rounding.
+    private func approximate(
+        from: Double, to: Double, start: [Double], end: [Double], depth: Int, into pieces: inout [LottiePiece]
+    ) throws(LottieExportError) {
+        let limit = channel.tolerance / 2
+        var fits = true
+        for fraction in [0.25, 0.5, 0.75] where fits {
+            let actual = try value(from + (to - from) * fraction)
+            for dimension in 0..<channel.dimensions {
+                let line = start[dimension] + (end[dimension] - start[dimension]) * fraction
+                if !(abs(actual[dimension] - line) <= limit) { fits = false }
+            }
+        }
+        // A stretch too short to halve again holds a jump (a step of steps(…)): it stays a steep line.
+        if fits || depth >= 48 || to - from <= 1e-12 * max(1, abs(to)) {
+            guard pieces.count < LottieFitter.maximumPieces else {
+                throw .tooManyKeyframes(
+                    layer: channel.layer, property: channel.lottiePath, limit: LottieFitter.maximumPieces)
+            }
+            pieces.append(
+                LottiePiece(from: from, to: to, start: start, end: end, easing: .linear, isExact: false))
+            return
+        }
+        let middle = (from + to) / 2
+        let atMiddle = try value(middle)
+        try approximate(from: from, to: middle, start: start, end: atMiddle, depth: depth + 1, into: &pieces)
+        try approximate(from: middle, to: to, start: atMiddle, end: end, depth: depth + 1, into: &pieces)
+    }
+
+    private func close(_ a: [Double], _ b: [Double]) -> Bool {
+        zip(a, b).allSatisfy { abs($0 - $1) <= LottieFitter.exactness($1) }
+    }
+}

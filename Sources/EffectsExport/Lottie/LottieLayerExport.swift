@@ -1,0 +1,175 @@
+import EffectGraphics
+import EffectsRegistry
+
+/// One fxkit layer as a Lottie shape layer: its transform fitted property by property, and a
+/// rectangle of its bounds filled with its colour from `fxctl render`.
+///
+/// Fields come in the order every player reads alike: `ddd` before `ks` (rlottie ignores a rotation
+/// otherwise), `st` on every layer (lottie-ios requires it).
+struct LottieLayerExport {
+    /// The layer as Lottie JSON.
+    let json: JSONValue
+    /// How each of its properties was exported.
+    let reports: [LottiePropertyReport]
+
+    /// Fits and writes layer `index`, named `layer`.
+    init(
+        layer: String, index: Int, sampler: Sampler, analysis: TimelineAnalysis, context: EffectContext,
+        options: LottieExportOptions, boundaries: [Double], duration: Double, budget: LottieSampleBudget
+    ) throws(LottieExportError) {
+        let columns = LottieLayerColumns(layer: layer, columns: sampler.columnNames, context: context)
+        // Only this layer's tracks: its columns sample to the same numbers, the others are not needed.
+        let own = Set(sampler.columnNames.indices.filter { sampler.columnNames[$0].hasPrefix(layer + ".") })
+        let compiled = sampler.compiled.keepingTracks(writingTo: own)
+        let fps = options.framesPerSecond
+        var reports: [LottiePropertyReport] = []
+        func channel(_ quantity: LottieChannel.Quantity) -> LottieChannel {
+            let tolerance: Double
+            switch quantity {
+            case .scale, .opacity: tolerance = options.unitTolerance * 100
+            case .rotation: tolerance = options.unitTolerance * 180 / Double.pi
+            default: tolerance = options.pointTolerance
+            }
+            return LottieChannel(layer: layer, quantity: quantity, columns: columns, tolerance: tolerance)
+        }
+        func fit(_ quantity: LottieChannel.Quantity) throws(LottieExportError) -> [LottiePiece] {
+            let channel = channel(quantity)
+            let tracks = analysis.tracks.filter {
+                $0.layer == layer && channel.properties.contains($0.track.target.property.name)
+            }
+            let fitter = LottieFitter(
+                channel: channel, sample: { compiled.values(at: $0) },
+                source: LottieEasingSource(tracks: tracks), budget: budget)
+            return try fitter.fit(boundaries: boundaries)
+        }
+        func property(_ quantity: LottieChannel.Quantity, scalar: Bool) throws(LottieExportError) -> JSONValue
+        {
+            let pieces = try fit(quantity)
+            let json = LottieKeyframes.property(pieces, framesPerSecond: fps, scalar: scalar)
+            reports.append(
+                LottieLayerExport.report(layer, channel(quantity).lottiePath, pieces, json, split: false))
+            return json
+        }
+        // Position: one easing for both dimensions unless they need different curves, then x and y apart.
+        let joint = try fit(.position)
+        var position = LottieKeyframes.property(joint, framesPerSecond: fps, scalar: false)
+        var positionReport = LottieLayerExport.report(layer, "ks.p", joint, position, split: false)
+        if joint.contains(where: { !$0.isExact }) {
+            let x = try fit(.positionX)
+            let y = try fit(.positionY)
+            if (x + y).filter({ !$0.isExact }).count < joint.filter({ !$0.isExact }).count {
+                let xJSON = LottieKeyframes.property(x, framesPerSecond: fps, scalar: true)
+                let yJSON = LottieKeyframes.property(y, framesPerSecond: fps, scalar: true)
+                position = .object([("s", .bool(true)), ("x", xJSON), ("y", yJSON)])
+                positionReport = LottiePropertyReport(
+                    layer: layer, property: "ks.p", isExact: (x + y).allSatisfy(\.isExact),
+                    keyframeCount: LottieLayerExport.count(xJSON) + LottieLayerExport.count(yJSON),
+                    isSplit: true)
+            }
+        }
+        let anchor = try property(.anchor, scalar: false)
+        reports.append(positionReport)
+        let scale = try property(.scale, scalar: false)
+        let rotation = try property(.rotation, scalar: true)
+        let opacity = try property(.opacity, scalar: true)
+        let size = try property(.size, scalar: false)
+        let centre = try property(.centre, scalar: false)
+        let corner = try property(.cornerRadius, scalar: true)
+        let transform = JSONValue.object([
+            ("a", anchor), ("p", position), ("s", scale), ("r", rotation), ("o", opacity),
+        ])
+        let frames = duration * fps
+        self.json = .object([
+            ("ddd", .number(0)), ("ind", .number(Double(index + 1))), ("ty", .number(4)),
+            ("nm", .string(layer)),
+            ("sr", .number(1)), ("ks", transform), ("ao", .number(0)),
+            (
+                "shapes",
+                .array([LottieLayerExport.rectangle(size: size, centre: centre, corner: corner, index: index)]
+                )
+            ),
+            ("ip", .number(0)), ("op", .number(frames)), ("st", .number(0)), ("bm", .number(0)),
+        ])
+        self.reports = reports
+    }
+
+    /// The rectangle of the bounds, from (0, 0) to (width, height) in the layer, filled with the
+    /// layer's tint from `fxctl render`.
+    private static func rectangle(size: JSONValue, centre: JSONValue, corner: JSONValue, index: Int)
+        -> JSONValue
+    {
+        let tint = Palette.tints[index % Palette.tints.count]
+        let identity = JSONValue.object([
+            ("a", .object([("a", .number(0)), ("k", .numbers([0, 0]))])),
+            ("p", .object([("a", .number(0)), ("k", .numbers([0, 0]))])),
+            ("s", .object([("a", .number(0)), ("k", .numbers([100, 100]))])),
+            ("r", .object([("a", .number(0)), ("k", .number(0))])),
+            ("o", .object([("a", .number(0)), ("k", .number(100))])),
+        ])
+        return .object([
+            ("ty", .string("gr")), ("nm", .string("bounds")),
+            (
+                "it",
+                .array([
+                    .object([
+                        ("ty", .string("rc")), ("nm", .string("rectangle")), ("d", .number(1)), ("p", centre),
+                        ("s", size), ("r", corner),
+                    ]),
+                    .object([
+                        ("ty", .string("fl")), ("nm", .string("fill")),
+                        (
+                            "c",
+                            .object([
+                                ("a", .number(0)),
+                                ("k", .numbers(LottieLayerExport.rgba(tint))),
+                            ])
+                        ),
+                        (
+                            "o",
+                            .object([
+                                ("a", .number(0)),
+                                ("k", .number(100)),
+                            ])
+                        ), ("r", .number(1)),
+                    ]),
+                    .object([("ty", .string("tr"))] + LottieLayerExport.members(identity)),
+                ])
+            ),
+        ])
+    }
+
+    private static func members(_ object: JSONValue) -> [(String, JSONValue)] {
+        if case .object(let members) = object { return members }
+        return []
+    }
+
+    /// `#rrggbb` as Lottie's red, green, blue, alpha in 0...1.
+    private static func rgba(_ hex: String) -> [Double] {
+        let digits = Array(hex.dropFirst())
+        let channels = stride(from: 0, to: 6, by: 2).map { start -> Double in
+            guard digits.count >= start + 2, let byte = UInt8(String(digits[start..<start + 2]), radix: 16)
+            else {
+                return 0
+            }
+            return Double(byte) / 255
+        }
+        return channels + [1]
+    }
+
+    private static func report(
+        _ layer: String, _ property: String, _ pieces: [LottiePiece], _ json: JSONValue, split: Bool
+    ) -> LottiePropertyReport {
+        LottiePropertyReport(
+            layer: layer, property: property, isExact: pieces.allSatisfy(\.isExact),
+            keyframeCount: count(json),
+            isSplit: split)
+    }
+
+    /// How many keyframes a written property has.
+    private static func count(_ json: JSONValue) -> Int {
+        guard case .object(let members) = json, let keyframes = members.first(where: { $0.0 == "k" })?.1,
+            case .array(let list) = keyframes, members.contains(where: { $0.0 == "a" && $0.1 == .number(1) })
+        else { return 0 }
+        return list.count
+    }
+}
