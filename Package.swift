@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "EffectDSL", targets: ["EffectDSL"]),
         .library(name: "EffectGraphics", targets: ["EffectGraphics"]),
         .library(name: "EffectsTesting", targets: ["EffectsTesting"]),
+        .library(name: "EffectsExport", targets: ["EffectsExport"]),
         .executable(name: "fxctl", targets: ["fxctl"]),
     ],
     targets: [
@@ -22,6 +23,8 @@ let package = Package(
         .target(name: "EffectDSL", dependencies: ["EffectsRegistry"]),
         // Line charts and film strips of sample tables, as SVG.
         .target(name: "EffectGraphics", dependencies: ["EffectsRegistry"]),
+        // The effect in other engines' formats: Web Animations JSON, CSS and a preview page.
+        .target(name: "EffectsExport", dependencies: ["EffectsRegistry", "EffectGraphics"]),
         // The generic command-line parser: command tables, parsing, help, usage errors, completion
         // scripts. Internal to the package (no product).
         .target(name: "ArgumentParsing", dependencies: ["EffectsRegistry"]),
@@ -33,7 +36,10 @@ let package = Package(
         // The command-line tool: command wiring only.
         .executableTarget(
             name: "fxctl",
-            dependencies: ["EffectsRegistry", "Effects", "EffectDSL", "EffectGraphics", "ArgumentParsing", "SystemIO"]),
+            dependencies: [
+                "EffectsRegistry", "Effects", "EffectDSL", "EffectGraphics", "EffectsExport", "ArgumentParsing",
+                "SystemIO",
+            ]),
         // Helpers shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "EffectsRegistryTests", dependencies: ["EffectsRegistry", "TestSupport"]),
@@ -52,6 +58,9 @@ let package = Package(
             dependencies: [
                 "fxctl", "EffectsRegistry", "Effects", "EffectDSL", "ArgumentParsing", "SystemIO", "TestSupport",
             ]),
+        .testTarget(
+            name: "EffectsExportTests",
+            dependencies: ["EffectsExport", "Effects", "EffectDSL", "EffectsRegistry", "TestSupport"]),
         .testTarget(name: "EffectsTestingTests", dependencies: ["EffectsTesting", "EffectsRegistry", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -37,6 +37,9 @@ import Testing
         Expectation(
             command: "render", options: ["frames", "param", "viewport", "output"] + loading,
             arguments: ["effect"]),
+        Expectation(
+            command: "export", options: ["format", "tolerance", "param", "viewport", "output"] + loading,
+            arguments: ["effect"]),
         Expectation(command: "completion", options: [], arguments: ["shell"]),
         Expectation(command: "help", options: [], arguments: ["command"]),
     ])
@@ -49,7 +52,7 @@ import Testing
     @Test func hasTheCommandsInOrder() {
         #expect(
             root.subcommands.map(\.name) == [
-                "list", "inspect", "sample", "check", "timing", "plot", "render", "completion", "help",
+                "list", "inspect", "sample", "check", "timing", "plot", "render", "export", "completion", "help",
             ])
     }
 

@@ -5,7 +5,7 @@
 /// that order is not given) has colour `i` everywhere: its lines in `fxctl plot`, its rectangle
 /// in `fxctl render` (a light tint of the colour, outlined in the colour itself) and its legend
 /// swatch in both.
-enum Palette {
+public enum Palette {
     /// The colours: the Okabe–Ito palette, the weak yellow last.
     static let colors = [
         "#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#B8A300",
@@ -27,7 +27,7 @@ enum Palette {
     }
 
     /// The fill and outline of layer `index`: the tint of its colour and the colour.
-    static func layer(_ index: Int) -> (fill: String, outline: String) {
+    public static func layer(_ index: Int) -> (fill: String, outline: String) {
         let position = max(index, 0) % colors.count
         return (tints[position], colors[position])
     }

@@ -28,7 +28,7 @@ enum FxctlCommands {
             Output is coloured only on a terminal, and never when NO_COLOR is set or --no-color is \
             given. Exit status: 0 on success, 1 when the input is wrong, 2 for a usage mistake.
             """,
-        subcommands: [list, inspect, sample, check, timing, plot, render, completion, help],
+        subcommands: [list, inspect, sample, check, timing, plot, render, export, completion, help],
         examples: [
             CommandExample("See every effect fxctl knows:", "fxctl list"),
             CommandExample(

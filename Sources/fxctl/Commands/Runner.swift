@@ -76,6 +76,7 @@ struct Runner {
         case FxctlCommands.timing.name: try TimingCommand(context).run()
         case FxctlCommands.plot.name: try PlotCommand(context).run()
         case FxctlCommands.render.name: try RenderCommand(context).run()
+        case FxctlCommands.export.name: try ExportCommand(context).run()
         case FxctlCommands.completion.name: try CompletionCommand(context).run()
         default:
             // The parser only returns commands of the table; a new one without a case lands here.

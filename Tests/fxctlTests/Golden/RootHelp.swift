@@ -39,6 +39,8 @@ extension Golden {
           plot                    Draw an effect's sampled columns as an SVG line chart.
           render                  Draw an effect's layers at a few moments as an SVG
                                   film strip.
+          export                  Write an effect in the web's formats: Web Animations
+                                  JSON, CSS or a preview page.
           completion              Print a shell completion script for bash, zsh or fish.
           help                    Show the help of a command.
 

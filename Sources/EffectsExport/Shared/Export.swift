@@ -1,0 +1,41 @@
+import EffectsRegistry
+
+/// What an export needs besides the timeline: the viewport, the tolerance and a title.
+public struct ExportOptions: Hashable, Sendable {
+    /// The viewport's width in points (CSS pixels).
+    public var viewportWidth: Double
+    /// The viewport's height.
+    public var viewportHeight: Double
+    /// The bound on every approximation.
+    public var tolerance: ExportTolerance
+    /// The title of the preview page (the effect's name).
+    public var title: String
+
+    /// Options; the viewport defaults to 375 × 667 points, as the effect context's does.
+    public init(
+        viewportWidth: Double = 375, viewportHeight: Double = 667,
+        tolerance: ExportTolerance = ExportTolerance(),
+        title: String = "effect"
+    ) {
+        self.viewportWidth = viewportWidth
+        self.viewportHeight = viewportHeight
+        self.tolerance = tolerance
+        self.title = title
+    }
+}
+
+/// The timeline as a document in `format`: Web Animations JSON, a CSS stylesheet or a preview page.
+///
+/// - Throws: ``ExportError`` naming the layer and key path of a track the format cannot express,
+///   or cannot approximate within the tolerance.
+public func export(_ timeline: Timeline, as format: ExportFormat, options: ExportOptions = ExportOptions())
+    throws(ExportError) -> String
+{
+    let exporter = WebExporter(tolerance: options.tolerance, format: format)
+    let web = try exporter.export(timeline, width: options.viewportWidth, height: options.viewportHeight)
+    switch format {
+    case .waapi: return web.waapiJSON()
+    case .css: return web.css()
+    case .html: return web.html(title: options.title)
+    }
+}

@@ -1,0 +1,126 @@
+import EffectsRegistry
+
+extension WebExporter {
+    /// The Web Animations timing of `placed`, its groups flattened into it.
+    ///
+    /// No browser has group effects, so each group's begin time and speed are folded into the
+    /// track's delay and duration, and the groups' active intervals clip the track: a track still
+    /// running when a group ends is cut by a fractional iteration count (the browser then holds the
+    /// value at the cut exactly, as a group's forwards fill does). The fill modes of the chain decide
+    /// what shows outside: the export works out, as Core Animation evaluates the chain, whether the
+    /// track shows just after its clipped end and long after it (and likewise before its begin); when
+    /// the two differ no single fill mode says it, and the track is refused. The speed is folded into
+    /// `duration` and `delay` rather than written as a playback rate, so every animation of a page runs
+    /// on the page's own clock: seeking them all to one `currentTime` shows the effect at that time.
+    func timing(of placed: PlacedTrack, easing: String) throws(ExportError) -> WebTiming {
+        let track = placed.track
+        let subject = (placed.layer, track.target.keyPath)
+        var levels: [Level] = []
+        var offset = 0.0
+        var speed = 1.0
+        for group in placed.groups {
+            guard !group.autoreverses, group.timeOffset == 0, group.repeatCount <= 1,
+                group.repeatDuration == 0
+            else {
+                throw failure(
+                    subject.0, subject.1,
+                    "a group that repeats, reverses or offsets its time is not exported yet")
+            }
+            guard group.speed > 0 else {
+                throw failure(subject.0, subject.1, "a group with speed 0 is not exported yet")
+            }
+            let begin = offset + group.beginTime / speed
+            speed *= group.speed
+            levels.append(
+                Level(begin: begin, end: begin + group.activeDuration / speed, fill: group.fillMode))
+            offset = begin
+        }
+        let timing = track.timing
+        guard timing.speed > 0 else {
+            throw failure(subject.0, subject.1, "a track with speed 0 is not exported yet")
+        }
+        let begin = offset + timing.beginTime / speed
+        speed *= timing.speed
+        let simple = timing.simpleDuration
+        let cycle = timing.autoreverses ? 2 * simple : simple
+        let ownEnd = begin + timing.activeDuration / speed
+        levels.append(Level(begin: begin, end: ownEnd, fill: timing.fillMode))
+        let slack = MediaTiming.boundaryTolerance * max(1, abs(begin) + cycle)
+        let start = levels.map(\.begin).max() ?? begin
+        let end = levels.map(\.end).min() ?? ownEnd
+        guard start <= begin + slack else {
+            throw failure(subject.0, subject.1, "a track that begins before its group is not exported yet")
+        }
+        var active = timing.activeDuration
+        if end < ownEnd - slack { active = max(0, (end - begin) * speed) }
+        let step = max(slack * 16, 1e-9)
+        let holdsAfter = Level.showsAfter(at: end + step, levels, slack)
+        let holdsBefore = Level.showsBefore(at: start - step, levels, slack)
+        guard !end.isFinite || holdsAfter == Level.showsAfter(at: .greatestFiniteMagnitude, levels, slack)
+        else {
+            throw failure(
+                subject.0, subject.1,
+                "its fill and its groups' differ: it would show after its end only until a group ends")
+        }
+        guard holdsBefore == Level.showsBefore(at: -.greatestFiniteMagnitude, levels, slack) else {
+            throw failure(
+                subject.0, subject.1,
+                "its fill and its groups' differ: it would show before its begin only from a group's begin")
+        }
+        var offsetInCycle = timing.timeOffset.truncatingRemainder(dividingBy: cycle)
+        if offsetInCycle < 0 { offsetInCycle += cycle }
+        if track.isCumulative && active > simple * (1 + 1e-12) {
+            throw failure(subject.0, subject.1, "cumulative repetition is not exported yet")
+        }
+        if format == .css && offsetInCycle != 0 && begin != 0 {
+            throw failure(
+                subject.0, subject.1,
+                "CSS has no iteration start: a time offset is written as a negative delay, which needs the track to begin at 0"
+            )
+        }
+        let fill: String
+        switch (holdsBefore, holdsAfter) {
+        case (true, true): fill = "both"
+        case (true, false): fill = "backwards"
+        case (false, true): fill = "forwards"
+        case (false, false): fill = "none"
+        }
+        return WebTiming(
+            delay: begin * 1000, duration: simple / speed * 1000, iterations: active / simple,
+            direction: timing.autoreverses ? "alternate" : "normal", fill: fill,
+            iterationStart: offsetInCycle / simple, composite: track.isAdditive ? "add" : "replace",
+            easing: easing)
+    }
+}
+
+/// One link of a track's timing chain (a group, or the track itself) in the timeline's seconds.
+struct Level {
+    /// When it begins.
+    let begin: Double
+    /// When its active interval ends.
+    let end: Double
+    /// Its fill mode.
+    let fill: FillMode
+
+    /// Whether the chain shows the track at `time`, past the end of some link, as Core Animation
+    /// evaluates it: from the outside in, a link past its end holds its end only if it fills
+    /// forwards, and the links inside it then see that end.
+    static func showsAfter(at time: Double, _ levels: [Level], _ slack: Double) -> Bool {
+        var clamp = time
+        for level in levels where clamp >= level.end - slack {
+            if !level.fill.fillsForwards { return false }
+            clamp = min(clamp, level.end)
+        }
+        return true
+    }
+
+    /// Whether the chain shows the track at `time`, before the begin of some link.
+    static func showsBefore(at time: Double, _ levels: [Level], _ slack: Double) -> Bool {
+        var clamp = time
+        for level in levels where clamp < level.begin - slack {
+            if !level.fill.fillsBackwards { return false }
+            clamp = max(clamp, level.begin)
+        }
+        return true
+    }
+}

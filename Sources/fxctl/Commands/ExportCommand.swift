@@ -1,0 +1,61 @@
+import ArgumentParsing
+import EffectsExport
+import EffectsRegistry
+
+/// `fxctl export EFFECT`: the effect as Web Animations JSON, CSS or a preview page.
+struct ExportCommand {
+    /// What the command works with.
+    var context: CommandContext
+
+    /// An export command in `context`.
+    init(_ context: CommandContext) {
+        self.context = context
+    }
+
+    /// Exports the configured effect in the format asked for; an effect the format cannot express is
+    /// an input error, and no output file is written.
+    func run() throws(CommandError) {
+        let format = try self.format()
+        let tolerance = try self.tolerance()
+        let effectContext = try context.effectContext()
+        let (resolved, _) = try context.resolveEffect()
+        let timeline = try context.timeline(of: resolved.effect)
+        let options = ExportOptions(
+            viewportWidth: effectContext.viewportWidth, viewportHeight: effectContext.viewportHeight,
+            tolerance: tolerance, title: resolved.name)
+        let text: String
+        do {
+            text = try EffectsExport.export(timeline, as: format, options: options)
+        } catch {
+            throw .input(error)
+        }
+        try context.emit(text)
+    }
+
+    /// `--format`, or the one the `-o` file's extension names, else `waapi`.
+    private func format() throws(CommandError) -> ExportFormat {
+        if let name = context.command.string("format"), let format = ExportFormat(rawValue: name) {
+            return format
+        }
+        try context.checkOutputExtension(
+            ["json", "css", "html", "htm"], writes: "json, css or html", otherwise: "or give --format")
+        switch context.outputExtension {
+        case "css": return .css
+        case "html", "htm": return .html
+        default: return .waapi
+        }
+    }
+
+    /// `--tolerance POINTS[,UNITLESS]`: both bounds must be greater than 0.
+    private func tolerance() throws(CommandError) -> ExportTolerance {
+        let command = context.command
+        let numbers = try context.usage { () throws(UsageError) in try command.doubles("tolerance") }
+        guard !numbers.isEmpty else { return ExportTolerance() }
+        guard numbers.count <= 2, numbers.allSatisfy({ $0 > 0 }) else {
+            throw context.invalid(
+                command.strings("tolerance").joined(separator: ","), option: "--tolerance",
+                reason: "expected one or two numbers greater than 0: points[,unitless]")
+        }
+        return ExportTolerance(points: numbers[0], unitless: numbers.count > 1 ? numbers[1] : numbers[0] / 10)
+    }
+}

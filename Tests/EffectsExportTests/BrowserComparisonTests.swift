@@ -1,0 +1,151 @@
+import EffectsExport
+import EffectsRegistry
+import Foundation
+import TestSupport
+import Testing
+
+/// The proof of the web export: headless Chromium plays the `waapi` and `css` exports of every
+/// shipped effect configuration, and at every frame at 60 fps and every boundary (each begin, end,
+/// keyframe, repeat wrap and cut) the computed values equal the sampler's — within the browser's
+/// own precision where the mapping is exact, within the tolerance where it approximates.
+///
+/// Exact columns may differ by the browser's storage and solver (measured, see docs/Export.md):
+/// lengths and opacity are float32 (2⁻²⁴ relative), `rotate`, `scale` and `translate` are read as
+/// strings of six significant digits (5 × 10⁻⁶ relative), and the cubic-bezier solver is off by up
+/// to about 10⁻⁶ of the column's range.
+@Suite(.serialized) struct BrowserComparisonTests {
+    /// One configuration, exported and sampled.
+    struct Prepared {
+        let configuration: ShippedConfiguration
+        let web: WebExport
+        let text: String
+        let times: [Double]
+        let expected: [[Double]]
+        let columns: [WebColumn]
+        let approximated: Set<String>
+        let ranges: [Double]
+    }
+
+    /// The moments to compare: every frame at 60 fps and every boundary within the timeline.
+    static func times(of timeline: Timeline) -> [Double] {
+        let analysis = TimelineAnalysis(timeline)
+        var times = stride(from: 0.0, through: timeline.duration, by: 1.0 / 60).map { $0 }
+        times.append(timeline.duration)
+        for track in analysis.tracks {
+            times += [track.begin, track.end] + track.keyTimes
+        }
+        times += analysis.cutPoints.map(\.time)
+        let inside = times.filter { $0.isFinite && $0 >= 0 && $0 <= timeline.duration }.sorted()
+        var unique: [Double] = []
+        for time in inside where unique.last.map({ time - $0 > 1e-12 }) ?? true { unique.append(time) }
+        return unique
+    }
+
+    static func prepare(_ format: ExportFormat) throws -> [Prepared] {
+        try ShippedConfiguration.all().map { configuration in
+            let timeline = configuration.timeline
+            let web = try WebExporter(format: format).export(timeline, width: 375, height: 667)
+            let text = format == .css ? web.css() : web.waapiJSON()
+            let times = Self.times(of: timeline)
+            let compiled = CompiledTimeline(timeline)
+            let columns = web.elements.flatMap(\.columns)
+            let indexes = columns.map { column in timeline.columnNames.firstIndex(of: column.name) ?? 0 }
+            let expected = times.map { time in
+                let row = compiled.values(at: time)
+                return indexes.map { row[$0] }
+            }
+            let analysis = TimelineAnalysis(timeline)
+            var approximated = Set<String>()
+            for item in web.approximations {
+                for track in analysis.tracks
+                where track.layer == item.layer && track.track.target.keyPath == item.keyPath {
+                    approximated.formUnion(track.columns)
+                }
+            }
+            let ranges = columns.indices.map { index in
+                let values = expected.map { $0[index] }
+                return (values.max() ?? 0) - (values.min() ?? 0)
+            }
+            return Prepared(
+                configuration: configuration, web: web, text: text, times: times, expected: expected,
+                columns: columns, approximated: approximated, ranges: ranges)
+        }
+    }
+
+    /// What the browser may differ by where the mapping is exact.
+    static func exactBound(_ column: WebColumn, value: Double, range: Double) -> Double {
+        let stored = ["left", "top", "width", "height", "opacity"].contains(column.property)
+        let rounding = stored ? abs(value) * 0x1p-23 : abs(value / column.factor) * 5e-6 * column.factor
+        return rounding + range * 1e-6 + 1e-9
+    }
+
+    func compare(_ format: ExportFormat) throws {
+        guard let browser = Chromium.available(for: "the \(format.rawValue) browser comparison") else {
+            return
+        }
+        let prepared = try Self.prepare(format)
+        let directory = try TemporaryDirectory()
+        let cases = prepared.map {
+            BrowserHarness.Case(text: $0.text, web: $0.web, times: $0.times.map { $0 * 1000 })
+        }
+        let page = format == .css ? BrowserHarness.cssPage(cases) : BrowserHarness.waapiPage(cases)
+        try directory.create("harness.html", page)
+        let dom = try Chromium.dumpDOM(browser, page: directory.path + "/harness.html")
+        let results = try BrowserHarness.results(in: dom)
+        #expect(results.count == prepared.count)
+        var largest: [String: Double] = [:]
+        var largestApproximated = 0.0
+        var samples = 0
+        var failures: [String] = []
+        for (item, result) in zip(prepared, results) {
+            #expect(
+                result.animations == item.web.animations.count,
+                "\(item.configuration): document.getAnimations() found \(result.animations)")
+            for (row, (time, expected)) in zip(result.rows, zip(item.times, item.expected)) {
+                for (index, column) in item.columns.enumerated() {
+                    guard index < row.count else { continue }
+                    samples += 1
+                    let difference = abs(row[index] - expected[index])
+                    let isApproximated = item.approximated.contains(column.name)
+                    let exact = Self.exactBound(column, value: expected[index], range: item.ranges[index])
+                    let tolerance = ExportTolerance()
+                    let property = PropertyPath.catalogue.first {
+                        column.name.dropFirst(column.name.count - $0.name.count) == $0.name
+                            || column.name.contains("." + $0.name + ".")
+                    }
+                    let bound =
+                        isApproximated
+                        ? exact + (property.map { tolerance.bound(for: $0) } ?? tolerance.unitless) : exact
+                    let key = column.property + (column.property == "translate" ? "[\(column.slot)]" : "")
+                    if isApproximated {
+                        largestApproximated = max(largestApproximated, difference)
+                    } else {
+                        largest[key] = max(largest[key] ?? 0, difference)
+                    }
+                    if !(difference <= bound) && failures.count < 20 {
+                        failures.append(
+                            "\(item.configuration) at \(time) s: \(column.name) browser \(row[index]), sampler \(expected[index]) (|Δ| \(difference) > \(bound))"
+                        )
+                    }
+                }
+            }
+        }
+        let approximatedTracks = prepared.reduce(0) { $0 + $1.web.approximations.count }
+        let figures = largest.keys.sorted().map { "\($0) \(String(format: "%.2g", largest[$0] ?? 0))" }
+            .joined(separator: ", ")
+        print(
+            "web export (\(format.rawValue)) in Chromium: \(Set(prepared.map(\.configuration.name)).count) effects, "
+                + "\(prepared.count) configurations, \(samples) samples; largest difference: \(figures); "
+                + "\(approximatedTracks) approximated tracks, largest \(String(format: "%.2g", largestApproximated))"
+        )
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+
+    @Test func webAnimationsExportMatchesTheSampler() throws {
+        try compare(.waapi)
+    }
+
+    @Test func cssExportMatchesTheSampler() throws {
+        try compare(.css)
+    }
+}
