@@ -42,7 +42,7 @@ import Testing
     }
 
     static func prepare(_ format: ExportFormat) throws -> [Prepared] {
-        try ShippedConfiguration.all().map { configuration in
+        try (ShippedConfiguration.all() + ConstructEffects.configurations()).map { configuration in
             let timeline = configuration.timeline
             let web = try WebExporter(format: format).export(timeline, width: 375, height: 667)
             let text = format == .css ? web.css() : web.waapiJSON()
@@ -79,6 +79,15 @@ import Testing
         return rounding + range * 1e-6 + 1e-9
     }
 
+    /// The property of a column (`front.position.x` → `position`): the longest catalogue name that
+    /// ends the column's name or is followed there by one component.
+    static func property(of column: String) -> PropertyPath? {
+        PropertyPath.catalogue.filter { property in
+            column.hasSuffix("." + property.name)
+                || ["x", "y", "z", "w"].contains { column.hasSuffix("." + property.name + "." + $0) }
+        }.max { $0.name.count < $1.name.count }
+    }
+
     func compare(_ format: ExportFormat) throws {
         guard let browser = Chromium.available(for: "the \(format.rawValue) browser comparison") else {
             return
@@ -109,10 +118,7 @@ import Testing
                     let isApproximated = item.approximated.contains(column.name)
                     let exact = Self.exactBound(column, value: expected[index], range: item.ranges[index])
                     let tolerance = ExportTolerance()
-                    let property = PropertyPath.catalogue.first {
-                        column.name.dropFirst(column.name.count - $0.name.count) == $0.name
-                            || column.name.contains("." + $0.name + ".")
-                    }
+                    let property = Self.property(of: column.name)
                     let bound =
                         isApproximated
                         ? exact + (property.map { tolerance.bound(for: $0) } ?? tolerance.unitless) : exact

@@ -52,7 +52,8 @@ import Testing
     @Test func hasTheCommandsInOrder() {
         #expect(
             root.subcommands.map(\.name) == [
-                "list", "inspect", "sample", "check", "timing", "plot", "render", "export", "completion", "help",
+                "list", "inspect", "sample", "check", "timing", "plot", "render", "export", "completion",
+                "help",
             ])
     }
 

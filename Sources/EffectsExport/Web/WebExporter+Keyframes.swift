@@ -182,49 +182,67 @@ struct KeyframeContext {
     mutating func exactKeyframes() throws(ExportError) -> [WebKeyframe] {
         let values = track.values
         let times = keyTimes
+        var frames = KeyframeList()
         guard values.count > 1 else {
             let value = values.first ?? Value.zero(count: track.target.valueCount)
-            return [
-                WebKeyframe(offset: 0, easing: "linear", declarations: declarations(value)),
-                WebKeyframe(offset: 1, easing: "linear", declarations: declarations(value)),
-            ]
+            frames.add(0, declarations(value))
+            frames.add(1, declarations(value))
+            return frames.frames
         }
         if track.calculationMode == .discrete {
-            // Each value holds from its key time to the next: a jump at the end of every segment.
-            var frames: [WebKeyframe] = []
-            if let first = times.first, first > 0 {
-                frames.append(WebKeyframe(offset: 0, easing: "linear", declarations: declarations(values[0])))
-            }
-            for (index, value) in values.enumerated() where times.indices.contains(index) {
-                frames.append(
-                    WebKeyframe(
-                        offset: times[index], easing: "steps(1, jump-end)", declarations: declarations(value))
-                )
+            // Each value holds from its key time to the next: a jump at every key time after the first.
+            if let first = times.first, first > 0 { frames.add(0, declarations(values[0])) }
+            frames.add(times.first ?? 0, declarations(values[0]))
+            for index in 1..<values.count where times.indices.contains(index) {
+                frames.jump(
+                    at: times[index], from: declarations(values[index - 1]), to: declarations(values[index]))
             }
             let lastTime = times.count > values.count ? times[values.count] : (times.last ?? 1)
-            if let last = values.last, lastTime <= 1 {
-                frames.append(
-                    WebKeyframe(offset: lastTime, easing: "linear", declarations: declarations(last)))
-                if lastTime < 1 {
-                    frames.append(WebKeyframe(offset: 1, easing: "linear", declarations: declarations(last)))
-                }
+            if let last = values.last {
+                frames.add(min(lastTime, 1), declarations(last))
+                frames.add(1, declarations(last))
             }
-            return frames
+            return frames.frames
         }
-        var frames: [WebKeyframe] = []
         let functions = track.calculationMode == .paced ? nil : track.timingFunctions
-        for (index, value) in values.enumerated() {
+        for index in 0..<(values.count - 1) {
+            let (from, to) = (values[index], values[index + 1])
+            let (start, end) = (times[index], times[index + 1])
+            let function = functions?[index]
+            if let steps = KeyframeList.steps(of: function), !(start == 0 && heldAtStartFromBefore) {
+                // Steps and holds become jumps between equal keyframes (see KeyframeList).
+                frames.add(start, declarations(from))
+                for jump in 0...steps.count {
+                    let s = Double(jump) / Double(steps.count)
+                    let below = steps.value(at: s, beforeFlag: true)
+                    let above = steps.value(at: s)
+                    guard above != below else { continue }
+                    frames.jump(
+                        at: start + (end - start) * s,
+                        from: declarations(from.interpolated(to: to, amount: below)),
+                        to: declarations(from.interpolated(to: to, amount: above)))
+                }
+                continue
+            }
             var easing = "linear"
-            if index + 1 < values.count, let function = functions?[index] {
-                let span = (times[index + 1] - times[index]) * track.timing.simpleDuration
-                let change =
-                    value.components.indices.map { abs(values[index + 1][$0] - value[$0]) }.max() ?? 0
+            if let function {
+                let span = (end - start) * track.timing.simpleDuration
+                let change = from.components.indices.map { abs(to[$0] - from[$0]) }.max() ?? 0
                 easing = try self.easing(function, seconds: span, scale: change)
             }
-            frames.append(
-                WebKeyframe(offset: times[index], easing: easing, declarations: declarations(value)))
+            frames.add(start, declarations(from), easing: easing)
         }
-        return frames
+        if let last = values.last { frames.add(times.last ?? 1, declarations(last)) }
+        return frames.frames
+    }
+
+    /// Whether the track can be held at the start of its iteration from the side before it, where
+    /// CSS's before flag makes a jump at progress 0 not yet happen (a backwards fill, or the end of an
+    /// autoreversing run): there `steps()` stays as it is.
+    var heldAtStartFromBefore: Bool {
+        track.timing.fillMode.fillsBackwards
+            || (track.timing.autoreverses && track.timing.fillMode.fillsForwards)
+            || !placed.groups.isEmpty
     }
 
     /// The CSS easing for a timing function over `seconds` (springs run in seconds), whose output
