@@ -28,8 +28,9 @@ struct KeyframeList {
         frames.append(WebKeyframe(offset: placed, easing: easing, declarations: declarations))
     }
 
-    /// Adds a jump from one value to another at `offset`: a ramp from `before` to `after` ending
-    /// ``lead`` early. A keyframe already placed within the ramp that shows `before` (the start of
+    /// Adds a jump from one value to another at `offset`.
+    ///
+    /// The ramp from `before` to `after` ends ``lead`` early. A keyframe already placed within the ramp that shows `before` (the start of
     /// the segment the jump opens) gives way to it.
     mutating func jump(at offset: Double, from before: [CSSDeclaration], to after: [CSSDeclaration]) {
         let early = max(offset - 2 * KeyframeList.lead, 0)
