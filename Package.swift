@@ -60,7 +60,9 @@ let package = Package(
             ]),
         .testTarget(
             name: "EffectsExportTests",
-            dependencies: ["EffectsExport", "Effects", "EffectDSL", "EffectsRegistry", "TestSupport"]),
+            dependencies: [
+                "EffectsExport", "Effects", "EffectDSL", "EffectGraphics", "EffectsRegistry", "TestSupport",
+            ]),
         .testTarget(name: "EffectsTestingTests", dependencies: ["EffectsTesting", "EffectsRegistry", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -27,7 +27,12 @@ enum Chromium {
 
     /// The DOM of `page` after its scripts ran (and `budget` milliseconds of virtual time passed).
     static func dumpDOM(_ browser: String, page: String, budget: Int = 20000) throws -> String {
-        try run(browser, ["--dump-dom", "--virtual-time-budget=\(budget)", "file://" + page]).output
+        let result = try run(browser, ["--dump-dom", "--virtual-time-budget=\(budget)", "file://" + page])
+        guard result.output.contains("</html>") else {
+            throw BrowserFailure(
+                "Chromium printed no page (status \(result.status)): \(result.error.suffix(600))")
+        }
+        return result.output
     }
 
     /// A screenshot of `page` at `width` × `height` pixels into `png`.
@@ -36,7 +41,7 @@ enum Chromium {
             browser,
             [
                 "--screenshot=" + png, "--window-size=\(width),\(height)", "--hide-scrollbars",
-                "--force-device-scale-factor=1", "--virtual-time-budget=2000", "file://" + page,
+                "--force-device-scale-factor=1", "--virtual-time-budget=300", "file://" + page,
             ])
         guard FileManager.default.fileExists(atPath: png) else {
             throw BrowserFailure("no screenshot written: \(result.error.suffix(400))")
@@ -45,15 +50,19 @@ enum Chromium {
 
     /// Runs the browser headless with `arguments`, stopping it after two minutes.
     private static func run(_ browser: String, _ arguments: [String]) throws -> (
-        output: String, error: String
+        output: String, error: String, status: Int32
     ) {
+        // A profile of its own for every run: suites run in parallel, and two browsers on one
+        // profile refuse each other.
+        let profile = NSTemporaryDirectory() + "fxkit-chromium-profile-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: profile) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: browser)
         process.arguments =
             [
                 "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
                 "--allow-file-access-from-files",
-                "--user-data-dir=" + NSTemporaryDirectory() + "fxkit-chromium",
+                "--user-data-dir=" + profile,
             ] + arguments
         // Standard error goes to a file: a full pipe nobody reads would stall the browser.
         let errorPath = NSTemporaryDirectory() + "fxkit-chromium-\(UUID().uuidString).log"
@@ -69,7 +78,10 @@ enum Chromium {
         process.waitUntilExit()
         let errorData = FileManager.default.contents(atPath: errorPath) ?? Data()
         watchdog.cancel()
-        return (String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+        return (
+            String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self),
+            process.terminationStatus
+        )
     }
 }
 

@@ -13,12 +13,10 @@ struct PolylineFit {
     /// The largest difference between the polyline and the curve found, per component's scale.
     let largestError: Double
 
-    /// The grid `linear()` stops are chosen on.
-    static let gridSize = 1024
-    /// The most `linear()` stops a fit may keep before it counts as failed.
-    static let maximumPoints = 512
-    /// The grid and the most points for sampled keyframes, which may need many more.
-    static let keyframeGridSize = 8192
+    /// The grid the points are chosen on.
+    static let gridSize = 8192
+    /// The most points a fit may keep before it counts as failed: `linear()` stops or keyframes.
+    static let maximumPoints = 4096
 
     /// Fits `curve` (a vector function on 0...1) within `tolerance` in every component; `nil` when
     /// no polyline of at most ``maximumPoints`` points does.

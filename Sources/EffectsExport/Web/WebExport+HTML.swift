@@ -34,7 +34,7 @@ extension WebExport {
             </style>
             </head>
             <body>
-            <h1 style="font-size: 16px; margin: 0 0 8px">\(HTMLText.escaped(title))</h1>
+            <h1 style="font-size: 16px; line-height: 20px; margin: 0 0 8px">\(HTMLText.escaped(title))</h1>
             <div id="fx-frame">
             <div data-stage>
 

@@ -297,13 +297,11 @@ struct KeyframeContext {
                 ?? false)
         let bound = easingBudget ? tolerance / 2 : tolerance
         guard
-            let fit = PolylineFit(
-                tolerance: bound, gridSize: PolylineFit.keyframeGridSize,
-                maximumPoints: PolylineFit.keyframeGridSize, curve: curve)
+            let fit = PolylineFit(tolerance: bound, curve: curve)
         else {
             throw exporter.failure(
                 placed.layer, track.target.keyPath,
-                "its \(track.calculationMode.rawValue) curve needs more than \(PolylineFit.keyframeGridSize) keyframes to stay within \(WebNumber.text(tolerance))"
+                "its \(track.calculationMode.rawValue) curve needs more than \(PolylineFit.maximumPoints) keyframes to stay within \(WebNumber.text(tolerance))"
             )
         }
         approximations.append(
