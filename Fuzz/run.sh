@@ -86,6 +86,7 @@ library EffectsRegistry
 library Effects EffectsRegistry
 library EffectDSL EffectsRegistry
 library EffectGraphics EffectsRegistry
+library EffectsExport EffectsRegistry EffectGraphics
 library ArgumentParsing EffectsRegistry
 library SystemIO
 

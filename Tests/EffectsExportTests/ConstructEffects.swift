@@ -34,6 +34,11 @@ enum ConstructEffects {
                 }
                 animate zPosition duration 0.7s repeat 2 timing linear(0, 0.25 75%, 1) from -2 to 2
             }
+            layer d {
+                set position = (300, 600)
+                animate position.x cumulative repeat 2.5 duration 0.4s delay 0.1s { 0% 0 ease-in; 60% 30; 100% 50 }
+                animate opacity cumulative repeat 3 duration 0.3s fill forwards from 0 to 0.25
+            }
         }
         """
 

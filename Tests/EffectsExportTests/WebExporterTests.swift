@@ -84,17 +84,35 @@ import Testing
     @Test(arguments: [
         ("transform.rotation.x", false, false, "rotations about x and y wait for transform lists (issue 13)"),
         ("transform.scale", true, false, "an additive scale adds in Core Animation but multiplies in CSS"),
-        ("opacity", false, true, "cumulative repetition is not exported yet"),
+        (
+            "opacity", false, true,
+            "cumulative repetition is unrolled only for linear keyframes without autoreverse, time offset or a "
+                + "whole-track timing function"
+        ),
     ])
     func refusesWhatItDoesNotMapNamingTheLayerAndKeyPath(
         _ keyPath: String, _ additive: Bool, _ cumulative: Bool, _ reason: String
     ) throws {
         let timeline = try Self.timeline(
-            MediaTiming(repeatCount: 2), keyPath: keyPath, additive: additive, cumulative: cumulative)
+            MediaTiming(repeatCount: 2, autoreverses: true), keyPath: keyPath, additive: additive,
+            cumulative: cumulative)
         let error = #expect(throws: ExportError.self) { try export(timeline, as: .waapi) }
         #expect(error?.layer == "card")
         #expect(error?.keyPath == keyPath)
         #expect(error?.description == "cannot export 'card.\(keyPath)' as waapi: \(reason)")
+    }
+
+    @Test func aCumulativeTrackIsUnrolledIntoOneLongIteration() throws {
+        let timeline = try Self.timeline(
+            MediaTiming(duration: 0.4, repeatCount: 2.5), keyPath: "position.x",
+            values: [Value(0), Value(50)],
+            cumulative: true)
+        let animation = try #require(
+            try WebExporter().export(timeline, width: 375, height: 667).animations.first)
+        #expect(animation.keyframes.map(\.offset) == [0, 1.0 / 3, 2.0 / 3, 1])
+        #expect(animation.keyframes.map { $0.declarations[0].value } == ["0px", "50px", "100px", "150px"])
+        #expect(abs(animation.timing.duration - 1200) < 1e-9)
+        #expect(abs(animation.timing.iterations - 2.5 / 3) < 1e-12)
     }
 
     @Test func cssRefusesATimeOffsetOnATrackThatBeginsLate() throws {

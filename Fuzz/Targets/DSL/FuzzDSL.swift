@@ -1,5 +1,6 @@
 import EffectDSL
 import Effects
+import EffectsExport
 import EffectsRegistry
 
 /// Fuzz target: the `.fx` pipeline, lexer → parser → checker → compiler → scripted effect → sampler,
@@ -8,7 +9,8 @@ import EffectsRegistry
 /// The input is one `.fx` file. Checked besides "no crash and no hang": every diagnostic has a
 /// message and lies inside the file, the diagnostics render, a file with errors loads no effect,
 /// every loaded effect has a sound descriptor whose defaults read back from their text, builds its
-/// timeline at three viewports and samples a few frames to finite numbers or a sampler error.
+/// timeline at three viewports and samples a few frames to finite numbers or a sampler error, and
+/// (at the default viewport) exports to every web format or gives an export error with a message.
 enum DSLTarget {
     /// The built-in effects and a small scripted one, for `effect NAME: BASE { … }`.
     static let registry: EffectRegistry = FuzzInput.immortal {
@@ -81,6 +83,19 @@ enum DSLTarget {
                 FuzzInput.require(table.values.allSatisfy(\.isFinite), "non-finite value in a table")
             } catch {
                 FuzzInput.requireMessage(error.description, "table of \(descriptor.name)")
+            }
+            if context == contexts[0] { exportEverywhere(timeline, descriptor.name) }
+        }
+    }
+
+    /// Exports the timeline to every format: a document, or an export error that says why.
+    static func exportEverywhere(_ timeline: Timeline, _ name: String) {
+        for format in ExportFormat.allCases {
+            do {
+                let text = try export(timeline, as: format, options: ExportOptions(title: name))
+                FuzzInput.require(!text.isEmpty, "an empty \(format.rawValue) export of \(name)")
+            } catch {
+                FuzzInput.requireMessage(error.description, "\(format.rawValue) export of \(name)")
             }
         }
     }

@@ -80,7 +80,7 @@ extension WebExporter {
     /// Refuses a layer whose tracks would overwrite each other's slots of one CSS property: a
     /// non-additive track writes every slot of its property, so another fxkit property sharing it
     /// (`transform.translation` and `zPosition` share `translate`) must not be animated or set.
-    func checkSlots(of layer: Layer, placed: [PlacedTrack], model: LayerModel) throws(ExportError) {
+    func checkSlots(of layer: Layer, placed: [TrackPlacement], model: LayerModel) throws(ExportError) {
         var writers: [WebProperty: Set<String>] = [:]
         for track in placed {
             guard case .success(let slots) = WebProperty.slots(of: track.track.target) else { continue }

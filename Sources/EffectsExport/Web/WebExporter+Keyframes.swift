@@ -3,9 +3,12 @@ import EffectsRegistry
 extension WebExporter {
     /// The animations of one placed track (one, or one per component for a spline written as
     /// curves) and what had to be approximated for it.
-    func animations(for placed: PlacedTrack, model: LayerModel) throws(ExportError) -> (
+    func animations(for placed: TrackPlacement, model: LayerModel) throws(ExportError) -> (
         animations: [WebAnimation], approximations: [Approximation]
     ) {
+        if let unrolled = try unrolledCumulative(placed) {
+            return try animations(for: unrolled, model: model)
+        }
         let track = placed.track
         let keyPath = track.target.keyPath
         let slots: [(WebProperty, Int)]
@@ -105,14 +108,14 @@ extension WebExporter {
 /// The work of writing one track's keyframes: its slots, its tolerance and what was approximated.
 struct KeyframeContext {
     let exporter: WebExporter
-    let placed: PlacedTrack
+    let placed: TrackPlacement
     let model: LayerModel
     let slots: [(WebProperty, Int)]
     let tolerance: Double
     var approximations: [Approximation] = []
 
     init(
-        exporter: WebExporter, placed: PlacedTrack, model: LayerModel, slots: [(WebProperty, Int)],
+        exporter: WebExporter, placed: TrackPlacement, model: LayerModel, slots: [(WebProperty, Int)],
         tolerance: Double
     ) {
         self.exporter = exporter

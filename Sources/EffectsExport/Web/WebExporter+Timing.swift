@@ -12,7 +12,7 @@ extension WebExporter {
     /// the two differ no single fill mode says it, and the track is refused. The speed is folded into
     /// `duration` and `delay` rather than written as a playback rate, so every animation of a page runs
     /// on the page's own clock: seeking them all to one `currentTime` shows the effect at that time.
-    func timing(of placed: PlacedTrack, easing: String) throws(ExportError) -> WebTiming {
+    func timing(of placed: TrackPlacement, easing: String) throws(ExportError) -> WebTiming {
         let track = placed.track
         let subject = (placed.layer, track.target.keyPath)
         var levels: [Level] = []
@@ -69,9 +69,6 @@ extension WebExporter {
         }
         var offsetInCycle = timing.timeOffset.truncatingRemainder(dividingBy: cycle)
         if offsetInCycle < 0 { offsetInCycle += cycle }
-        if track.isCumulative && active > simple * (1 + 1e-12) {
-            throw failure(subject.0, subject.1, "cumulative repetition is not exported yet")
-        }
         if format == .css && offsetInCycle != 0 && begin != 0 {
             throw failure(
                 subject.0, subject.1,

@@ -28,7 +28,7 @@ public struct WebExporter: Sendable {
             let model = LayerModel(layer)
             let element = try self.element(for: layer, index: index, model: model)
             elements.append(element)
-            let placed = analysis.tracks.filter { $0.address.layer == index }
+            let placed = analysis.tracks.filter { $0.address.layer == index }.map(TrackPlacement.init)
             try checkSlots(of: layer, placed: placed, model: model)
             for track in placed {
                 let written = try self.animations(for: track, model: model)
