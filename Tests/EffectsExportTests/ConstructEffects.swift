@@ -38,6 +38,7 @@ enum ConstructEffects {
                 set position = (300, 600)
                 animate position.x cumulative repeat 2.5 duration 0.4s delay 0.1s { 0% 0 ease-in; 60% 30; 100% 50 }
                 animate opacity cumulative repeat 3 duration 0.3s fill forwards from 0 to 0.25
+                animate transform.rotation duration 0.9s delay 0.05s repeat 2 timing steps(5, jump-none) from 0 to 1
             }
         }
         """

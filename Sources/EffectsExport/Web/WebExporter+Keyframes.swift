@@ -26,7 +26,7 @@ extension WebExporter {
         if track.calculationMode == .cubic, format != .css || (track.timingFunction ?? .linear) == .linear,
             let curves = try context.splineCurves()
         {
-            let easing = try context.easing(
+            let easing = try context.wholeEasing(
                 track.timingFunction, seconds: track.timing.simpleDuration, scale: context.slope)
             let timing = try timing(of: placed, easing: easing)
             let animations = curves.map {
@@ -45,7 +45,7 @@ extension WebExporter {
                 track.calculationMode == .linear || track.calculationMode == .paced
             {
                 let frames = try context.exactKeyframes()
-                let text = try context.easing(
+                let text = try context.wholeEasing(
                     whole, seconds: track.timing.simpleDuration, scale: context.slope)
                 keyframes =
                     [
@@ -58,7 +58,7 @@ extension WebExporter {
                     baking: true, reason: "the track's timing function (CSS has none for a whole iteration)")
             }
         } else {
-            easing = try context.easing(
+            easing = try context.wholeEasing(
                 track.timingFunction, seconds: track.timing.simpleDuration, scale: context.slope)
             keyframes = try context.exactKeyframes()
         }
@@ -248,6 +248,33 @@ struct KeyframeContext {
             || !placed.groups.isEmpty
     }
 
+    /// The CSS easing for the track's whole-iteration timing function: as ``easing(_:seconds:scale:)``,
+    /// but `steps()` and `hold` become `linear()` with each jump a ramp ``KeyframeList/lead`` early
+    /// (Chromium's progress can land a hair below a jump at its exact time), unless a jump at 0 meets
+    /// the before flag.
+    mutating func wholeEasing(_ function: TimingFunction?, seconds: Double, scale: Double) throws(ExportError)
+        -> String
+    {
+        guard let steps = KeyframeList.steps(of: function) else {
+            return try easing(function, seconds: seconds, scale: scale)
+        }
+        if heldAtStartFromBefore && steps.value(at: 0) != steps.value(at: 0, beforeFlag: true) {
+            return try easing(function, seconds: seconds, scale: scale)
+        }
+        var points: [(input: Double, output: Double)] = [(0, steps.value(at: 0))]
+        for jump in 1...steps.count {
+            let s = Double(jump) / Double(steps.count)
+            let below = steps.value(at: s, beforeFlag: true)
+            let above = steps.value(at: s)
+            guard above != below else { continue }
+            points.append((s - 2 * KeyframeList.lead, below))
+            points.append((s - KeyframeList.lead, above))
+        }
+        points.append((1, steps.value(at: 1)))
+        let stops = points.map { WebNumber.text($0.output) + " " + WebNumber.text($0.input * 100) + "%" }
+        return "linear(" + stops.joined(separator: ", ") + ")"
+    }
+
     /// The CSS easing for a timing function over `seconds` (springs run in seconds), whose output
     /// errors are multiplied by `scale` in the property's unit.
     mutating func easing(_ function: TimingFunction?, seconds: Double, scale: Double) throws(ExportError)
@@ -327,7 +354,7 @@ struct KeyframeContext {
         if baking { return (frames, "linear") }
         var budgeted = KeyframeContext(
             exporter: exporter, placed: placed, model: model, slots: slots, tolerance: bound)
-        let easing = try budgeted.easing(track.timingFunction, seconds: duration, scale: steepest)
+        let easing = try budgeted.wholeEasing(track.timingFunction, seconds: duration, scale: steepest)
         approximations += budgeted.approximations
         return (frames, easing)
     }
