@@ -163,17 +163,30 @@ import Testing
                 rows.push([window.fxkit.time, parseFloat(document.getElementById("fx-time").textContent),
                   ...cells.map((cell) => parseFloat(cell.textContent))]);
               }
+              const key = (name) => document.dispatchEvent(new KeyboardEvent("keydown", { key: name }));
+              key("Home");
+              key("ArrowRight");
+              key("ArrowRight");
+              key("]");
+              key("l");
+              const keys = [window.fxkit.time, Number(document.getElementById("fx-speed").value),
+                document.getElementById("fx-loop").checked ? 1 : 0];
               const out = document.createElement("pre");
               out.id = "result";
-              out.textContent = JSON.stringify([{ rows, animations: count }]);
+              out.textContent = JSON.stringify([{ rows, animations: count }, { rows: [keys], animations: 0 }]);
               document.body.append(out);
             });
             </script>
             """
         let page = web.html(title: "boxes").replacingOccurrences(of: "</body>", with: script + "</body>")
         try directory.create("boxes.html", page)
-        let result = try #require(
-            BrowserHarness.results(in: Chromium.dumpDOM(browser, page: directory.path + "/boxes.html")).first)
+        let results = try BrowserHarness.results(
+            in: Chromium.dumpDOM(browser, page: directory.path + "/boxes.html"))
+        let result = try #require(results.first)
+        let keys = try #require(results.last?.rows.first)
+        #expect(abs(keys[0] - 2000.0 / 60) < 1e-9, "Home, then two frames forward")
+        #expect(abs(keys[1] - 1.1) < 1e-9, "] speeds up by 0.1")
+        #expect(keys[2] == 0, "L turns the loop off")
         #expect(result.animations == web.animations.count)
         let compiled = CompiledTimeline(timeline)
         let columns = web.elements.flatMap(\.columns)
