@@ -20,7 +20,11 @@ public struct WebExporter: Sendable {
 
     /// The timeline, with a viewport of `width` × `height` points, in the web's terms.
     public func export(_ timeline: Timeline, width: Double, height: Double) throws(ExportError) -> WebExport {
-        let analysis = TimelineAnalysis(timeline)
+        // The analysis' placement of every track, without its findings (which probe the timeline).
+        var placements: [Int: [TrackPlacement]] = [:]
+        for placed in TimelineAnalysis.placedTracks(of: timeline) {
+            placements[placed.address.layer, default: []].append(TrackPlacement(placed))
+        }
         var elements: [WebElement] = []
         var animations: [WebAnimation] = []
         var approximations: [Approximation] = []
@@ -28,7 +32,7 @@ public struct WebExporter: Sendable {
             let model = LayerModel(layer)
             let element = try self.element(for: layer, index: index, model: model)
             elements.append(element)
-            let placed = analysis.tracks.filter { $0.address.layer == index }.map(TrackPlacement.init)
+            let placed = placements[index] ?? []
             try checkSlots(of: layer, placed: placed, model: model)
             for track in placed {
                 let written = try self.animations(for: track, model: model)
