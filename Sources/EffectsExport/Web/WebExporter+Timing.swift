@@ -63,19 +63,28 @@ extension WebExporter {
         }
         var active = timing.activeDuration
         if end < ownEnd - slack { active = max(0, (end - begin) * speed) }
+        // One fill mode says: before the begin, B; while active, shown; from the clipped end on, F.
+        // Core Animation's chain must say the same at every begin and end of every link.
         let step = max(slack * 16, 1e-9)
-        let holdsAfter = Level.showsAfter(at: end + step, levels, slack)
-        let holdsBefore = Level.showsBefore(at: start - step, levels, slack)
-        guard !end.isFinite || holdsAfter == Level.showsAfter(at: .greatestFiniteMagnitude, levels, slack)
-        else {
-            throw failure(
-                subject.0, subject.1,
-                "its fill and its groups' differ: it would show after its end only until a group ends")
+        let activeEnd = max(begin, min(end, ownEnd))
+        let holdsBefore = Level.shows(at: begin - step, levels, slack)
+        let holdsAfter = activeEnd.isFinite ? Level.shows(at: activeEnd + step, levels, slack) : false
+        var moments = [-Double.greatestFiniteMagnitude, Double.greatestFiniteMagnitude]
+        for level in levels {
+            for edge in [level.begin, level.end] where edge.isFinite {
+                moments += [edge - step, edge + step]
+            }
         }
-        guard holdsBefore == Level.showsBefore(at: -.greatestFiniteMagnitude, levels, slack) else {
-            throw failure(
-                subject.0, subject.1,
-                "its fill and its groups' differ: it would show before its begin only from a group's begin")
+        for moment in moments {
+            let written = moment < begin ? holdsBefore : (moment < activeEnd ? true : holdsAfter)
+            guard Level.shows(at: moment, levels, slack) == written else {
+                throw failure(
+                    subject.0, subject.1,
+                    moment < begin
+                        ? "its fill and its groups' differ: it would show before its begin only part of the time"
+                        : "its fill and its groups' differ: it would show after its end only until a group ends"
+                )
+            }
         }
         var offsetInCycle = timing.timeOffset.truncatingRemainder(dividingBy: cycle)
         if offsetInCycle < 0 { offsetInCycle += cycle }
@@ -110,24 +119,19 @@ struct Level {
     /// Its fill mode.
     let fill: FillMode
 
-    /// Whether the chain shows the track at `time`, past the end of some link, as Core Animation
-    /// evaluates it: from the outside in, a link past its end holds its end only if it fills
-    /// forwards, and the links inside it then see that end.
-    static func showsAfter(at time: Double, _ levels: [Level], _ slack: Double) -> Bool {
+    /// Whether the chain shows the track at `time`, as Core Animation evaluates it: from the outside
+    /// in, a link past its end holds its end only if it fills forwards, one before its begin holds
+    /// its begin only if it fills backwards, and the links inside it see that held time.
+    static func shows(at time: Double, _ levels: [Level], _ slack: Double) -> Bool {
         var clamp = time
-        for level in levels where clamp >= level.end - slack {
-            if !level.fill.fillsForwards { return false }
-            clamp = min(clamp, level.end)
-        }
-        return true
-    }
-
-    /// Whether the chain shows the track at `time`, before the begin of some link.
-    static func showsBefore(at time: Double, _ levels: [Level], _ slack: Double) -> Bool {
-        var clamp = time
-        for level in levels where clamp < level.begin - slack {
-            if !level.fill.fillsBackwards { return false }
-            clamp = max(clamp, level.begin)
+        for level in levels {
+            if clamp >= level.end - slack {
+                if !level.fill.fillsForwards { return false }
+                clamp = min(clamp, level.end)
+            } else if clamp < level.begin - slack {
+                if !level.fill.fillsBackwards { return false }
+                clamp = max(clamp, level.begin)
+            }
         }
         return true
     }
