@@ -24,6 +24,7 @@ import Testing
         let columns: [WebColumn]
         let approximated: Set<String>
         let ranges: [Double]
+        let rates: [Double]
     }
 
     /// The moments to compare: every frame at 60 fps and every boundary within the timeline.
@@ -81,21 +82,42 @@ import Testing
                     approximated.formUnion(track.columns)
                 }
             }
+            // The span of the values each column moves through: sampled, and of the keyframes of every
+            // track that writes it (a cut or clamped track is sampled over less than its keyframes span).
+            var spans: [String: Double] = [:]
+            for placed in analysis.tracks {
+                for (offset, name) in placed.columns.enumerated() {
+                    let values = placed.track.values.map { $0[offset] }
+                    let span = (values.max() ?? 0) - (values.min() ?? 0)
+                    spans[name] = max(spans[name] ?? 0, span)
+                }
+            }
             let ranges = columns.indices.map { index in
                 let values = expected.map { $0[index] }
-                return (values.max() ?? 0) - (values.min() ?? 0)
+                return max((values.max() ?? 0) - (values.min() ?? 0), spans[columns[index].name] ?? 0)
+            }
+            var rates = [Double](repeating: 0, count: columns.count)
+            for sample in 1..<max(times.count, 1) {
+                let span = times[sample] - times[sample - 1]
+                guard span > 0 else { continue }
+                for index in columns.indices {
+                    let change = abs(expected[sample][index] - expected[sample - 1][index])
+                    rates[index] = max(rates[index], change / span)
+                }
             }
             return Prepared(
                 configuration: configuration, web: web, text: text, times: times, expected: expected,
-                columns: columns, approximated: approximated, ranges: ranges)
+                columns: columns, approximated: approximated, ranges: ranges, rates: rates)
         }
     }
 
     /// What the browser may differ by where the mapping is exact.
-    static func exactBound(_ column: WebColumn, value: Double, range: Double) -> Double {
+    static func exactBound(_ column: WebColumn, value: Double, range: Double, rate: Double) -> Double {
         let stored = ["left", "top", "width", "height", "opacity"].contains(column.property)
         let rounding = stored ? abs(value) * 0x1p-23 : abs(value / column.factor) * 5e-6 * column.factor
-        return rounding + range * 1e-6 + 1e-9
+        // Every animation starts 1 ns early (WebExporter.earlyStart): up to 10 ns of the steepest
+        // change seen between samples, which underestimates the steepest change between them.
+        return rounding + range * 1e-6 + rate * 1e-8 + 1e-9
     }
 
     /// The property of a column (`front.position.x` → `position`): the longest catalogue name that
@@ -139,7 +161,8 @@ import Testing
                         column.property == "opacity" ? min(max(expected[index], 0), 1) : expected[index]
                     let difference = abs(row[index] - target)
                     let isApproximated = item.approximated.contains(column.name)
-                    let exact = Self.exactBound(column, value: expected[index], range: item.ranges[index])
+                    let exact = Self.exactBound(
+                        column, value: expected[index], range: item.ranges[index], rate: item.rates[index])
                     let tolerance = ExportTolerance()
                     let property = Self.property(of: column.name)
                     let bound =

@@ -67,12 +67,20 @@ import Testing
         )
         #expect(timing.fill == "backwards")
         #expect(timing.duration == 2400)
-        let refused = #expect(throws: ExportError.self) {
-            try Self.onlyTiming(
-                Self.timeline(
-                    MediaTiming(duration: 0.5, fillMode: .forwards), groups: [MediaTiming(duration: 1)]))
-        }
-        #expect(refused?.reason.contains("it would show after its end only until a group ends") == true)
+        // A forwards fill inside a group that does not fill: the track shows its end value only until
+        // the group ends, which no fill mode says; the main animation fills nothing and a constant
+        // animation holds the end value from 0.5 s to 1 s.
+        let held = try WebExporter().export(
+            Self.timeline(
+                MediaTiming(duration: 0.5, fillMode: .forwards), groups: [MediaTiming(duration: 1)]),
+            width: 375, height: 667)
+        #expect(held.animations.count == 2)
+        #expect(held.animations.first?.timing.fill == "none")
+        let hold = try #require(held.animations.last)
+        #expect(abs(hold.timing.delay - (500 - 1e-6)) < 1e-9)
+        #expect(abs(hold.timing.duration - 500) < 1e-9)
+        #expect(hold.timing.fill == "none")
+        #expect(hold.keyframes.map { $0.declarations[0].value } == ["1", "1"])
     }
 
     @Test func additiveIsACompositeAddAndFillModesKeepTheirNames() throws {

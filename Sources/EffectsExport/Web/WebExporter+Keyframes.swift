@@ -28,11 +28,11 @@ extension WebExporter {
         {
             let easing = try context.wholeEasing(
                 track.timingFunction, seconds: track.timing.simpleDuration, scale: context.slope)
-            let timing = try timing(of: placed, easing: easing)
+            let (timing, holds) = try timing(of: placed, easing: easing)
             let animations = curves.map {
                 WebAnimation(layer: placed.layer, keyPath: keyPath, keyframes: $0, timing: timing)
             }
-            return (animations, context.approximations)
+            return (animations + (try context.holdAnimations(holds, timing: timing)), context.approximations)
         }
         let keyframes: [WebKeyframe]
         let easing: String
@@ -62,9 +62,10 @@ extension WebExporter {
                 track.timingFunction, seconds: track.timing.simpleDuration, scale: context.slope)
             keyframes = try context.exactKeyframes()
         }
-        let timing = try timing(of: placed, easing: easing)
+        let (timing, holds) = try timing(of: placed, easing: easing)
         return (
-            [WebAnimation(layer: placed.layer, keyPath: keyPath, keyframes: keyframes, timing: timing)],
+            [WebAnimation(layer: placed.layer, keyPath: keyPath, keyframes: keyframes, timing: timing)]
+                + (try context.holdAnimations(holds, timing: timing)),
             context.approximations
         )
     }

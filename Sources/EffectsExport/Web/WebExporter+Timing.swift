@@ -22,7 +22,9 @@ extension WebExporter {
     /// the two differ no single fill mode says it, and the track is refused. The speed is folded into
     /// `duration` and `delay` rather than written as a playback rate, so every animation of a page runs
     /// on the page's own clock: seeking them all to one `currentTime` shows the effect at that time.
-    func timing(of placed: TrackPlacement, easing: String) throws(ExportError) -> WebTiming {
+    func timing(of placed: TrackPlacement, easing: String) throws(ExportError) -> (
+        timing: WebTiming, holds: [HoldInterval]
+    ) {
         let track = placed.track
         let subject = (placed.layer, track.target.keyPath)
         var levels: [Level] = []
@@ -75,19 +77,29 @@ extension WebExporter {
                 moments += [edge - step, edge + step]
             }
         }
-        for moment in moments {
-            let written = moment < begin ? holdsBefore : (moment < activeEnd ? true : holdsAfter)
-            guard Level.shows(at: moment, levels, slack) == written else {
-                throw failure(
-                    subject.0, subject.1,
-                    moment < begin
-                        ? "its fill and its groups' differ: it would show before its begin only part of the time"
-                        : "its fill and its groups' differ: it would show after its end only until a group ends"
-                )
-            }
+        let agrees = moments.allSatisfy { moment in
+            Level.shows(at: moment, levels, slack)
+                == (moment < begin ? holdsBefore : (moment < activeEnd ? true : holdsAfter))
+        }
+        // Otherwise the main animation fills nothing and holds cover the times the chain shows it
+        // outside its active interval.
+        let holds =
+            agrees
+            ? [] : try Level.holds(levels, begin: begin, activeEnd: activeEnd, step: step, slack: slack)
+        if holds.contains(where: { $0.from.isNaN }) {
+            throw failure(
+                subject.0, subject.1, "its groups hide it while it plays, which no fill mode can say")
         }
         var offsetInCycle = timing.timeOffset.truncatingRemainder(dividingBy: cycle)
         if offsetInCycle < 0 { offsetInCycle += cycle }
+        let isCut = end < ownEnd - slack
+        let reached = (offsetInCycle + active) / simple
+        if isCut && active > 0 && abs(reached - reached.rounded()) <= 1e-9 * max(1, reached) {
+            // A group cuts the track exactly where an iteration ends: Core Animation shows the start
+            // of the next one, still playing, where Web Animations would show the end of the last.
+            // A billionth of an iteration more lands the browser on the next one's start too.
+            active += simple * 1e-9
+        }
         if format == .css && offsetInCycle != 0 && begin != 0 {
             throw failure(
                 subject.0, subject.1,
@@ -95,18 +107,19 @@ extension WebExporter {
             )
         }
         let fill: String
-        switch (holdsBefore, holdsAfter) {
+        switch agrees ? (holdsBefore, holdsAfter) : (false, false) {
         case (true, true): fill = "both"
         case (true, false): fill = "backwards"
         case (false, true): fill = "forwards"
         case (false, false): fill = "none"
         }
-        return WebTiming(
+        let written = WebTiming(
             delay: begin * 1000 - Self.earlyStart * 1000, duration: simple / speed * 1000,
             iterations: active / simple,
             direction: timing.autoreverses ? "alternate" : "normal", fill: fill,
             iterationStart: offsetInCycle / simple, composite: track.isAdditive ? "add" : "replace",
             easing: easing)
+        return (written, holds)
     }
 }
 
@@ -135,4 +148,41 @@ struct Level {
         }
         return true
     }
+
+    /// The intervals outside `begin..<activeEnd` in which the chain shows the track, between
+    /// consecutive begins and ends of its links; one with a NaN `from` when the chain hides it while
+    /// it plays.
+    static func holds(_ levels: [Level], begin: Double, activeEnd: Double, step: Double, slack: Double)
+        throws(ExportError) -> [HoldInterval]
+    {
+        var edges = Set<Double>([begin, activeEnd])
+        for level in levels {
+            edges.insert(level.begin)
+            edges.insert(level.end)
+        }
+        let sorted = edges.filter(\.isFinite).sorted()
+        var holds: [HoldInterval] = []
+        for index in 0...sorted.count {
+            let from = index == 0 ? -Double.infinity : sorted[index - 1]
+            let to = index == sorted.count ? Double.infinity : sorted[index]
+            guard to - from > 2 * step else { continue }
+            let probe = from.isFinite ? (to.isFinite ? (from + to) / 2 : from + 1) : to - 1
+            let shown = shows(at: probe, levels, slack)
+            let playing = probe >= begin && probe < activeEnd
+            if shown && !playing { holds.append(HoldInterval(from: from, to: to, probe: probe)) }
+            if !shown && playing { return [HoldInterval(from: .nan, to: .nan, probe: .nan)] }
+        }
+        return holds
+    }
+}
+
+/// A stretch of the timeline's time in which the chain shows a track outside its active interval,
+/// holding one value: written as a constant animation.
+struct HoldInterval {
+    /// Where it starts (minus infinity: from the start of time).
+    let from: Double
+    /// Where it ends (infinity: for ever).
+    let to: Double
+    /// A moment inside it, where the held value is read.
+    let probe: Double
 }
