@@ -27,9 +27,10 @@ import Testing
         let rates: [Double]
     }
 
-    /// How many random timelines the comparison plays: 40 for Web Animations (about 3 s), none for
-    /// CSS (most have a time offset on a late track, which CSS cannot say). `FXKIT_RANDOM_TIMINGS=300`
-    /// plays more.
+    /// How many random timelines the comparison plays.
+    ///
+    /// 40 for Web Animations (about 3 s), none for CSS (most have a time offset on a late track,
+    /// which CSS cannot say); `FXKIT_RANDOM_TIMINGS=300` plays more.
     static func randomCount(_ format: ExportFormat) -> Int {
         guard format == .waapi else { return 0 }
         return ProcessInfo.processInfo.environment["FXKIT_RANDOM_TIMINGS"].flatMap { Int($0) } ?? 40
