@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "EffectDSL", dependencies: ["EffectsRegistry"]),
         // Line charts and film strips of sample tables, as SVG.
         .target(name: "EffectGraphics", dependencies: ["EffectsRegistry"]),
-        // Effects in other engines' formats: Lottie (and the web formats).
+        // Effects in other engines' formats: Web Animations JSON, CSS, a preview page and Lottie.
         .target(name: "EffectsExport", dependencies: ["EffectsRegistry", "EffectGraphics"]),
         // The generic command-line parser: command tables, parsing, help, usage errors, completion
         // scripts. Internal to the package (no product).
@@ -60,7 +60,9 @@ let package = Package(
             ]),
         .testTarget(
             name: "EffectsExportTests",
-            dependencies: ["EffectsExport", "EffectGraphics", "Effects", "EffectDSL", "EffectsRegistry", "TestSupport"],
+            dependencies: [
+                "EffectsExport", "Effects", "EffectDSL", "EffectGraphics", "EffectsRegistry", "TestSupport",
+            ],
             exclude: ["Lottie/lottie_check.py", "Lottie/Cases"]),
         .testTarget(name: "EffectsTestingTests", dependencies: ["EffectsTesting", "EffectsRegistry", "TestSupport"]),
     ],

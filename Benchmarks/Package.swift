@@ -13,6 +13,7 @@ let package = Package(
                 "CBaselines", "hello", "peakrss",
                 .product(name: "EffectsRegistry", package: "fxkit"),
                 .product(name: "EffectDSL", package: "fxkit"),
+                .product(name: "EffectsExport", package: "fxkit"),
                 .product(name: "fxctl", package: "fxkit"),
             ]),
         .executableTarget(name: "hello"),

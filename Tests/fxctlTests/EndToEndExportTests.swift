@@ -1,53 +1,56 @@
 import Foundation
 import Testing
 
-/// `fxctl export --format lottie` through the built binary: the file, and every error with exit 1
-/// (2 for usage) and no output file.
+/// `fxctl export` through the built binary: the three formats, the error for an effect the web
+/// export cannot write (exit 1, the layer and key path named, no output file), and `-o`.
 @Suite(.enabled(if: EndToEnd.isAvailable, EndToEnd.missingMessage))
 struct EndToEndExportTests {
-    @Test func writesALottieFileAtomically() throws {
-        let run = try EndToEnd()
-        defer { run.remove() }
-        let result = try run.run([
-            "export", "swap-card", "--format", "lottie", "--fps", "30", "-o", "card.json",
-        ])
-        #expect(result.status == 0, "\(result)")
-        let text = try #require(run.read("card.json"))
-        #expect(text.hasPrefix("{\n  \"v\": \"5.7.0\","))
-        #expect(text.contains("\"fr\": 30,") && text.contains("\"op\": 36,"))
-        #expect(run.entries() == ["card.json"])
-    }
+    static let unexportable = """
+        effect tilt3d {
+            duration 1s
+            layer card {
+                set position = (100, 100)
+                animate transform.rotation.x from 0 to 1
+            }
+        }
+        """
 
-    @Test func reportsABrokenFileWithItsPositionAndWritesNothing() throws {
-        let run = try EndToEnd()
-        defer { run.remove() }
-        try run.write("effect bad {\n    layer l { animate opacity from 0 to }\n}\n", to: "bad.fx")
-        let result = try run.run(["export", "bad.fx", "--format", "lottie", "-o", "bad.json"])
+    @Test func refusesAnEffectItCannotWriteWithExitOneAndNoFile() throws {
+        let fx = try EndToEnd()
+        defer { fx.remove() }
+        try fx.write(Self.unexportable, to: "tilt.fx")
+        let result = try fx.run(["export", "tilt.fx", "--format", "css", "-o", "out.css"])
         #expect(result.status == 1)
-        #expect(result.error.hasPrefix("bad.fx:2:"), "\(result)")
-        #expect(run.entries() == ["bad.fx"])
+        #expect(
+            result.error
+                == "Error: cannot export 'card.transform.rotation.x' as css: rotations about x and y wait for "
+                + "transform lists (issue 13)\n")
+        #expect(fx.entries() == ["tilt.fx"], "no output or temporary file")
     }
 
-    @Test(arguments: [
-        (
-            ["export", "swap-card", "--format", "lottie", "--viewport", "375.5x667", "-o", "x.json"],
-            Int32(1), "whole points"
-        ),
-        (
-            ["export", "swap-card", "--format", "lottie", "--tolerance", "0", "-o", "x.json"], 2,
-            "--tolerance"
-        ),
-        (["export", "swap-card", "--format", "lottie", "--fps", "0", "-o", "x.json"], 2, "--fps"),
-        (["export", "swap-card", "--format", "gif", "-o", "x.json"], 2, "expected one of lottie"),
-        (["export", "swap-card", "-o", "x.json"], 2, "--format"),
-        (["export", "swap-card", "--format", "lottie", "-o", "x.svg"], 2, "Lottie JSON"),
-    ])
-    func refusesBadOptionsAndWritesNothing(_ arguments: [String], _ status: Int32, _ message: String) throws {
-        let run = try EndToEnd()
-        defer { run.remove() }
-        let result = try run.run(arguments)
-        #expect(result.status == status, "\(result)")
-        #expect(result.error.contains(message), "\(result)")
-        #expect(run.entries().isEmpty)
+    @Test func writesEachFormatAndTakesTheFormatFromTheFileName() throws {
+        let fx = try EndToEnd()
+        defer { fx.remove() }
+        for (name, start) in [
+            ("card.json", "{\n  \"generator\": \"fxkit\""), ("card.css", "/* fxkit export (css)"),
+            ("card.html", "<!doctype html>"),
+        ] {
+            let result = try fx.run(["export", "swap-card", "-o", name])
+            #expect(result.status == 0, "\(result.error)")
+            #expect(fx.read(name)?.hasPrefix(start) == true, "\(name)")
+        }
+        let piped = try fx.run(["export", "spring-pop", "--format", "waapi", "--tolerance", "0.01,0.001"])
+        #expect(piped.status == 0)
+        #expect(piped.output.contains("\"method\": \"spring as linear() with"))
+        #expect(piped.output.contains("\"tolerance\": 0.001"))
+    }
+
+    @Test func refusesAToleranceThatIsNotPositive() throws {
+        let fx = try EndToEnd()
+        defer { fx.remove() }
+        let result = try fx.run(["export", "swap-card", "--tolerance", "0", "-o", "out.json"])
+        #expect(result.status == 2)
+        #expect(result.error.contains("expected one or two numbers greater than 0"))
+        #expect(fx.entries() == [])
     }
 }

@@ -10,7 +10,8 @@ import EffectsRegistry
 /// message and lies inside the file, the diagnostics render, a file with errors loads no effect,
 /// every loaded effect has a sound descriptor whose defaults read back from their text, builds its
 /// timeline at three viewports and samples a few frames to finite numbers or a sampler error, and
-/// exports it as Lottie (a document, or an error with a message).
+/// (at the default viewport) exports to every web format and as Lottie, or gives an export error
+/// with a message.
 enum DSLTarget {
     /// The built-in effects and a small scripted one, for `effect NAME: BASE { … }`.
     static let registry: EffectRegistry = FuzzInput.immortal {
@@ -84,7 +85,20 @@ enum DSLTarget {
             } catch {
                 FuzzInput.requireMessage(error.description, "table of \(descriptor.name)")
             }
+            if context == contexts[0] { exportEverywhere(timeline, descriptor.name) }
             lottie(timeline, context: context)
+        }
+    }
+
+    /// Exports the timeline to every web format: a document, or an export error that says why.
+    static func exportEverywhere(_ timeline: Timeline, _ name: String) {
+        for format in ExportFormat.allCases where format != .lottie {
+            do {
+                let text = try export(timeline, as: format, options: ExportOptions(title: name))
+                FuzzInput.require(!text.isEmpty, "an empty \(format.rawValue) export of \(name)")
+            } catch {
+                FuzzInput.requireMessage(error.description, "\(format.rawValue) export of \(name)")
+            }
         }
     }
 

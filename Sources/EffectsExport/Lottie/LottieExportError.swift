@@ -31,3 +31,22 @@ public enum LottieExportError: Error, Hashable, Sendable, CustomStringConvertibl
         }
     }
 }
+
+extension LottieExportError {
+    /// The error as the format-independent ``ExportError``: the layer and property where it has
+    /// them, and the same reason.
+    public var exportError: ExportError {
+        switch self {
+        case .tooManyKeyframes(let layer, let property, let limit):
+            return ExportError(
+                layer: layer, keyPath: property, format: .lottie,
+                reason: "needs more than \(limit) keyframes at this tolerance; raise --tolerance")
+        case .nonFinite(let layer, let property, let time):
+            return ExportError(
+                layer: layer, keyPath: property, format: .lottie,
+                reason: "is not a finite number at \(time) s, which Lottie cannot hold")
+        case .invalidOption, .fractionalViewport, .tooComplex:
+            return ExportError(layer: "", keyPath: "", format: .lottie, reason: description)
+        }
+    }
+}

@@ -11,7 +11,9 @@ extension TimelineAnalysis {
     }
 
     /// Every track of `timeline`, layer by layer in application order, placed in timeline time.
-    static func placedTracks(of timeline: Timeline) -> [PlacedTrack] {
+    ///
+    /// Package-wide so the exporters can place tracks without the findings' probes.
+    package static func placedTracks(of timeline: Timeline) -> [PlacedTrack] {
         var placed: [PlacedTrack] = []
         for (index, layer) in timeline.layers.enumerated() {
             for span in place(layer.animations) {

@@ -2,7 +2,7 @@ import ArgumentParsing
 import EffectsExport
 import EffectsRegistry
 
-/// `fxctl export EFFECT --format lottie`: the effect as a Lottie animation.
+/// `fxctl export EFFECT`: the effect as Web Animations JSON, CSS, a preview page or Lottie.
 struct ExportCommand {
     /// What the command works with.
     var context: CommandContext
@@ -12,49 +12,72 @@ struct ExportCommand {
         self.context = context
     }
 
-    /// Checks the options, exports the effect and writes it; nothing is written (and no `-o` file
-    /// is created) when anything is wrong.
+    /// Exports the configured effect in the format asked for; an effect the format cannot express is
+    /// an input error, and no output file is written.
     func run() throws(CommandError) {
-        let command = context.command
-        // The parser checks the value against the choices; only its absence is left.
-        guard command.string("format") != nil else {
-            throw .usage(.missingArgument("--format <format>", path: command.path))
-        }
-        try context.checkOutputExtension(["json"], writes: "Lottie JSON")
-        let options = try readOptions()
+        let format = try self.format()
+        let tolerance = try self.tolerance()
+        let framesPerSecond = try self.framesPerSecond()
         let effectContext = try context.effectContext()
         let (resolved, _) = try context.resolveEffect()
         let timeline = try context.timeline(of: resolved.effect)
-        let export: LottieExport
+        let options = ExportOptions(
+            viewportWidth: effectContext.viewportWidth, viewportHeight: effectContext.viewportHeight,
+            tolerance: tolerance, title: resolved.name, framesPerSecond: framesPerSecond)
+        let text: String
         do {
-            export = try LottieExporter.export(timeline, context: effectContext, options: options)
+            text = try EffectsExport.export(timeline, as: format, options: options)
         } catch {
-            throw .input("'\(resolved.name)': " + error.description)
+            throw .input(error)
         }
-        try context.emit(export.text)
+        try context.emit(text)
     }
 
-    /// `--fps` and `--tolerance points[,unitless]` (one number: a tenth of it for unitless values).
-    private func readOptions() throws(CommandError) -> LottieExportOptions {
+    /// `--format`, or the one the `-o` file's extension names, else `waapi` (a `.json` file is
+    /// Web Animations JSON unless `--format lottie` says otherwise).
+    private func format() throws(CommandError) -> ExportFormat {
+        if let name = context.command.string("format"), let format = ExportFormat(rawValue: name) {
+            switch format {
+            case .waapi: try context.checkOutputExtension(["json"], writes: "Web Animations JSON")
+            case .css: try context.checkOutputExtension(["css"], writes: "CSS")
+            case .html: try context.checkOutputExtension(["html", "htm"], writes: "an HTML page")
+            case .lottie: try context.checkOutputExtension(["json"], writes: "Lottie JSON")
+            }
+            return format
+        }
+        try context.checkOutputExtension(
+            ["json", "css", "html", "htm"], writes: "json, css or html", otherwise: "or give --format")
+        switch context.outputExtension {
+        case "css": return .css
+        case "html", "htm": return .html
+        default: return .waapi
+        }
+    }
+
+    /// `--fps`: above 0 and at most 1000 frames per second.
+    private func framesPerSecond() throws(CommandError) -> Double {
         let command = context.command
-        var options = LottieExportOptions()
-        if let fps = try context.usage({ () throws(UsageError) in try command.double("fps") }) {
-            guard fps.isFinite, fps > 0, fps <= 1000 else {
-                throw context.invalid(
-                    String(fps), option: "--fps", reason: "expected a number above 0 and at most 1000")
-            }
-            options.framesPerSecond = fps
+        guard let fps = try context.usage({ () throws(UsageError) in try command.double("fps") }) else {
+            return 60
         }
-        let tolerances = try context.usage { () throws(UsageError) in try command.doubles("tolerance") }
-        if !tolerances.isEmpty {
-            let text = tolerances.map { ParameterValue.number($0).description }.joined(separator: ",")
-            guard tolerances.count <= 2, tolerances.allSatisfy({ $0.isFinite && $0 > 0 }) else {
-                throw context.invalid(
-                    text, option: "--tolerance", reason: "expected points[,unitless], each a number above 0")
-            }
-            options.pointTolerance = tolerances[0]
-            options.unitTolerance = tolerances.count > 1 ? tolerances[1] : tolerances[0] / 10
+        guard fps.isFinite, fps > 0, fps <= 1000 else {
+            throw context.invalid(
+                String(fps), option: "--fps", reason: "expected a number above 0 and at most 1000")
         }
-        return options
+        return fps
+    }
+
+    /// `--tolerance POINTS[,UNITLESS]`: both bounds must be greater than 0; one number bounds points
+    /// and a tenth of it unitless values.
+    private func tolerance() throws(CommandError) -> ExportTolerance {
+        let command = context.command
+        let numbers = try context.usage { () throws(UsageError) in try command.doubles("tolerance") }
+        guard !numbers.isEmpty else { return ExportTolerance() }
+        guard numbers.count <= 2, numbers.allSatisfy({ $0.isFinite && $0 > 0 }) else {
+            throw context.invalid(
+                command.strings("tolerance").joined(separator: ","), option: "--tolerance",
+                reason: "expected one or two numbers greater than 0: points[,unitless]")
+        }
+        return ExportTolerance(points: numbers[0], unitless: numbers.count > 1 ? numbers[1] : numbers[0] / 10)
     }
 }

@@ -39,7 +39,8 @@ extension Golden {
           plot                    Draw an effect's sampled columns as an SVG line chart.
           render                  Draw an effect's layers at a few moments as an SVG
                                   film strip.
-          export                  Write an effect in another engine's format.
+          export                  Write an effect for another engine: Web Animations
+                                  JSON, CSS, a preview page or Lottie.
           completion              Print a shell completion script for bash, zsh or fish.
           help                    Show the help of a command.
 

@@ -1,0 +1,57 @@
+import EffectsRegistry
+
+/// Keyframes built in order, with jumps written as steep ramps between keyframes.
+///
+/// A jump (a step of `steps()`, the end of a `hold`, a discrete value) is written as two keyframes
+/// with linear easings, the value before it ``lead`` early and the value after it at the jump's
+/// own offset less one ``lead``, rather than as a `steps()` easing: Chromium caches a sample per
+/// iteration and fraction that can return a stale `steps()` value after seeking, and its progress
+/// arithmetic can land a hair below a jump that a sample at the jump's exact time should show
+/// (0.7 s − 0.5 s is 0.19999999999999996 s). The core's sampler likewise takes a moment a hair
+/// before a jump as on it. Two keyframes at one offset would be a true jump in Web Animations, but
+/// CSS merges `@keyframes` rules of one offset, so both formats get the ramp: 2 × 10⁻⁹ of an
+/// iteration wide, ending 10⁻⁹ before the jump.
+struct KeyframeList {
+    /// How early a jump's ramp ends, and how wide it is, in iterations.
+    static let lead = 1e-9
+
+    private(set) var frames: [WebKeyframe] = []
+
+    /// Adds a keyframe (offsets never go back, and a repeat of the last keyframe is dropped).
+    mutating func add(_ offset: Double, _ declarations: [CSSDeclaration], easing: String = "linear") {
+        let placed = min(max(offset, frames.last?.offset ?? 0, 0), 1)
+        if let last = frames.last, last.offset == placed, last.declarations == declarations,
+            easing == last.easing
+        {
+            return
+        }
+        frames.append(WebKeyframe(offset: placed, easing: easing, declarations: declarations))
+    }
+
+    /// Adds a jump from one value to another at `offset`.
+    ///
+    /// The ramp from `before` to `after` ends ``lead`` early. A keyframe already placed within the ramp that shows `before` (the start of
+    /// the segment the jump opens) gives way to it.
+    mutating func jump(at offset: Double, from before: [CSSDeclaration], to after: [CSSDeclaration]) {
+        let early = max(offset - 2 * KeyframeList.lead, 0)
+        let late = max(offset - KeyframeList.lead, 0)
+        while let last = frames.last, last.offset >= early, last.declarations == before {
+            frames.removeLast()
+        }
+        if early < late && early >= (frames.last?.offset ?? 0) {
+            frames.append(WebKeyframe(offset: early, easing: "linear", declarations: before))
+        }
+        frames.append(
+            WebKeyframe(offset: max(late, frames.last?.offset ?? 0), easing: "linear", declarations: after))
+    }
+
+    /// The steps a segment timing function jumps by: `steps(…)` itself, `hold` as one step at its
+    /// end; `nil` for a continuous function.
+    static func steps(of function: TimingFunction?) -> Steps? {
+        switch function {
+        case .steps(let steps): return steps
+        case .hold: return try? Steps(count: 1, position: .jumpEnd)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import EffectsRegistry
+
+extension WebExporter {
+    /// The element of `layer`: a box of its bounds whose top-left corner is moved to the anchor's
+    /// place, shifted back by the anchor, turned and scaled about it.
+    ///
+    /// `left`/`top` hold the position, `transform: translate(-ax·100%, -ay·100%)` with
+    /// `transform-origin: 0 0` puts the anchor point there (the percentages follow the box's size),
+    /// and the individual `translate`, `rotate` and `scale` properties, which apply before
+    /// `transform`, turn and scale about it — as Core Animation places a layer.
+    func element(for layer: Layer, index: Int, model: LayerModel) throws(ExportError) -> WebElement {
+        for property in model.values.keys.sorted() where !Self.modelOnlyProperties.contains(property) {
+            guard let path = PropertyPath.named(property) else { continue }
+            if case .failure(let gap) = WebProperty.slots(of: PropertyTarget(path)),
+                model.value(property) != path.defaultValue
+            {
+                throw failure(layer.name, property, gap.reason)
+            }
+        }
+        let position = model.value("position")
+        let size = model.value("bounds.size")
+        let anchor = model.value("anchorPoint")
+        let translation = model.value("transform.translation")
+        let z = model.value("zPosition").x
+        var style = [
+            CSSDeclaration("position", "absolute"),
+            CSSDeclaration("box-sizing", "border-box"),
+            CSSDeclaration("left", WebProperty.left.text([position.x])),
+            CSSDeclaration("top", WebProperty.top.text([position.y])),
+            CSSDeclaration("width", WebProperty.width.text([size.x])),
+            CSSDeclaration("height", WebProperty.height.text([size.y])),
+            CSSDeclaration("transform-origin", "0 0"),
+            CSSDeclaration(
+                "transform",
+                "translate(\(WebNumber.text(-anchor.x * 100))%, \(WebNumber.text(-anchor.y * 100))%)"),
+            CSSDeclaration("translate", WebProperty.translate.text([translation.x, translation.y, z])),
+            CSSDeclaration("rotate", WebProperty.rotate.text([model.value("transform.rotation").x])),
+            CSSDeclaration("scale", WebProperty.scale.text([model.value("transform.scale").x])),
+            CSSDeclaration("opacity", WebProperty.opacity.text([model.value("opacity").x])),
+        ]
+        if model.sets("cornerRadius") {
+            style.append(
+                CSSDeclaration(
+                    "border-radius", WebProperty.borderRadius.text([model.value("cornerRadius").x])))
+        }
+        var background: String?
+        if model.sets("backgroundColor") {
+            let color = model.value("backgroundColor")
+            let channels = [color.x, color.y, color.z].map { WebNumber.text(($0 * 255).rounded()) }
+            background = "rgba(\(channels.joined(separator: ", ")), \(WebNumber.text(color.w)))"
+        }
+        return WebElement(
+            name: layer.name, index: index, style: style, backgroundColor: background,
+            columns: try columns(of: layer))
+    }
+
+    /// Properties whose model value the element shows without a column: the anchor (in
+    /// `transform`) and the colour.
+    static let modelOnlyProperties: Set<String> = ["anchorPoint", "backgroundColor"]
+
+    /// The sampled columns of `layer` and where the browser keeps each.
+    private func columns(of layer: Layer) throws(ExportError) -> [WebColumn] {
+        var columns: [WebColumn] = []
+        for property in layer.properties where !Self.modelOnlyProperties.contains(property.name) {
+            let slots: [(WebProperty, Int)]
+            switch WebProperty.slots(of: PropertyTarget(property)) {
+            case .success(let found): slots = found
+            case .failure(let gap): throw failure(layer.name, property.name, gap.reason)
+            }
+            for (name, slot) in zip(property.columnNames(layer: layer.name), slots) {
+                columns.append(
+                    WebColumn(
+                        name: name, property: slot.0.name, slot: slot.1,
+                        factor: slot.0 == .rotate ? Double.pi / 180 : 1))
+            }
+        }
+        return columns
+    }
+
+    /// Refuses a layer whose tracks would overwrite each other's slots of one CSS property: a
+    /// non-additive track writes every slot of its property, so another fxkit property sharing it
+    /// (`transform.translation` and `zPosition` share `translate`) must not be animated or set.
+    func checkSlots(of layer: Layer, placed: [TrackPlacement], model: LayerModel) throws(ExportError) {
+        var writers: [WebProperty: Set<String>] = [:]
+        for track in placed {
+            guard case .success(let slots) = WebProperty.slots(of: track.track.target) else { continue }
+            for (property, _) in slots {
+                writers[property, default: []].insert(track.track.target.property.name)
+            }
+        }
+        for name in ["transform.translation", "zPosition"] where model.sets(name) {
+            writers[.translate, default: []].insert(name)
+        }
+        for track in placed where !track.track.isAdditive {
+            guard case .success(let slots) = WebProperty.slots(of: track.track.target) else { continue }
+            for (property, _) in slots where (writers[property]?.count ?? 0) > 1 {
+                throw failure(
+                    layer.name, track.track.target.keyPath,
+                    "'\(property.name)' carries both transform.translation and zPosition, and a "
+                        + "non-additive track would replace the other one")
+            }
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import EffectsRegistry
+
+/// Writes a timeline in the web's terms: Core Animation's semantics as Web Animations and CSS
+/// express them (docs/Export.md has the mapping construct by construct).
+///
+/// What the web cannot say exactly (springs, spline modes) is approximated within ``tolerance`` and
+/// listed in ``WebExport/approximations``; what it cannot say within the tolerance, or what the
+/// export does not map yet, is an ``ExportError`` naming the layer and key path.
+public struct WebExporter: Sendable {
+    /// The bound on every approximation.
+    public var tolerance: ExportTolerance
+    /// The format the result is meant for: `css` refuses what only Web Animations can say.
+    public var format: ExportFormat
+
+    /// An exporter with the given tolerance, for `format` (`waapi` and `html` use Web Animations).
+    public init(tolerance: ExportTolerance = ExportTolerance(), format: ExportFormat = .waapi) {
+        self.tolerance = tolerance
+        self.format = format
+    }
+
+    /// The timeline, with a viewport of `width` × `height` points, in the web's terms.
+    public func export(_ timeline: Timeline, width: Double, height: Double) throws(ExportError) -> WebExport {
+        // The analysis' placement of every track, without its findings (which probe the timeline).
+        var placements: [Int: [TrackPlacement]] = [:]
+        for placed in TimelineAnalysis.placedTracks(of: timeline) {
+            placements[placed.address.layer, default: []].append(TrackPlacement(placed))
+        }
+        var elements: [WebElement] = []
+        var animations: [WebAnimation] = []
+        var approximations: [Approximation] = []
+        for (index, layer) in timeline.layers.enumerated() {
+            let model = LayerModel(layer)
+            let element = try self.element(for: layer, index: index, model: model)
+            elements.append(element)
+            let placed = placements[index] ?? []
+            try checkSlots(of: layer, placed: placed, model: model)
+            for track in placed {
+                let written = try self.animations(for: track, model: model)
+                animations += written.animations
+                approximations += written.approximations
+            }
+        }
+        return WebExport(
+            viewportWidth: width, viewportHeight: height, duration: timeline.duration, elements: elements,
+            animations: animations, approximations: approximations)
+    }
+
+    /// The error for `subject` of `layer` with `reason`, in this exporter's format.
+    func failure(_ layer: String, _ keyPath: String, _ reason: String) -> ExportError {
+        ExportError(layer: layer, keyPath: keyPath, format: format, reason: reason)
+    }
+}
+
+/// A layer's model values, each property's folded from its `set`s over the catalogue's defaults.
+struct LayerModel {
+    /// The values by property name.
+    private(set) var values: [String: Value] = [:]
+
+    /// The model values of `layer`.
+    init(_ layer: Layer) {
+        for model in layer.modelValues {
+            var value = values[model.target.property.name] ?? model.target.property.defaultValue
+            if let component = model.target.component {
+                var components = value.components
+                if components.indices.contains(component) { components[component] = model.value.x }
+                value = Value(components: components) ?? value
+            } else {
+                value = model.value
+            }
+            values[model.target.property.name] = value
+        }
+    }
+
+    /// The model value of the property named `name`: its `set`, or the catalogue's default.
+    func value(_ name: String) -> Value {
+        values[name] ?? PropertyPath.named(name)?.defaultValue ?? Value(0)
+    }
+
+    /// Whether the layer sets the property named `name`.
+    func sets(_ name: String) -> Bool { values[name] != nil }
+}

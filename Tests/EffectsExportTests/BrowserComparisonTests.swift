@@ -1,0 +1,216 @@
+import EffectsExport
+import EffectsRegistry
+import Foundation
+import TestSupport
+import Testing
+
+/// The proof of the web export: headless Chromium plays the `waapi` and `css` exports of every
+/// shipped effect configuration, and at every frame at 60 fps and every boundary (each begin, end,
+/// keyframe, repeat wrap and cut) the computed values equal the sampler's — within the browser's
+/// own precision where the mapping is exact, within the tolerance where it approximates.
+///
+/// Exact columns may differ by the browser's storage and solver (measured, see docs/Export.md):
+/// lengths and opacity are float32 (2⁻²⁴ relative), `rotate`, `scale` and `translate` are read as
+/// strings of six significant digits (5 × 10⁻⁶ relative), and the cubic-bezier solver is off by up
+/// to about 10⁻⁶ of the column's range.
+@Suite(.serialized) struct BrowserComparisonTests {
+    /// One configuration, exported and sampled.
+    struct Prepared {
+        let configuration: ShippedConfiguration
+        let web: WebExport
+        let text: String
+        let times: [Double]
+        let expected: [[Double]]
+        let columns: [WebColumn]
+        let approximated: Set<String>
+        let ranges: [Double]
+        let rates: [Double]
+    }
+
+    /// How many random timelines the comparison plays.
+    ///
+    /// 40 for Web Animations (about 3 s), none for CSS (most have a time offset on a late track,
+    /// which CSS cannot say); `FXKIT_RANDOM_TIMINGS=300` plays more.
+    static func randomCount(_ format: ExportFormat) -> Int {
+        guard format == .waapi else { return 0 }
+        return ProcessInfo.processInfo.environment["FXKIT_RANDOM_TIMINGS"].flatMap { Int($0) } ?? 40
+    }
+
+    /// The moments to compare: every frame at 60 fps and every boundary within the timeline.
+    static func times(of timeline: Timeline) -> [Double] {
+        let analysis = TimelineAnalysis(timeline)
+        var times = stride(from: 0.0, through: timeline.duration, by: 1.0 / 60).map { $0 }
+        times.append(timeline.duration)
+        for track in analysis.tracks {
+            times += [track.begin, track.end] + track.keyTimes
+        }
+        times += analysis.cutPoints.map(\.time)
+        let inside = times.filter { $0.isFinite && $0 >= 0 && $0 <= timeline.duration }.sorted()
+        var unique: [Double] = []
+        for time in inside where unique.last.map({ time - $0 > 1e-12 }) ?? true { unique.append(time) }
+        return unique
+    }
+
+    static func prepare(_ format: ExportFormat) throws -> [Prepared] {
+        var random: [ShippedConfiguration] = []
+        var refusals: [String: Int] = [:]
+        for configuration in try RandomTimings.configurations(count: Self.randomCount(format)) {
+            do {
+                _ = try WebExporter(format: format).export(configuration.timeline, width: 375, height: 667)
+                random.append(configuration)
+            } catch {
+                refusals[error.reason, default: 0] += 1
+            }
+        }
+        if format == .waapi {
+            print(
+                "random timings: \(random.count) of \(Self.randomCount(format)) exported; refused: "
+                    + refusals.sorted { $0.key < $1.key }.map { "\($0.value)× \($0.key)" }.joined(
+                        separator: "; "))
+        }
+        return try (ShippedConfiguration.all() + ConstructEffects.configurations() + random).map {
+            configuration in
+            let timeline = configuration.timeline
+            let web = try WebExporter(format: format).export(timeline, width: 375, height: 667)
+            let text = format == .css ? web.css() : web.waapiJSON()
+            let times = Self.times(of: timeline)
+            let compiled = CompiledTimeline(timeline)
+            let columns = web.elements.flatMap(\.columns)
+            let indexes = columns.map { column in timeline.columnNames.firstIndex(of: column.name) ?? 0 }
+            let expected = times.map { time in
+                let row = compiled.values(at: time)
+                return indexes.map { row[$0] }
+            }
+            let analysis = TimelineAnalysis(timeline)
+            var approximated = Set<String>()
+            for item in web.approximations {
+                for track in analysis.tracks
+                where track.layer == item.layer && track.track.target.keyPath == item.keyPath {
+                    approximated.formUnion(track.columns)
+                }
+            }
+            // The span of the values each column moves through: sampled, and of the keyframes of every
+            // track that writes it (a cut or clamped track is sampled over less than its keyframes span).
+            var spans: [String: Double] = [:]
+            for placed in analysis.tracks {
+                for (offset, name) in placed.columns.enumerated() {
+                    let values = placed.track.values.map { $0[offset] }
+                    let span = (values.max() ?? 0) - (values.min() ?? 0)
+                    spans[name] = max(spans[name] ?? 0, span)
+                }
+            }
+            let ranges = columns.indices.map { index in
+                let values = expected.map { $0[index] }
+                return max((values.max() ?? 0) - (values.min() ?? 0), spans[columns[index].name] ?? 0)
+            }
+            var rates = [Double](repeating: 0, count: columns.count)
+            for sample in 1..<max(times.count, 1) {
+                let span = times[sample] - times[sample - 1]
+                guard span > 0 else { continue }
+                for index in columns.indices {
+                    let change = abs(expected[sample][index] - expected[sample - 1][index])
+                    rates[index] = max(rates[index], change / span)
+                }
+            }
+            return Prepared(
+                configuration: configuration, web: web, text: text, times: times, expected: expected,
+                columns: columns, approximated: approximated, ranges: ranges, rates: rates)
+        }
+    }
+
+    /// What the browser may differ by where the mapping is exact.
+    static func exactBound(_ column: WebColumn, value: Double, range: Double, rate: Double) -> Double {
+        let stored = ["left", "top", "width", "height", "opacity"].contains(column.property)
+        let rounding = stored ? abs(value) * 0x1p-23 : abs(value / column.factor) * 5e-6 * column.factor
+        // Every animation starts 1 ns early (WebExporter.earlyStart): up to 10 ns of the steepest
+        // change seen between samples, which underestimates the steepest change between them.
+        return rounding + range * 1e-6 + rate * 1e-8 + 1e-9
+    }
+
+    /// The property of a column (`front.position.x` → `position`): the longest catalogue name that
+    /// ends the column's name or is followed there by one component.
+    static func property(of column: String) -> PropertyPath? {
+        PropertyPath.catalogue.filter { property in
+            column.hasSuffix("." + property.name)
+                || ["x", "y", "z", "w"].contains { column.hasSuffix("." + property.name + "." + $0) }
+        }.max { $0.name.count < $1.name.count }
+    }
+
+    func compare(_ format: ExportFormat) throws {
+        guard let browser = Chromium.available(for: "the \(format.rawValue) browser comparison") else {
+            return
+        }
+        let prepared = try Self.prepare(format)
+        let directory = try TemporaryDirectory()
+        let cases = prepared.map {
+            BrowserHarness.Case(text: $0.text, web: $0.web, times: $0.times.map { $0 * 1000 })
+        }
+        let page = format == .css ? BrowserHarness.cssPage(cases) : BrowserHarness.waapiPage(cases)
+        try directory.create("harness.html", page)
+        let dom = try Chromium.dumpDOM(browser, page: directory.path + "/harness.html")
+        let results = try BrowserHarness.results(in: dom)
+        #expect(results.count == prepared.count)
+        var largest: [String: Double] = [:]
+        var largestApproximated = 0.0
+        var samples = 0
+        var failures: [String] = []
+        for (item, result) in zip(prepared, results) {
+            // Every animation relevant at time 0 (not one that ended before it without a fill).
+            let relevant = item.web.animations.filter { animation in
+                let timing = animation.timing
+                return timing.fill == "forwards" || timing.fill == "both"
+                    || timing.delay + timing.duration * timing.iterations > 0
+            }
+            #expect(
+                result.animations == relevant.count,
+                "\(item.configuration): document.getAnimations() found \(result.animations)")
+            for (row, (time, expected)) in zip(result.rows, zip(item.times, item.expected)) {
+                for (index, column) in item.columns.enumerated() {
+                    guard index < row.count else { continue }
+                    samples += 1
+                    // CSS clamps opacity to 0...1 (as Core Animation renders it); an additive or
+                    // overshooting opacity beyond it shows clamped (docs/Export.md).
+                    let target =
+                        column.property == "opacity" ? min(max(expected[index], 0), 1) : expected[index]
+                    let difference = abs(row[index] - target)
+                    let isApproximated = item.approximated.contains(column.name)
+                    let exact = Self.exactBound(
+                        column, value: expected[index], range: item.ranges[index], rate: item.rates[index])
+                    let tolerance = ExportTolerance()
+                    let property = Self.property(of: column.name)
+                    let bound =
+                        isApproximated
+                        ? exact + (property.map { tolerance.bound(for: $0) } ?? tolerance.unitless) : exact
+                    let key = column.property + (column.property == "translate" ? "[\(column.slot)]" : "")
+                    if isApproximated {
+                        largestApproximated = max(largestApproximated, difference)
+                    } else {
+                        largest[key] = max(largest[key] ?? 0, difference)
+                    }
+                    if !(difference <= bound) && failures.count < 20 {
+                        failures.append(
+                            "\(item.configuration) at \(time) s: \(column.name) browser \(row[index]), sampler \(expected[index]) (|Δ| \(difference) > \(bound))"
+                        )
+                    }
+                }
+            }
+        }
+        let approximatedTracks = prepared.reduce(0) { $0 + $1.web.approximations.count }
+        let figures = largest.keys.sorted().map { "\($0) \(String(format: "%.2g", largest[$0] ?? 0))" }
+            .joined(separator: ", ")
+        print(
+            "web export (\(format.rawValue)) in Chromium: \(Set(prepared.map(\.configuration.name)).count) effects, "
+                + "\(prepared.count) configurations, \(samples) samples; largest difference: \(figures); "
+                + "\(approximatedTracks) approximated tracks, largest \(String(format: "%.2g", largestApproximated))"
+        )
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+
+    @Test func webAnimationsExportMatchesTheSampler() throws {
+        try compare(.waapi)
+    }
+
+    @Test func cssExportMatchesTheSampler() throws {
+        try compare(.css)
+    }
+}
