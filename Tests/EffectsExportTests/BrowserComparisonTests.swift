@@ -25,7 +25,21 @@ import Testing
         let approximated: Set<String>
         let ranges: [Double]
         let rates: [Double]
+        /// Per time, each layer's projected corners (x, y of top-left, top-right, bottom-right,
+        /// bottom-left) and whether it shows: the sampler's geometry columns.
+        let geometry: [[Double]]
+        /// The geometry columns' names, in the order of ``geometry``.
+        let geometryNames: [String]
+        /// The layers with an approximated track: their corners may differ by the tolerance.
+        let approximatedLayers: Set<String>
     }
+
+    /// The geometry columns the page reads for each layer, after the layer's own columns.
+    static let geometrySuffixes =
+        ["topLeft", "topRight", "bottomRight", "bottomLeft"].flatMap {
+            ["corners.\($0).x", "corners.\($0).y"]
+        }
+        + ["visible"]
 
     /// How many random timelines the comparison plays.
     ///
@@ -112,9 +126,20 @@ import Testing
                     rates[index] = max(rates[index], change / span)
                 }
             }
+            let withGeometry = CompiledTimeline(timeline, geometry: true)
+            let geometryNames = web.elements.flatMap { element in
+                Self.geometrySuffixes.map { "\(element.name).\($0)" }
+            }
+            let geometryIndexes = geometryNames.map { withGeometry.columnNames.firstIndex(of: $0) ?? 0 }
+            let geometry = times.map { time in
+                let row = withGeometry.values(at: time)
+                return geometryIndexes.map { row[$0] }
+            }
             return Prepared(
                 configuration: configuration, web: web, text: text, times: times, expected: expected,
-                columns: columns, approximated: approximated, ranges: ranges, rates: rates)
+                columns: columns, approximated: approximated, ranges: ranges, rates: rates,
+                geometry: geometry,
+                geometryNames: geometryNames, approximatedLayers: Set(web.approximations.map(\.layer)))
         }
     }
 
@@ -136,6 +161,19 @@ import Testing
         }.max { $0.name.count < $1.name.count }
     }
 
+    /// The sampler's geometry at one of a prepared configuration's times.
+    func geometryRow(_ item: Prepared, time: Double) -> [Double] {
+        guard let index = item.times.firstIndex(of: time) else { return [] }
+        return item.geometry[index]
+    }
+
+    /// What a projected corner may differ by where the mapping is exact: the browser's strings of
+    /// six significant digits for `translate`, `rotate` and `scale`, float32 lengths, and the
+    /// solver, on coordinates of a few hundred points.
+    static func cornerBound(_ value: Double) -> Double {
+        abs(value) * 1e-5 + 2e-3
+    }
+
     func compare(_ format: ExportFormat) throws {
         guard let browser = Chromium.available(for: "the \(format.rawValue) browser comparison") else {
             return
@@ -152,6 +190,9 @@ import Testing
         #expect(results.count == prepared.count)
         var largest: [String: Double] = [:]
         var largestApproximated = 0.0
+        var largestCorner = 0.0
+        var largestApproximatedCorner = 0.0
+        var visibilityMismatches = 0
         var samples = 0
         var failures: [String] = []
         for (item, result) in zip(prepared, results) {
@@ -193,6 +234,38 @@ import Testing
                         )
                     }
                 }
+                for (offset, name) in item.geometryNames.enumerated() {
+                    let index = item.columns.count + offset
+                    guard index < row.count else { continue }
+                    samples += 1
+                    let value = geometryRow(item, time: time)[offset]
+                    let difference = abs(row[index] - value)
+                    if name.hasSuffix(".visible") {
+                        if difference != 0 {
+                            visibilityMismatches += 1
+                            if failures.count < 20 {
+                                failures.append(
+                                    "\(item.configuration) at \(time) s: \(name) browser \(row[index]), sampler \(value)"
+                                )
+                            }
+                        }
+                        continue
+                    }
+                    let layer = String(
+                        name.prefix(upTo: name.range(of: ".corners.")?.lowerBound ?? name.endIndex))
+                    let approximated = item.approximatedLayers.contains(layer)
+                    let bound = Self.cornerBound(value) + (approximated ? ExportTolerance().points : 0)
+                    if approximated {
+                        largestApproximatedCorner = max(largestApproximatedCorner, difference)
+                    } else {
+                        largestCorner = max(largestCorner, difference)
+                    }
+                    if !(difference <= bound) && failures.count < 20 {
+                        failures.append(
+                            "\(item.configuration) at \(time) s: \(name) browser \(row[index]), sampler \(value) (|Δ| \(difference) > \(bound))"
+                        )
+                    }
+                }
             }
         }
         let approximatedTracks = prepared.reduce(0) { $0 + $1.web.approximations.count }
@@ -201,7 +274,9 @@ import Testing
         print(
             "web export (\(format.rawValue)) in Chromium: \(Set(prepared.map(\.configuration.name)).count) effects, "
                 + "\(prepared.count) configurations, \(samples) samples; largest difference: \(figures); "
-                + "\(approximatedTracks) approximated tracks, largest \(String(format: "%.2g", largestApproximated))"
+                + "\(approximatedTracks) approximated tracks, largest \(String(format: "%.2g", largestApproximated)); "
+                + "projected corners: largest difference \(String(format: "%.2g", largestCorner)) exact, "
+                + "\(String(format: "%.2g", largestApproximatedCorner)) approximated; \(visibilityMismatches) visibility mismatches"
         )
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }

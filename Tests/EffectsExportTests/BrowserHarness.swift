@@ -33,9 +33,63 @@ enum BrowserHarness {
           if (part === undefined) part = column.property === "scale" ? parts[0] : "0";
           return parseFloat(part) * column.factor;
         }
+        function stringMatrix(property, text) {
+          const m = new DOMMatrix();
+          if (text === "none" || text === "") return m;
+          const parts = text.split(/\s+/);
+          const n = parts.map(parseFloat);
+          if (property === "translate") return m.translate(n[0] || 0, n[1] || 0, n[2] || 0);
+          if (property === "scale") return m.scale(n[0], n.length > 1 ? n[1] : n[0], n.length > 2 ? n[2] : 1);
+          const angle = n[n.length - 1];
+          if (parts.length === 1) return m.rotate(0, 0, angle);
+          if (parts.length === 2) return m.rotateAxisAngle(parts[0] === "x" ? 1 : 0, parts[0] === "y" ? 1 : 0, parts[0] === "z" ? 1 : 0, angle);
+          return m.rotateAxisAngle(n[0], n[1], n[2], angle);
+        }
+        // The classes of the element's own window: a frame's values are not instances of the page's.
+        function typedMatrix(view, value, width, height) {
+          let m = new DOMMatrix();
+          if (!(value instanceof view.CSSTransformValue)) return m;
+          const length = (u, size) => u instanceof view.CSSUnitValue && u.unit === "percent" ? u.value / 100 * size : u.to("px").value;
+          for (const c of value) m = m.multiply(c instanceof view.CSSTranslate ? new DOMMatrix().translate(length(c.x, width), length(c.y, height), length(c.z, 0)) : c.toMatrix());
+          return m;
+        }
+        // The element's corners in the stage, composed from its computed style as CSS composes it
+        // (Chromium has no getBoxQuads): the stage's perspective about its origin, the box's place,
+        // then translate, rotate, scale and transform about the transform origin; then whether it shows.
+        function readGeometry(view, stage, element) {
+          const cs = view.getComputedStyle(element);
+          const typed = element.computedStyleMap();
+          const length = (p) => { const t = typed.get(p); return t && typeof t.value === "number" ? t.value : parseFloat(cs.getPropertyValue(p)) || 0; };
+          const width = length("width"), height = length("height");
+          let m = new DOMMatrix();
+          const ss = view.getComputedStyle(stage);
+          if (ss.perspective !== "none") {
+            const [px, py] = ss.perspectiveOrigin.split(/\s+/).map(parseFloat);
+            m = m.translate(px, py).multiply(new DOMMatrix([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, -1 / parseFloat(ss.perspective), 0, 0, 0, 1])).translate(-px, -py);
+          }
+          m = m.translate(length("left") + length("margin-left"), length("top") + length("margin-top"));
+          const origin = cs.transformOrigin.split(/\s+/).map(parseFloat);
+          const oz = origin[2] || 0;
+          m = m.translate(origin[0], origin[1], oz);
+          for (const p of ["translate", "rotate", "scale"]) m = m.multiply(stringMatrix(p, cs.getPropertyValue(p).trim()));
+          m = m.multiply(typedMatrix(view, typed.get("transform"), width, height));
+          m = m.translate(-origin[0], -origin[1], -oz);
+          const corners = [[0, 0], [width, 0], [width, height], [0, height]].map(([x, y]) => {
+            const p = m.transformPoint(new DOMPoint(x, y, 0, 1));
+            return [p.x / p.w, p.y / p.w];
+          });
+          let area = 0;
+          for (let i = 0; i < 4; i++) { const [a, b] = [corners[i], corners[(i + 1) % 4]]; area += a[0] * b[1] - b[0] * a[1]; }
+          const shows = cs.visibility !== "hidden" && (cs.backfaceVisibility !== "hidden" || area >= 0);
+          return corners.flat().concat([shows ? 1 : 0]);
+        }
         function readAll(view, elements, layers) {
           const row = [];
           for (const layer of layers) for (const column of layer.columns) row.push(readColumn(view, elements.get(layer.name), column));
+          for (const layer of layers) {
+            const element = elements.get(layer.name);
+            row.push(...readGeometry(view, element.parentElement, element));
+          }
           return row;
         }
         """#
@@ -70,7 +124,8 @@ enum BrowserHarness {
               const stage = document.createElement("div");
               stage.setAttribute("data-stage", "");
               stage.style.cssText = "position: relative; transform-style: preserve-3d; width: " +
-                item.data.viewport.width + "px; height: " + item.data.viewport.height + "px";
+                item.data.viewport.width + "px; height: " + item.data.viewport.height + "px" +
+                (item.data.viewport.perspective ? "; perspective: " + item.data.viewport.perspective + "px; perspective-origin: center" : "");
               document.body.append(stage);
               const elements = new Map();
               for (const layer of item.data.layers) {

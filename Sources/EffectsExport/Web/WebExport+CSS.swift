@@ -12,6 +12,9 @@ extension WebExport {
         // No overflow clipping on the stage: it would flatten it, and zPosition (the z of `translate`)
         // orders the layers only in a 3D context. Clip a wrapper around the stage instead.
         text += "[data-stage] {\n  position: relative;\n  transform-style: preserve-3d;\n"
+        if let perspective {
+            text += "  perspective: \(WebNumber.text(perspective))px;\n  perspective-origin: center;\n"
+        }
         text +=
             "  width: \(WebNumber.text(viewportWidth))px;\n  height: \(WebNumber.text(viewportHeight))px;\n}\n"
         for element in elements {

@@ -23,7 +23,7 @@ extension WebExport {
             #fx-frame { position: relative; overflow: hidden; }
             [data-stage] { position: relative; transform-style: preserve-3d; margin: 0;
               border: 0; padding: 0; background: #f1f3f5; outline: 1px solid #8a9099; transform-origin: 0 0;
-              width: \(WebNumber.text(viewportWidth))px; height: \(WebNumber.text(viewportHeight))px; }
+              \(perspectiveCSS)width: \(WebNumber.text(viewportWidth))px; height: \(WebNumber.text(viewportHeight))px; }
             [data-layer] { border: 1.5px solid; display: flex; align-items: center; justify-content: center;
               font-weight: bold; overflow: hidden; white-space: nowrap; }
             #fx-controls { margin: 12px 0; display: flex; gap: 12px; align-items: center; flex-wrap: wrap; }

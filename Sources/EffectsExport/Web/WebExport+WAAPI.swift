@@ -15,12 +15,30 @@ extension WebExport {
         .object([
             ("generator", .string("fxkit")),
             ("format", .string("waapi")),
-            ("viewport", .object([("width", .number(viewportWidth)), ("height", .number(viewportHeight))])),
+            ("viewport", .object(viewportMembers)),
             ("duration", .number(duration * 1000)),
             ("approximations", .array(approximations.map(\.jsonValue))),
             ("layers", .array(elements.map(\.jsonValue))),
             ("animations", .array(animations.map(\.jsonValue))),
         ])
+    }
+}
+
+extension WebExport {
+    /// The viewport's size, and its perspective when it has one.
+    var viewportMembers: [(String, JSONValue)] {
+        var members: [(String, JSONValue)] = [
+            ("width", .number(viewportWidth)), ("height", .number(viewportHeight)),
+        ]
+        if let perspective { members.append(("perspective", .number(perspective))) }
+        return members
+    }
+
+    /// The stage's perspective as CSS declarations, about its centre as Core Animation's
+    /// `sublayerTransform` is; none without one.
+    var perspectiveCSS: String {
+        guard let perspective else { return "" }
+        return "perspective: \(WebNumber.text(perspective))px; perspective-origin: center; "
     }
 }
 

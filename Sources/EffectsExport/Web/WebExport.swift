@@ -9,6 +9,9 @@ public struct WebExport: Hashable, Sendable {
     public let viewportHeight: Double
     /// The effect's nominal duration, in seconds.
     public let duration: Double
+    /// The viewport's perspective distance, in CSS pixels, when its `sublayerTransform` has one:
+    /// the stage's `perspective`, about its centre.
+    public let perspective: Double?
     /// One element per layer, in layer order.
     public let elements: [WebElement]
     /// Every animation, in the order Core Animation applies them (layer by layer, track by track).

@@ -9,6 +9,7 @@ extension WebExporter {
     /// and the individual `translate`, `rotate` and `scale` properties, which apply before
     /// `transform`, turn and scale about it — as Core Animation places a layer.
     func element(for layer: Layer, index: Int, model: LayerModel) throws(ExportError) -> WebElement {
+        let transformed = Self.usesTransformLayout(layer)
         for property in model.values.keys.sorted() where !Self.modelOnlyProperties.contains(property) {
             guard let path = PropertyPath.named(property) else { continue }
             if case .failure(let gap) = WebProperty.slots(of: PropertyTarget(path)),
@@ -29,10 +30,27 @@ extension WebExporter {
             CSSDeclaration("top", WebProperty.top.text([position.y])),
             CSSDeclaration("width", WebProperty.width.text([size.x])),
             CSSDeclaration("height", WebProperty.height.text([size.y])),
-            CSSDeclaration("transform-origin", "0 0"),
-            CSSDeclaration(
-                "transform",
-                "translate(\(WebNumber.text(-anchor.x * 100))%, \(WebNumber.text(-anchor.y * 100))%)"),
+        ]
+        if transformed {
+            // The anchor as the transform's origin, the box moved back by it: the `transform` list
+            // then holds the layer's own list alone, so its keyframes interpolate as fxkit's do.
+            style += [
+                CSSDeclaration("margin-left", WebProperty.left.text([-anchor.x * size.x])),
+                CSSDeclaration("margin-top", WebProperty.top.text([-anchor.y * size.y])),
+                CSSDeclaration(
+                    "transform-origin",
+                    "\(WebNumber.text(anchor.x * 100))% \(WebNumber.text(anchor.y * 100))%"),
+                CSSDeclaration("transform", model.transform.cssText),
+            ]
+        } else {
+            style += [
+                CSSDeclaration("transform-origin", "0 0"),
+                CSSDeclaration(
+                    "transform",
+                    "translate(\(WebNumber.text(-anchor.x * 100))%, \(WebNumber.text(-anchor.y * 100))%)"),
+            ]
+        }
+        style += [
             CSSDeclaration("translate", WebProperty.translate.text([translation.x, translation.y, z])),
             CSSDeclaration("rotate", WebProperty.rotate.text([model.value("transform.rotation").x])),
             CSSDeclaration("scale", WebProperty.scale.text([model.value("transform.scale").x])),
@@ -56,7 +74,13 @@ extension WebExporter {
 
     /// Properties whose model value the element shows without a column: the anchor (in
     /// `transform`) and the colour.
-    static let modelOnlyProperties: Set<String> = ["anchorPoint", "backgroundColor"]
+    static let modelOnlyProperties: Set<String> = ["anchorPoint", "backgroundColor", "transform"]
+
+    /// Whether a layer sets or animates its `transform`: its element then takes the anchor as its
+    /// `transform-origin` and margins instead of a translation in `transform`.
+    static func usesTransformLayout(_ layer: Layer) -> Bool {
+        layer.properties.contains { $0.kind == .transform }
+    }
 
     /// The sampled columns of `layer` and where the browser keeps each.
     private func columns(of layer: Layer) throws(ExportError) -> [WebColumn] {

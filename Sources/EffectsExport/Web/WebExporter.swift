@@ -33,16 +33,46 @@ public struct WebExporter: Sendable {
             let element = try self.element(for: layer, index: index, model: model)
             elements.append(element)
             let placed = placements[index] ?? []
+            if Self.usesTransformLayout(layer),
+                let sized = placed.first(where: { $0.track.target.property.name == "bounds.size" })
+            {
+                throw failure(
+                    layer.name, sized.track.target.keyPath,
+                    "an animated size on a layer with a transform is not exported yet (its margins are in points)"
+                )
+            }
             try checkSlots(of: layer, placed: placed, model: model)
             for track in placed {
-                let written = try self.animations(for: track, model: model)
+                let written =
+                    track.track.target.property.kind == .transform
+                    ? try transformAnimations(for: track, size: model.value("bounds.size"))
+                    : try self.animations(for: track, model: model)
                 animations += written.animations
                 approximations += written.approximations
             }
         }
         return WebExport(
-            viewportWidth: width, viewportHeight: height, duration: timeline.duration, elements: elements,
-            animations: animations, approximations: approximations)
+            viewportWidth: width, viewportHeight: height, duration: timeline.duration,
+            perspective: try perspective(of: timeline), elements: elements, animations: animations,
+            approximations: approximations)
+    }
+
+    /// The viewport's perspective distance: `nil` without a `sublayerTransform`; the CSS
+    /// `perspective` of the stage (with `perspective-origin: center`) for one that is a perspective
+    /// alone (`m34 = −1/d`), which is exactly Core Animation's sublayerTransform about the centre.
+    func perspective(of timeline: Timeline) throws(ExportError) -> Double? {
+        let matrix = timeline.sublayerTransform
+        guard !matrix.isIdentity else { return nil }
+        var entries = matrix.entries
+        let m34 = entries[11]
+        entries[11] = 0
+        guard m34 < 0, Matrix3D(entries: entries)?.isIdentity == true else {
+            throw failure(
+                "", "",
+                "only a perspective (m34 = -1/d) maps to the stage's CSS perspective, not this sublayerTransform"
+            )
+        }
+        return -1 / m34
     }
 
     /// The error for `subject` of `layer` with `reason`, in this exporter's format.
@@ -59,6 +89,10 @@ struct LayerModel {
     /// The model values of `layer`.
     init(_ layer: Layer) {
         for model in layer.modelValues {
+            if let list = model.transform {
+                transform = list
+                continue
+            }
             var value = values[model.target.property.name] ?? model.target.property.defaultValue
             if let component = model.target.component {
                 var components = value.components
@@ -75,6 +109,9 @@ struct LayerModel {
     func value(_ name: String) -> Value {
         values[name] ?? PropertyPath.named(name)?.defaultValue ?? Value(0)
     }
+
+    /// The model value of `transform`: its last `set`, or `none`.
+    var transform: TransformList = .none
 
     /// Whether the layer sets the property named `name`.
     func sets(_ name: String) -> Bool { values[name] != nil }
