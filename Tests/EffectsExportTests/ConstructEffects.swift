@@ -3,7 +3,9 @@ import EffectsRegistry
 
 /// Effects written for the browser tests: every timing construct the web export maps, in a few
 /// layers (repeats, autoreverse, offsets, speeds, fill modes, groups that begin late, run fast and
-/// cut, paced and discrete modes, steps, linear(), an overshooting bezier on an additive track).
+/// cut, paced and discrete modes, steps, linear(), an overshooting bezier on an additive track),
+/// and every layer construct (helper rotations about x and y, scales of one axis, translation in z,
+/// `hidden`, `doubleSided`, a transform list with a model value, perspective).
 enum ConstructEffects {
     static let source = """
         effect timings {
@@ -39,6 +41,35 @@ enum ConstructEffects {
                 animate position.x cumulative repeat 2.5 duration 0.4s delay 0.1s { 0% 0 ease-in; 60% 30; 100% 50 }
                 animate opacity cumulative repeat 3 duration 0.3s fill forwards from 0 to 0.25
                 animate transform.rotation duration 0.9s delay 0.05s repeat 2 timing steps(5, jump-none) from 0 to 1
+            }
+        }
+        effect layers3d {
+            duration 2s
+            perspective 500
+            layer tilt {
+                set position = (120, 200)
+                set bounds.size = (160, 90)
+                set transform.rotation.y = 0.3
+                set transform.scale.z = 2
+                set transform.rotation = 0.2
+                set transform.scale = 1.2
+                animate transform.rotation.x duration 1.5s delay 0.2s { 0% 0 ease-in; 50% 1.2; 100% 0.4 }
+                animate transform.translation.z duration 1s from 0 to 80
+            }
+            layer squash {
+                set position = (260, 420)
+                set bounds.size = (100, 140)
+                set anchorPoint = (0.2, 0.8)
+                set transform.scale.x = 0.5
+                set transform = rotate(10deg) translateX(20)
+                animate transform.scale.y timing ease-out duration 1.2s fill forwards from 1 to 1.8
+                animate hidden duration 1.6s { 0% false; 40% true; 70% false; 100% false }
+            }
+            layer face {
+                set position = (190, 560)
+                set bounds.size = (120, 80)
+                set doubleSided = false
+                animate transform.rotation.y duration 2s from 0 to 3.4
             }
         }
         """

@@ -10,7 +10,8 @@ extension WebExporter {
     /// `transform`, turn and scale about it — as Core Animation places a layer.
     func element(for layer: Layer, index: Int, model: LayerModel) throws(ExportError) -> WebElement {
         let transformed = Self.usesTransformLayout(layer)
-        for property in model.values.keys.sorted() where !Self.modelOnlyProperties.contains(property) {
+        for property in model.values.keys.sorted()
+        where !Self.modelOnlyProperties.contains(property) && !Self.transformPieces.contains(property) {
             guard let path = PropertyPath.named(property) else { continue }
             if case .failure(let gap) = WebProperty.slots(of: PropertyTarget(path)),
                 model.value(property) != path.defaultValue
@@ -22,7 +23,7 @@ extension WebExporter {
         let size = model.value("bounds.size")
         let anchor = model.value("anchorPoint")
         let translation = model.value("transform.translation")
-        let z = model.value("zPosition").x
+        let z = model.value("zPosition").x + model.value("transform.translation.z").x
         var style = [
             CSSDeclaration("position", "absolute"),
             CSSDeclaration("box-sizing", "border-box"),
@@ -40,7 +41,7 @@ extension WebExporter {
                 CSSDeclaration(
                     "transform-origin",
                     "\(WebNumber.text(anchor.x * 100))% \(WebNumber.text(anchor.y * 100))%"),
-                CSSDeclaration("transform", model.transform.cssText),
+                CSSDeclaration("transform", Self.modelTransform(of: layer, model: model).cssText),
             ]
         } else {
             style += [
@@ -56,6 +57,15 @@ extension WebExporter {
             CSSDeclaration("scale", WebProperty.scale.text([model.value("transform.scale").x])),
             CSSDeclaration("opacity", WebProperty.opacity.text([model.value("opacity").x])),
         ]
+        if model.sets("hidden") {
+            style.append(CSSDeclaration("visibility", WebProperty.visibility.text([model.value("hidden").x])))
+        }
+        if model.sets("doubleSided") {
+            style.append(
+                CSSDeclaration(
+                    "backface-visibility", WebProperty.backfaceVisibility.text([model.value("doubleSided").x])
+                ))
+        }
         if model.sets("cornerRadius") {
             style.append(
                 CSSDeclaration(
@@ -79,13 +89,16 @@ extension WebExporter {
     /// Whether a layer sets or animates its `transform`: its element then takes the anchor as its
     /// `transform-origin` and margins instead of a translation in `transform`.
     static func usesTransformLayout(_ layer: Layer) -> Bool {
-        layer.properties.contains { $0.kind == .transform }
+        layer.properties.contains { $0.kind == .transform || transformPieces.contains($0.name) }
     }
 
     /// The sampled columns of `layer` and where the browser keeps each.
     private func columns(of layer: Layer) throws(ExportError) -> [WebColumn] {
         var columns: [WebColumn] = []
-        for property in layer.properties where !Self.modelOnlyProperties.contains(property.name) {
+        for property in layer.properties
+        where !Self.modelOnlyProperties.contains(property.name)
+            && !Self.transformPieces.contains(property.name)
+        {
             let slots: [(WebProperty, Int)]
             switch WebProperty.slots(of: PropertyTarget(property)) {
             case .success(let found): slots = found
@@ -112,7 +125,7 @@ extension WebExporter {
                 writers[property, default: []].insert(track.track.target.property.name)
             }
         }
-        for name in ["transform.translation", "zPosition"] where model.sets(name) {
+        for name in ["transform.translation", "zPosition", "transform.translation.z"] where model.sets(name) {
             writers[.translate, default: []].insert(name)
         }
         for track in placed where !track.track.isAdditive {

@@ -173,7 +173,10 @@ struct KeyframeContext {
             var numbers = [Double](repeating: 0, count: property.slotCount)
             if !track.isAdditive && property == .translate {
                 let translation = model.value("transform.translation")
-                numbers = [translation.x, translation.y, model.value("zPosition").x]
+                numbers = [
+                    translation.x, translation.y,
+                    model.value("zPosition").x + model.value("transform.translation.z").x,
+                ]
             }
             numbers[slot] = value[index]
             filled.append((property, numbers))

@@ -41,11 +41,24 @@ public struct WebExporter: Sendable {
                     "an animated size on a layer with a transform is not exported yet (its margins are in points)"
                 )
             }
+            let writers = placed.filter {
+                let name = $0.track.target.property.name
+                return name == "transform" || Self.transformPieces.contains(name)
+            }
+            if let first = writers.first,
+                let other = writers.first(where: { $0.track.target.keyPath != first.track.target.keyPath })
+            {
+                throw failure(
+                    layer.name, other.track.target.keyPath,
+                    "CSS 'transform' carries both \(first.track.target.keyPath) and \(other.track.target.keyPath), and one animation would replace the other"
+                )
+            }
             try checkSlots(of: layer, placed: placed, model: model)
             for track in placed {
+                let name = track.track.target.property.name
                 let written =
-                    track.track.target.property.kind == .transform
-                    ? try transformAnimations(for: track, size: model.value("bounds.size"))
+                    name == "transform" || Self.transformPieces.contains(name)
+                    ? try transformAnimations(for: track, model: model, layer: layer)
                     : try self.animations(for: track, model: model)
                 animations += written.animations
                 approximations += written.approximations

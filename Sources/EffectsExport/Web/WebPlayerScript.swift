@@ -45,6 +45,8 @@ enum WebPlayerScript {
               const typed = element.computedStyleMap().get(column.property);
               if (typed && typeof typed.value === "number") return typed.value * column.factor;
             }
+            if (column.property === "visibility") return text === "hidden" ? 1 : 0;
+            if (column.property === "backface-visibility") return text === "visible" ? 1 : 0;
             if (text === "none" || text === "") return column.property === "scale" ? 1 : 0;
             const parts = text.split(/\s+/);
             let part = parts[column.slot];

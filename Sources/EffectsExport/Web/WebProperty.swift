@@ -15,6 +15,8 @@ enum WebProperty: String, CaseIterable, Hashable, Sendable {
     case scale
     case translate
     case borderRadius = "border-radius"
+    case visibility
+    case backfaceVisibility = "backface-visibility"
 
     /// The CSS name.
     var name: String { rawValue }
@@ -25,15 +27,23 @@ enum WebProperty: String, CaseIterable, Hashable, Sendable {
     /// The unit each slot is written in.
     var unit: String {
         switch self {
-        case .opacity, .scale: return ""
+        case .opacity, .scale, .visibility, .backfaceVisibility: return ""
         case .rotate: return "rad"
         default: return "px"
         }
     }
 
-    /// The CSS text for the slots' numbers: `12.5px`, `0.15rad`, `0px 0px -1px`.
+    /// The CSS text for the slots' numbers: `12.5px`, `0.15rad`, `0px 0px -1px`; a scale on all
+    /// three axes (`1.5 1.5 1.5`: Core Animation's `transform.scale` scales z too); `hidden` as
+    /// `visibility`, `doubleSided` as `backface-visibility` (true when nonzero).
     func text(_ slots: [Double]) -> String {
-        slots.map { WebNumber.text($0) + unit }.joined(separator: " ")
+        switch self {
+        case .visibility: return slots.first.map { $0 != 0 ? "hidden" : "visible" } ?? "visible"
+        case .backfaceVisibility: return slots.first.map { $0 != 0 ? "visible" : "hidden" } ?? "visible"
+        case .scale:
+            return Array(repeating: WebNumber.text(slots.first ?? 1), count: 3).joined(separator: " ")
+        default: return slots.map { WebNumber.text($0) + unit }.joined(separator: " ")
+        }
     }
 
     /// The CSS slot each component of `target` writes, or `nil` when the export does not map it
@@ -47,13 +57,11 @@ enum WebProperty: String, CaseIterable, Hashable, Sendable {
         case "transform.rotation": all = [(.rotate, 0)]
         case "transform.scale": all = [(.scale, 0)]
         case "transform.translation": all = [(.translate, 0), (.translate, 1)]
-        case "zPosition": all = [(.translate, 2)]
+        case "zPosition", "transform.translation.z": all = [(.translate, 2)]
+        case "hidden": all = [(.visibility, 0)]
+        case "doubleSided": all = [(.backfaceVisibility, 0)]
         case "cornerRadius": all = [(.borderRadius, 0)]
         case "anchorPoint": return .failure(.init("an animated anchorPoint is not exported yet"))
-        case "transform.rotation.x", "transform.rotation.y":
-            return .failure(.init("rotations about x and y wait for transform lists (issue 13)"))
-        case "transform.scale.x", "transform.scale.y":
-            return .failure(.init("a scale of one axis is not exported yet; use transform.scale"))
         case "backgroundColor", "borderColor":
             return .failure(.init("browsers keep animated colours to 8 bits a channel"))
         default:
