@@ -52,7 +52,8 @@ struct InspectText {
             lines += ["", "EXAMPLES:"] + descriptor.examples.flatMap(ExampleText.lines)
         }
         lines +=
-            ["", "EXPORT (fxctl export):"] + TextColumns.lines(ExportFacts(timeline, context: context).rows)
+            ["", "EXPORT (fxctl export):"]
+            + TextColumns.lines(ExportFacts(timeline, context: context).allRows)
         if !findings.isEmpty {
             lines += ["", "WARNINGS:"]
             for finding in findings { lines += ["  - " + finding.message, "    hint: " + finding.hint] }

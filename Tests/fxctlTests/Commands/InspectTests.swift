@@ -36,6 +36,8 @@ import Testing
 
                 EXPORT (fxctl export):
                   lottie  exact  panel.position.x
+                  waapi   exact  panel.position.x
+                  css     exact  panel.position.x
 
                 WARNINGS:
                   - 'panel.position.x' jumps from 100 to 0 at 1s when its animation ends
