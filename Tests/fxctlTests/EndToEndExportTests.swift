@@ -23,8 +23,8 @@ struct EndToEndExportTests {
         #expect(result.status == 1)
         #expect(
             result.error
-                == "Error: cannot export 'card.anchorPoint' as css: an animated anchorPoint is not exported yet\n"
-        )
+                == "Error: tilt.fx:1: cannot export 'card.anchorPoint' as css: an animated anchorPoint is not "
+                + "exported yet\n")
         #expect(fx.entries() == ["tilt.fx"], "no output or temporary file")
     }
 

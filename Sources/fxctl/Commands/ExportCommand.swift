@@ -28,9 +28,16 @@ struct ExportCommand {
         do {
             text = try EffectsExport.export(timeline, as: format, options: options)
         } catch {
-            throw .input(error)
+            throw .input(Self.positioned(error.description, origin: resolved.origin, format: format))
         }
         try context.emit(text)
+    }
+
+    /// A web export's refusal at the source of the effect it refuses: `tilt.fx:1: cannot export …`
+    /// for an effect from a file (the line of its `effect` statement), as it is for a built-in.
+    static func positioned(_ message: String, origin: EffectOrigin, format: ExportFormat) -> String {
+        guard format != .lottie, case .file(let path, let line) = origin else { return message }
+        return "\(path):\(line): \(message)"
     }
 
     /// `--format`, or the one the `-o` file's extension names, else `waapi` (a `.json` file is
