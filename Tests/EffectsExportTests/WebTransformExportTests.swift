@@ -1,0 +1,108 @@
+import EffectDSL
+import EffectsExport
+import EffectsRegistry
+import Testing
+
+/// The web export of the layer model's transform constructs, as text: the browser comparison proves
+/// the numbers; these pin what is written.
+struct WebTransformExportTests {
+    /// The timeline of the one effect in `source`.
+    static func timeline(_ source: String) throws -> Timeline {
+        let loaded = DSLLoader.load(SourceFile(name: "case.fx", text: source))
+        guard loaded.failedFiles.isEmpty, let effect = loaded.effects.first else {
+            throw BrowserFailure(loaded.rendered())
+        }
+        return try effect.timeline(effect.descriptor.defaults(), context: EffectContext())
+    }
+
+    static func transforms(_ web: WebExport) -> [String] {
+        web.animations.flatMap {
+            $0.keyframes.flatMap { $0.declarations.filter { $0.property == "transform" } }
+        }
+        .map(\.value)
+    }
+
+    @Test func matchingListsAreWrittenPaddedAndExact() throws {
+        let web = try WebExporter().export(
+            Self.timeline(
+                """
+                effect e {
+                    duration 1s
+                    layer card {
+                        set bounds.size = (100, 100)
+                        animate transform { 0% none; 50% scale(1.5) translateY(-40); 100% none }
+                    }
+                }
+                """), width: 375, height: 667)
+        #expect(web.approximations.isEmpty)
+        #expect(
+            Self.transforms(web) == [
+                "scale(1, 1) translateY(0px)", "scale(1.5, 1.5) translateY(-40px)",
+                "scale(1, 1) translateY(0px)",
+            ])
+        let style = try #require(web.elements.first?.style)
+        #expect(style.contains(CSSDeclaration("transform-origin", "50% 50%")))
+        #expect(style.contains(CSSDeclaration("margin-left", "-50px")))
+    }
+
+    @Test func aDecompositionIsSampledIntoMatrixKeyframesAndReported() throws {
+        let web = try WebExporter().export(
+            Self.timeline(
+                """
+                effect e {
+                    duration 1s
+                    layer card {
+                        set bounds.size = (100, 100)
+                        animate transform from rotate(80deg) to translate3d(0, 300, 0)
+                    }
+                }
+                """), width: 375, height: 667)
+        let approximation = try #require(web.approximations.first)
+        #expect(approximation.keyPath == "transform")
+        #expect(approximation.largestError <= 0.001)
+        #expect(Self.transforms(web).allSatisfy { $0.hasPrefix("matrix3d(") })
+    }
+
+    @Test func helperPiecesSitInTheListInLayerGeometrysOrder() throws {
+        let web = try WebExporter().export(
+            Self.timeline(
+                """
+                effect e {
+                    duration 1s
+                    perspective 400
+                    layer card {
+                        set bounds.size = (100, 100)
+                        set transform.rotation.y = 0.5
+                        set transform.scale.z = 2
+                        animate transform.rotation.x from 0 to 1
+                    }
+                }
+                """), width: 375, height: 667)
+        #expect(web.approximations.isEmpty)
+        #expect(web.perspective == 400)
+        #expect(
+            Self.transforms(web) == [
+                "rotateY(28.64788975654116deg) rotateX(0deg) scaleZ(2)",
+                "rotateY(28.64788975654116deg) rotateX(57.29577951308232deg) scaleZ(2)",
+            ])
+        #expect(web.css().contains("perspective: 400px;\n  perspective-origin: center;"))
+    }
+
+    @Test func twoAnimatedWritersOfTheListAreRefused() throws {
+        let timeline = try Self.timeline(
+            """
+            effect e {
+                duration 1s
+                layer card {
+                    animate transform.rotation.x from 0 to 1
+                    animate transform from none to rotate(1rad)
+                }
+            }
+            """)
+        let error = #expect(throws: ExportError.self) {
+            try WebExporter().export(timeline, width: 375, height: 667)
+        }
+        #expect(error?.layer == "card")
+        #expect(error?.keyPath == "transform")
+    }
+}
