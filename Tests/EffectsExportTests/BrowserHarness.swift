@@ -29,11 +29,11 @@ enum BrowserHarness {
           const text = view.getComputedStyle(element).getPropertyValue(column.property).trim();
           if (column.property === "visibility") return text === "hidden" ? 1 : 0;
           if (column.property === "backface-visibility") return text === "visible" ? 1 : 0;
-          if (text === "none" || text === "") return column.property === "scale" ? 1 : 0;
+          if (text === "none" || text === "") return column.property === "scale" ? 1 : (column.offset || 0);
           const parts = text.split(/\s+/);
           let part = parts[column.slot];
           if (part === undefined) part = column.property === "scale" ? parts[0] : "0";
-          return parseFloat(part) * column.factor;
+          return parseFloat(part) * column.factor + (column.offset || 0);
         }
         function stringMatrix(property, text) {
           const m = new DOMMatrix();
@@ -102,7 +102,7 @@ enum BrowserHarness {
             + web.elements.map { element in
                 "{\"name\": \(quoted(element.name)), \"columns\": ["
                     + element.columns.map {
-                        "{\"property\": \(quoted($0.property)), \"slot\": \($0.slot), \"factor\": \($0.factor)}"
+                        "{\"property\": \(quoted($0.property)), \"slot\": \($0.slot), \"factor\": \($0.factor), \"offset\": \($0.offset)}"
                     }.joined(separator: ", ") + "]}"
             }.joined(separator: ", ") + "]"
     }

@@ -69,7 +69,27 @@ enum ConstructEffects {
                 set position = (190, 560)
                 set bounds.size = (120, 80)
                 set doubleSided = false
+                set anchorPointZ = 30
+                animate zPosition duration 1s from 0 to -40
                 animate transform.rotation.y duration 2s from 0 to 3.4
+            }
+        }
+        effect depth {
+            duration 1s
+            perspective 300
+            layer deep {
+                set position = (180, 300)
+                set bounds.size = (80, 80)
+                set anchorPointZ = -50
+                set transform.rotation.y = 0.4
+                animate transform.translation.z from 0 to 30
+            }
+            layer flat {
+                set position = (100, 500)
+                set bounds.size = (60, 60)
+                set anchorPointZ = 40
+                animate transform.rotation duration 1s from 0 to 1
+                animate zPosition additive from 0 to 20
             }
         }
         """

@@ -63,10 +63,11 @@ extension WebElement {
                 "columns",
                 .array(
                     columns.map {
-                        .object([
-                            ("name", .string($0.name)), ("property", .string($0.property)),
-                            ("slot", .number(Double($0.slot))), ("factor", .number($0.factor)),
-                        ])
+                        .object(
+                            [
+                                ("name", .string($0.name)), ("property", .string($0.property)),
+                                ("slot", .number(Double($0.slot))), ("factor", .number($0.factor)),
+                            ] + ($0.offset != 0 ? [("offset", .number($0.offset))] : []))
                     })
             ))
         return .object(members)

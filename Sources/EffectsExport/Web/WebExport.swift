@@ -58,6 +58,9 @@ public struct WebColumn: Hashable, Sendable {
     public let slot: Int
     /// The factor from the CSS unit the browser reports to fxkit's unit (π/180 for degrees).
     public let factor: Double
+    /// What fxkit's value is less the browser's, after the factor: the anchorPointZ that
+    /// `translate`'s z carries on a layer whose `transform-origin` has it (0 for every other column).
+    public var offset: Double = 0
 }
 
 /// One keyframe: where it sits, the easing that starts at it, and the values it sets.

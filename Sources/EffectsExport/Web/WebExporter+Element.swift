@@ -23,7 +23,8 @@ extension WebExporter {
         let size = model.value("bounds.size")
         let anchor = model.value("anchorPoint")
         let translation = model.value("transform.translation")
-        let z = model.value("zPosition").x + model.value("transform.translation.z").x
+        let z = model.value("zPosition").x + model.value("transform.translation.z").x + model.translateZOffset
+        let depth = model.value("anchorPointZ").x
         var style = [
             CSSDeclaration("position", "absolute"),
             CSSDeclaration("box-sizing", "border-box"),
@@ -40,7 +41,8 @@ extension WebExporter {
                 CSSDeclaration("margin-top", WebProperty.top.text([-anchor.y * size.y])),
                 CSSDeclaration(
                     "transform-origin",
-                    "\(WebNumber.text(anchor.x * 100))% \(WebNumber.text(anchor.y * 100))%"),
+                    "\(WebNumber.text(anchor.x * 100))% \(WebNumber.text(anchor.y * 100))%"
+                        + (depth != 0 ? " \(WebNumber.text(depth))px" : "")),
                 CSSDeclaration("transform", Self.modelTransform(of: layer, model: model).cssText),
             ]
         } else {
@@ -48,7 +50,10 @@ extension WebExporter {
                 CSSDeclaration("transform-origin", "0 0"),
                 CSSDeclaration(
                     "transform",
-                    "translate(\(WebNumber.text(-anchor.x * 100))%, \(WebNumber.text(-anchor.y * 100))%)"),
+                    depth != 0
+                        ? "translate3d(\(WebNumber.text(-anchor.x * 100))%, \(WebNumber.text(-anchor.y * 100))%, \(WebNumber.text(-depth))px)"
+                        : "translate(\(WebNumber.text(-anchor.x * 100))%, \(WebNumber.text(-anchor.y * 100))%)"
+                ),
             ]
         }
         style += [
@@ -79,12 +84,14 @@ extension WebExporter {
         }
         return WebElement(
             name: layer.name, index: index, style: style, backgroundColor: background,
-            columns: try columns(of: layer))
+            columns: try columns(of: layer, model: model))
     }
 
     /// Properties whose model value the element shows without a column: the anchor (in
     /// `transform`) and the colour.
-    static let modelOnlyProperties: Set<String> = ["anchorPoint", "backgroundColor", "transform"]
+    static let modelOnlyProperties: Set<String> = [
+        "anchorPoint", "anchorPointZ", "backgroundColor", "transform",
+    ]
 
     /// Whether a layer sets or animates its `transform`: its element then takes the anchor as its
     /// `transform-origin` and margins instead of a translation in `transform`.
@@ -93,7 +100,7 @@ extension WebExporter {
     }
 
     /// The sampled columns of `layer` and where the browser keeps each.
-    private func columns(of layer: Layer) throws(ExportError) -> [WebColumn] {
+    private func columns(of layer: Layer, model: LayerModel) throws(ExportError) -> [WebColumn] {
         var columns: [WebColumn] = []
         for property in layer.properties
         where !Self.modelOnlyProperties.contains(property.name)
@@ -108,7 +115,8 @@ extension WebExporter {
                 columns.append(
                     WebColumn(
                         name: name, property: slot.0.name, slot: slot.1,
-                        factor: slot.0 == .rotate ? Double.pi / 180 : 1))
+                        factor: slot.0 == .rotate ? Double.pi / 180 : 1,
+                        offset: slot.0 == .translate && slot.1 == 2 ? -model.translateZOffset : 0))
             }
         }
         return columns

@@ -179,6 +179,8 @@ struct KeyframeContext {
                 ]
             }
             numbers[slot] = value[index]
+            // A non-additive z is absolute: it takes the anchorPointZ that transform-origin moved out back.
+            if !track.isAdditive && property == .translate { numbers[2] += model.translateZOffset }
             filled.append((property, numbers))
         }
         return filled.map { CSSDeclaration($0.0.name, $0.0.text($0.1)) }

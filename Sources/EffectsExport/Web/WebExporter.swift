@@ -29,7 +29,11 @@ public struct WebExporter: Sendable {
         var animations: [WebAnimation] = []
         var approximations: [Approximation] = []
         for (index, layer) in timeline.layers.enumerated() {
-            let model = LayerModel(layer)
+            var model = LayerModel(layer)
+            if Self.usesTransformLayout(layer) {
+                // transform-origin's z moves the layer out by anchorPointZ: translate's z takes it back.
+                model.translateZOffset = -model.value("anchorPointZ").x
+            }
             let element = try self.element(for: layer, index: index, model: model)
             elements.append(element)
             let placed = placements[index] ?? []
@@ -122,6 +126,10 @@ struct LayerModel {
     func value(_ name: String) -> Value {
         values[name] ?? PropertyPath.named(name)?.defaultValue ?? Value(0)
     }
+
+    /// What the element's `translate` z adds to zPosition and transform.translation.z: the negated
+    /// anchorPointZ of a layer whose `transform-origin` carries it, else 0.
+    var translateZOffset = 0.0
 
     /// The model value of `transform`: its last `set`, or `none`.
     var transform: TransformList = .none

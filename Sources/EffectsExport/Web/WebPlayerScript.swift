@@ -47,11 +47,11 @@ enum WebPlayerScript {
             }
             if (column.property === "visibility") return text === "hidden" ? 1 : 0;
             if (column.property === "backface-visibility") return text === "visible" ? 1 : 0;
-            if (text === "none" || text === "") return column.property === "scale" ? 1 : 0;
+            if (text === "none" || text === "") return column.property === "scale" ? 1 : (column.offset || 0);
             const parts = text.split(/\s+/);
             let part = parts[column.slot];
             if (part === undefined) part = column.property === "scale" ? parts[0] : "0";
-            return parseFloat(part) * column.factor;
+            return parseFloat(part) * column.factor + (column.offset || 0);
           }
           function values() {
             const result = {};
