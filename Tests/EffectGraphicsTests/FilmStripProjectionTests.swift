@@ -109,5 +109,10 @@ import Testing
                     Double.init))
         #expect(points[2][1] > 10_000 && points[3][1] > 10_000)
         #expect(tall.corners[2].y < tall.corners[0].y, "the divided corner behind the eye is above: garbage")
+        // Its name sits in the middle of its part on screen, not thousands of points below.
+        let label = try #require(svg.split(separator: "\n").last { $0.hasSuffix(">tall</text>") })
+        let y = try #require(
+            label.firstRange(of: " y=\"").map { label[$0.upperBound...].prefix { $0 != "\"" } })
+        #expect((0...667).contains(try #require(Double(y))), "\(label)")
     }
 }

@@ -145,8 +145,9 @@ extension FilmStrip {
     /// so it fits inside `outline` on screen; nil when it would be under 6 pixels.
     private func nameSize(_ name: String, outline: LayerOutline) -> Double? {
         var (across, down): (Double, Double)
-        if case .polygon(let corners) = outline, corners.count != 4 {
-            // A layer cut at the eye: its extent.
+        if case .cut(let points) = outline {
+            // A layer cut at the eye: the extent of its part on screen.
+            let corners = visiblePart(points)
             let xs = corners.map(\.x)
             let ys = corners.map(\.y)
             (across, down) = (
@@ -191,7 +192,8 @@ extension FilmStrip {
             drawOutline(outline, [SVGAttribute("fill", "url(#\(FilmStrip.backFacePattern))")], into: &writer)
         }
         if let fontSize = nameSize(name, outline: outline) {
-            let centre = LayerPose.centroid(outline.quadrilateral ?? outline.points)
+            var centre = LayerPose.centroid(outline.quadrilateral ?? outline.points)
+            if case .cut(let points) = outline { centre = LayerPose.centroid(visiblePart(points)) }
             writer.element(
                 "text",
                 [
@@ -201,5 +203,10 @@ extension FilmStrip {
                 ], text: name)
         }
         writer.close()
+    }
+
+    /// The part of `points` inside the viewport.
+    private func visiblePart(_ points: [ViewportPoint]) -> [ViewportPoint] {
+        LayerPose.clipped(points, width: spec.viewport.viewportWidth, height: spec.viewport.viewportHeight)
     }
 }

@@ -15,7 +15,7 @@ extension FilmStrip {
                 attributes.append(SVGAttribute("ry", ry))
             }
             writer.element("rect", attributes + paint)
-        case .polygon(let points):
+        case .polygon(let points), .cut(let points):
             let list = points.map(FilmStrip.coordinates).joined(separator: " ")
             writer.element("polygon", [SVGAttribute("points", list)] + paint)
         case .roundedPath(_, let start, let segments):

@@ -10,13 +10,15 @@ import EffectsRegistry
 /// - A general quadrilateral (perspective) is a ``polygon`` of its four corners: its corner radius is
 ///   dropped, since its corners are no longer Bézier curves.
 /// - A layer partly behind the eye is cut at the plane w = ``nearPlane`` (a thousandth of the way
-///   from the eye): the ``polygon`` of what lies in front, three to five corners, square. A layer
+///   from the eye): the ``cut`` polygon of what lies in front, three to five corners, square. A layer
 ///   wholly behind the eye has no outline.
 enum LayerOutline: Equatable, Sendable {
     /// `x`, `y`, `width`, `height` and the corner radii, as SVG's `rect` takes them.
     case rectangle(x: Double, y: Double, width: Double, height: Double, rx: Double, ry: Double)
     /// A polygon through these points, in order.
     case polygon([ViewportPoint])
+    /// The polygon of the part of a layer in front of the eye, which may reach far off screen.
+    case cut([ViewportPoint])
     /// A closed path of lines and cubic curves, starting at `start`: the rounded bounds mapped onto
     /// the parallelogram `corners`.
     case roundedPath(corners: [ViewportPoint], start: ViewportPoint, segments: [PathSegment])
@@ -38,6 +40,7 @@ enum LayerOutline: Equatable, Sendable {
         switch self {
         case .rectangle: points
         case .polygon(let points): points.count == 4 ? points : nil
+        case .cut: nil
         case .roundedPath(let corners, _, _): corners
         }
     }
@@ -50,7 +53,7 @@ enum LayerOutline: Equatable, Sendable {
                 ViewportPoint(x: x, y: y), ViewportPoint(x: x + width, y: y),
                 ViewportPoint(x: x + width, y: y + height), ViewportPoint(x: x, y: y + height),
             ]
-        case .polygon(let points): points
+        case .polygon(let points), .cut(let points): points
         case .roundedPath(_, let start, let segments):
             [start]
                 + segments.map { segment in
@@ -76,7 +79,7 @@ extension LayerPose {
         let front = LayerPose.clipped(homogeneous)
         guard front.count >= 3 else { return nil }
         let facing = LayerPose.signedArea(front) >= 0
-        return (.polygon(front), facing, !isHidden && (isDoubleSided || facing))
+        return (.cut(front), facing, !isHidden && (isDoubleSided || facing))
     }
 
     /// The outline of the four projected corners.
@@ -170,5 +173,28 @@ extension LayerPose {
         }
         let relativeArea = signedArea(points.map { ViewportPoint(x: $0.x - mean.x, y: $0.y - mean.y) })
         return ViewportPoint(x: mean.x + x / (3 * relativeArea), y: mean.y + y / (3 * relativeArea))
+    }
+
+    /// The part of the polygon `points` inside the rectangle `0…width × 0…height`: where the label
+    /// of a layer cut at the eye goes, since the rest of it may reach thousands of points off screen.
+    static func clipped(_ points: [ViewportPoint], width: Double, height: Double) -> [ViewportPoint] {
+        // Each edge of the rectangle as a signed distance, inside when not negative.
+        let edges: [(ViewportPoint) -> Double] = [{ $0.x }, { width - $0.x }, { $0.y }, { height - $0.y }]
+        var polygon = points
+        for distance in edges where !polygon.isEmpty {
+            var result: [ViewportPoint] = []
+            for (index, current) in polygon.enumerated() {
+                let next = polygon[(index + 1) % polygon.count]
+                let (here, there) = (distance(current), distance(next))
+                if here >= 0 { result.append(current) }
+                guard (here >= 0) != (there >= 0) else { continue }
+                let t = here / (here - there)
+                result.append(
+                    ViewportPoint(
+                        x: current.x + t * (next.x - current.x), y: current.y + t * (next.y - current.y)))
+            }
+            polygon = result
+        }
+        return polygon
     }
 }
