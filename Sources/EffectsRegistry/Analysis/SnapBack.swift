@@ -41,6 +41,10 @@ struct SnapBackProbe {
     /// The place of each track in its `siblings` list.
     private let position: [Int]
     private var work = 0
+    /// Each layer and property's tracks compiled alone, once one of their ends needs sampling: a
+    /// moment's value comes from applying those of them that can show over the model values, as a
+    /// timeline of those tracks alone would sample.
+    private var families: [String: CompiledTimeline] = [:]
     /// What has been reported, so that two tracks ending together on one property warn once.
     private var reported = Set<Key>()
 
@@ -95,19 +99,16 @@ struct SnapBackProbe {
         // left out of the moment after, so that only this track's end is measured.
         let tolerance = 1e-9 * max(1, time)
         let starting = showing.filter { !reaches[$0].fillsBackwards && reaches[$0].begin > time - tolerance }
-        guard let compiledBefore = probe(showing, for: placed),
-            let compiledAfter = starting.isEmpty
-                ? compiledBefore : probe(showing.filter { !starting.contains($0) }, for: placed)
-        else { return nil }
-        let columns = placed.columns.compactMap { compiledBefore.columnNames.firstIndex(of: $0) }
+        let remaining = starting.isEmpty ? showing : showing.filter { !starting.contains($0) }
         let moment = time - 1e-10 * max(1, time)
-        let before = compiledBefore.values(at: moment)
-        let after = compiledAfter.values(at: time)
-        guard !columns.isEmpty,
-            columns.allSatisfy({ before.indices.contains($0) && after.indices.contains($0) })
+        // The family's tracks are numbered by their place in it.
+        guard !placed.columns.isEmpty,
+            let (compiled, columns) = compiledFamily(ofTrackAt: index, key: key, members: family),
+            let from = compiled.values(
+                ofColumns: columns, at: moment, applyingTracks: showing.map { position[$0] }),
+            let to = compiled.values(
+                ofColumns: columns, at: time, applyingTracks: remaining.map { position[$0] })
         else { return nil }
-        let from = columns.map { before[$0] }
-        let to = columns.map { after[$0] }
         func jumps(_ from: [Double]) -> Bool {
             zip(from, to).contains { a, b in abs(a - b) > 1e-6 * max(1, abs(a), abs(b)) }
         }
@@ -116,9 +117,11 @@ struct SnapBackProbe {
         // its end value, and one cut short is the spring cut's finding, not a snap-back, unless the
         // model value differs from the value the spring heads for.
         if endsIteration(placed), let settled = probe(showing, for: placed, settling: index) {
+            let settledColumns = placed.columns.compactMap { settled.columnNames.firstIndex(of: $0) }
             let settledBefore = settled.values(at: moment)
-            guard columns.allSatisfy(settledBefore.indices.contains),
-                jumps(columns.map { settledBefore[$0] })
+            guard settledColumns.count == columns.count,
+                settledColumns.allSatisfy(settledBefore.indices.contains),
+                jumps(settledColumns.map { settledBefore[$0] })
             else { return nil }
         }
         guard jumps(from),
@@ -127,6 +130,28 @@ struct SnapBackProbe {
             let toValue = Value(components: to)
         else { return nil }
         return SnapBack(address: placed.address, time: time, from: fromValue, to: toValue)
+    }
+
+    /// The tracks of the property of the track at `index` compiled alone (over its layer's model
+    /// values of that property, in `siblings` order), compiled once for all the property's track ends,
+    /// and the row columns that track writes there; `nil` when the layer is not the timeline's.
+    private mutating func compiledFamily(ofTrackAt index: Int, key: String, members: [Int]) -> (
+        compiled: CompiledTimeline, columns: [Int]
+    )? {
+        let placed = tracks[index]
+        guard timeline.layers.indices.contains(placed.address.layer) else { return nil }
+        let compiled: CompiledTimeline
+        if let known = families[key] {
+            compiled = known
+        } else {
+            compiled = CompiledTimeline(
+                property: placed.track.target.property,
+                modelValues: timeline.layers[placed.address.layer].modelValues,
+                tracks: members.map { (tracks[$0].track, tracks[$0].groups) }, duration: timeline.duration)
+            families[key] = compiled
+        }
+        guard let range = compiled.columns(ofTrack: position[index]) else { return nil }
+        return (compiled, Array(range))
     }
 
     /// The tracks at `indices` alone, with the model values of `placed`'s property on its layer; with
