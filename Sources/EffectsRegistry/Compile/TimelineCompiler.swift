@@ -141,16 +141,32 @@ struct TimelineCompiler {
         case .linear:
             return .linear
         case .cubicBezier(let curve):
-            if let index = bezierIndices[curve] { return .bezier(index) }
-            bezierIndices[curve] = beziers.count
-            beziers.append(curve)
-            return .bezier(beziers.count - 1)
+            return .bezier(Self.index(of: curve, in: &beziers, indices: &bezierIndices))
         case .steps, .piecewiseLinear, .spring, .hold:
-            if let index = otherIndices[timing] { return .other(index) }
-            otherIndices[timing] = otherEasings.count
-            otherEasings.append(timing)
-            return .other(otherEasings.count - 1)
+            return .other(Self.index(of: timing, in: &otherEasings, indices: &otherIndices))
         }
+    }
+
+    /// Up to this many distinct functions are found by comparing (a small timeline's few need no
+    /// hashing); past it, through a dictionary.
+    private static let scanLimit = 8
+
+    /// Where `element` is in `elements`, appended first if it is not there; `indices` maps each
+    /// element to its place once there are more than ``scanLimit``.
+    private static func index<Element: Hashable>(
+        of element: Element, in elements: inout [Element], indices: inout [Element: Int]
+    ) -> Int {
+        if elements.count <= scanLimit {
+            if let index = elements.firstIndex(of: element) { return index }
+        } else {
+            if indices.isEmpty {
+                for (index, known) in elements.enumerated() { indices[known] = index }
+            }
+            if let index = indices[element] { return index }
+            indices[element] = elements.count
+        }
+        elements.append(element)
+        return elements.count - 1
     }
 
     /// The tangents (outgoing, then incoming), arc-length tables and key times of a `cubic-paced`
