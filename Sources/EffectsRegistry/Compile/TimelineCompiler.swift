@@ -18,19 +18,21 @@ struct TimelineCompiler {
     mutating func add(_ animation: Animation, chain: [MediaTiming], columns: [String: Int]) {
         switch animation {
         case .group(let group):
+            let inner = chain + [group.timing]
             for child in group.animations {
-                add(child, chain: chain + [group.timing], columns: columns)
+                add(child, chain: inner, columns: columns)
             }
         case .track(let track):
             guard let start = columns[track.target.property.name] else { return }
             let begin = timings.count
             // Each timing's boundary tolerance starts from its parent's.
             var tolerance = 0.0
-            for timing in chain + [track.timing] {
+            for timing in chain {
                 let compiled = CompiledMediaTiming(timing, parentTolerance: tolerance)
                 timings.append(compiled)
                 tolerance = compiled.tolerance
             }
+            timings.append(CompiledMediaTiming(track.timing, parentTolerance: tolerance))
             add(track, column: start + (track.target.component ?? 0), chain: begin..<timings.count)
         }
     }
