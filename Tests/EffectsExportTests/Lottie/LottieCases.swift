@@ -1,5 +1,6 @@
 import EffectDSL
 import Effects
+import EffectsExport
 import EffectsRegistry
 import TestSupport
 
@@ -13,7 +14,16 @@ enum LottieCases {
         var name: String
         var timeline: Timeline
         var context: EffectContext
+        /// The options it exports with: the defaults, or for an effect refused at them (see
+        /// ``refused``) a tolerance that allows its flat approximation.
+        var options: LottieExportOptions
     }
+
+    /// The effects whose layers leave the viewport's plane in perspective, refused at the default
+    /// tolerance with this layer and key path, and the point tolerance that lets them export.
+    static let refused: [String: (layer: String, keyPath: String, tolerance: Double)] = [
+        "flip-x": ("card", "transform", 40)
+    ]
 
     /// The file of constructs, relative to the repository.
     static let featuresFile = "Tests/EffectsExportTests/Lottie/Cases/lottie-features.fx"
@@ -30,7 +40,9 @@ enum LottieCases {
             Case(
                 name: name,
                 timeline: try registry.effect(named: name).timeline(assignments: [], context: context),
-                context: context)
+                context: context,
+                options: refused[name].map { LottieExportOptions(pointTolerance: $0.tolerance) }
+                    ?? LottieExportOptions())
         }
     }
 }
