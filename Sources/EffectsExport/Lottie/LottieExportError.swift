@@ -41,13 +41,15 @@ public enum LottieExportError: Error, Hashable, Sendable, CustomStringConvertibl
     private static func notFlatReason(_ time: Double, _ deviation: Double) -> String {
         let miss =
             deviation.isFinite
-            ? "its projected quad is \(deviation) points from any flat map"
+            ? "its projected quad is \((deviation * 100).rounded() / 100) points from any flat map"
             : "a corner of its projected quad is behind the viewer"
         let raise =
             deviation.isFinite
-            ? "raise --tolerance above \(2 * deviation) for a flat approximation"
+            // Rounded up, so that the tolerance named is enough.
+            ? "raise --tolerance above \((2 * deviation * 100).rounded(.up) / 100) for a flat approximation"
             : "no tolerance makes it flat"
-        return "turns the layer out of the viewport's plane in perspective: at \(time) s \(miss), "
+        return
+            "turns the layer out of the viewport's plane in perspective: at \((time * 1e6).rounded() / 1e6) s \(miss), "
             + "and Lottie players flatten or disagree on 3D; \(raise)"
     }
 }
