@@ -7,7 +7,8 @@ import TestSupport
 /// The effects every Lottie test exports: the built-ins, the shipped `.fx` files, and
 /// `Cases/lottie-features.fx`, which holds each construct the export maps (discrete, steps,
 /// repeats with autoreverse, speed, offset, delay, a cutting group, additive, springs, `linear()`,
-/// paced, rotation about y, animated bounds).
+/// paced, rotation about y, animated bounds), and `Cases/lottie-transforms.fx`, the transform
+/// constructs no shipped effect holds.
 enum LottieCases {
     /// One effect instance to export.
     struct Case: Sendable {
@@ -28,13 +29,18 @@ enum LottieCases {
     /// The file of constructs, relative to the repository.
     static let featuresFile = "Tests/EffectsExportTests/Lottie/Cases/lottie-features.fx"
 
+    /// The transform constructs no shipped effect holds (a matrix in a list, rotations about x and y
+    /// together, a single-sided back, `hidden`), relative to the repository.
+    static let transformsFile = "Tests/EffectsExportTests/Lottie/Cases/lottie-transforms.fx"
+
     /// Every case, named as the registry names the effect.
     static func all() throws -> [Case] {
         var registry = EffectRegistry()
         _ = registry.load(from: BuiltInEffects.provider)
         _ = registry.load(
             from: DSLDirectoryProvider(
-                paths: [], files: ShippedEffects.files + [featuresFile], workingDirectory: Repository.root))
+                paths: [], files: ShippedEffects.files + [featuresFile, transformsFile],
+                workingDirectory: Repository.root))
         let context = EffectContext()
         return try registry.names.sorted().map { name in
             Case(

@@ -17,7 +17,8 @@ import Testing
             let document = try #require(
                 JSONSerialization.jsonObject(with: Data(export.text.utf8)) as? [String: Any])
             let layers = try #require(document["layers"] as? [[String: Any]])
-            let sampler = Sampler(timeline: item.timeline)
+            // With geometry: the expected opacity is 0 where the sampler's `visible` is.
+            let sampler = Sampler(timeline: item.timeline, geometry: true)
             let duration = item.timeline.duration
             let moments = (0..<500).map { duration * (Double($0) + 0.5) / 500 }
             let rows = moments.map { sampler.values(at: $0) }
@@ -27,9 +28,12 @@ import Testing
                 let transform = try #require(json["ks"] as? [String: Any])
                 // A transform list or a viewport perspective makes the pose a decomposed matrix, not
                 // the helpers' values: LottieThorVGTests compares its geometry.
+                let names = Set(sampler.columnNames)
                 let decomposed =
-                    sampler.columnNames.contains("\(layer).transform.m11")
-                    || !item.timeline.sublayerTransform.isIdentity
+                    names.contains("\(layer).transform.m11") || !item.timeline.sublayerTransform.isIdentity
+                    || names.contains("\(layer).anchorPointZ")
+                    || (names.contains("\(layer).transform.rotation.x")
+                        && names.contains("\(layer).transform.rotation.y"))
                 for report in export.properties
                 where report.layer == layer && report.property.hasPrefix("ks.")
                     && !(decomposed
@@ -59,7 +63,7 @@ import Testing
     static func tolerance(_ key: String, _ options: LottieExportOptions) -> Double {
         switch key {
         case "s", "o": options.unitTolerance * 100
-        case "r": options.unitTolerance * 180 / Double.pi
+        case "r", "sk": options.unitTolerance * 180 / Double.pi
         default: options.pointTolerance
         }
     }
