@@ -4,8 +4,9 @@ import EffectsRegistry
 /// fits keyframes to.
 ///
 /// Each Lottie property is a plain function of fxkit's columns (position plus translation, the
-/// scales times each other, radians as degrees), so its value at any moment is exactly what the
-/// sampler says; fitting then decides where keyframes can reproduce it exactly.
+/// scales times each other, radians as degrees, or for a layer with a transform list or out of
+/// its plane the decomposition of its flat pose, ``LottieAffinePose``), so its value at any moment
+/// is exactly what the sampler says; fitting then decides where keyframes can reproduce it exactly.
 struct LottieChannel: Sendable {
     /// What the channel computes from a row.
     enum Quantity: Hashable, Sendable, CaseIterable {

@@ -106,4 +106,19 @@ import Testing
             try transform("ks", of: LottieExporter.export(timeline))["o"] as? [String: Any])
         #expect(opacity["k"] as? Double == 0)
     }
+
+    @Test func aLayerMovedTowardsTheViewerInPerspectiveIsScaledExactly() throws {
+        // 100 points nearer an eye 400 points away: scaled by 400 / 300 about the viewport's centre.
+        let timeline = try card(
+            [try ModelValue(keyPath: "transform.translation.z", value: Value(100))], perspective: 400)
+        let export = try LottieExporter.export(timeline)
+        #expect(export.isExact)
+        let ks = try transform("ks", of: export)
+        let scale = try #require((ks["s"] as? [String: Any])?["k"] as? [Double])
+        let position = try #require((ks["p"] as? [String: Any])?["k"] as? [Double])
+        let centre = (x: 375.0 / 2, y: 667.0 / 2)
+        #expect(scale.count == 2 && scale.allSatisfy { abs($0 - 400.0 / 3) < 1e-9 })
+        #expect(abs(position[0] - (centre.x + (200 - centre.x) * 4 / 3)) < 1e-9)
+        #expect(abs(position[1] - (centre.y + (300 - centre.y) * 4 / 3)) < 1e-9)
+    }
 }
