@@ -1,3 +1,4 @@
+import EffectsRegistry
 import Testing
 
 @testable import EffectGraphics
@@ -12,6 +13,15 @@ import Testing
         ("a.backgroundColor.w", "a", "backgroundColor.w", ""),
         ("a.opacity", "a", "opacity", ""),
         ("a.zPosition", "a", "zPosition", "pt"),
+        ("card.transform.m34", "card", "transform.m34", ""),
+        ("card.transform.translation.z", "card", "transform.translation.z", "pt"),
+        ("card.anchorPointZ", "card", "anchorPointZ", "pt"),
+        ("card.hidden", "card", "hidden", ""),
+        ("card.matrix.m41", "card", "matrix.m41", ""),
+        ("card.corners.topLeft.x", "card", "corners.topLeft.x", "pt"),
+        ("row[2].corners.bottomLeft.y", "row[2]", "corners.bottomLeft.y", "pt"),
+        ("card.frontFacing", "card", "frontFacing", ""),
+        ("card.visible", "card", "visible", ""),
         ("t", "", "t", "s"),
         ("progress", "", "progress", ""),
         ("opacity", "", "opacity", ""),
@@ -21,5 +31,24 @@ import Testing
         #expect(name.layer == layer)
         #expect(name.propertyKey == key)
         #expect(name.unit == unit)
+    }
+
+    @Test func everyColumnOfAGeometryTableBelongsToItsLayer() throws {
+        let columns = CompiledTimeline(
+            try Timeline(
+                duration: 1,
+                layers: [
+                    Layer(
+                        name: "card",
+                        modelValues: [
+                            try ModelValue(transform: TransformList([.rotateX(1)])),
+                            try ModelValue(keyPath: "opacity", value: Value(1)),
+                        ])
+                ]), geometry: true
+        ).columnNames
+        #expect(columns.count == 2 + 16 + 1 + 16 + 8 + 2)
+        for column in columns.dropFirst(2) {
+            #expect(ColumnName(column).layer == "card", "\(column)")
+        }
     }
 }

@@ -9,7 +9,7 @@ import Testing
         var spec = FilmStripSpec(title: "swap-card")
         spec.subtitle = "angle=0.15 offset=(90, -20) forward=true"
         spec.layerNames = timeline.layers.map(\.name)
-        return try FilmStrip(table: try GraphicsFixtures.table(timeline, .count(frames)), spec: spec)
+        return try FilmStrip(table: try GraphicsFixtures.stripTable(timeline, .count(frames)), spec: spec)
     }
 
     @Test func swapCardStripIsWellFormedAndLabelled() throws {
@@ -40,7 +40,7 @@ import Testing
         #expect(order == [["back", "front"], ["front", "back"]])
     }
 
-    @Test func rotationIsWrittenInDegreesClockwise() throws {
+    @Test func rotationTurnsTheCornersClockwise() throws {
         let timeline = try Timeline(
             duration: 1,
             layers: [
@@ -48,10 +48,11 @@ import Testing
                     "card", [("transform.rotation", Value(Double.pi / 4)), ("bounds.size", Value(100, 100))])
             ])
         let strip = try FilmStrip(
-            table: try GraphicsFixtures.table(timeline, .count(1)), spec: FilmStripSpec(title: "tilt"))
+            table: try GraphicsFixtures.stripTable(timeline, .count(1)), spec: FilmStripSpec(title: "tilt"))
         let svg = strip.svg()
         GraphicsFixtures.expectWellFormed(svg)
-        #expect(svg.contains("translate(187.5 333.5) rotate(45) scale(1 1)"))
+        // The corners turn clockwise on screen: the top-left one goes up, to the top.
+        #expect(svg.contains("<polygon points=\"187.5,262.79 258.21,333.5 187.5,404.21 116.79,333.5\""))
     }
 
     @Test func opacityColourAndCornersAreDrawn() throws {
@@ -66,13 +67,13 @@ import Testing
                     ])
             ])
         let svg = try FilmStrip(
-            table: try GraphicsFixtures.table(timeline, .count(1)), spec: FilmStripSpec(title: "x")
+            table: try GraphicsFixtures.stripTable(timeline, .count(1)), spec: FilmStripSpec(title: "x")
         )
         .svg()
         GraphicsFixtures.expectWellFormed(svg)
         #expect(svg.contains("opacity=\"0.25\""))
         #expect(svg.contains("fill=\"#000080\""))
-        #expect(svg.contains("rx=\"12\""))
+        #expect(svg.contains("<rect x=\"0\" y=\"0\" width=\"375\" height=\"667\" rx=\"12\""))
         #expect(svg.contains("fill=\"#ffffff\""), "light text on a dark layer")
     }
 
@@ -86,7 +87,7 @@ import Testing
     }
 
     @Test func badInputIsRefused() throws {
-        let table = try GraphicsFixtures.table(try GraphicsFixtures.swapCard(), .count(2))
+        let table = try GraphicsFixtures.stripTable(try GraphicsFixtures.swapCard(), .count(2))
         var spec = FilmStripSpec(title: "x")
         spec.viewport = EffectContext(viewportWidth: 0, viewportHeight: 667)
         #expect(throws: GraphicsError.invalidSize(what: "viewport width", value: 0)) {
@@ -99,6 +100,11 @@ import Testing
         #expect(throws: GraphicsError.emptyTable) {
             _ = try FilmStrip(table: SampleTable(columns: ["t"]), spec: FilmStripSpec(title: "x"))
         }
+        let flat = try GraphicsFixtures.table(try GraphicsFixtures.swapCard(), .count(2))
+        let missing = #expect(throws: GraphicsError.missingGeometry(layer: "front")) {
+            _ = try FilmStrip(table: flat, spec: FilmStripSpec(title: "x"))
+        }
+        #expect(missing?.message.hasSuffix("sample it with geometry") == true)
     }
 }
 
@@ -146,7 +152,7 @@ extension FilmStripTests {
         let timeline = try Timeline(duration: 1, layers: [outgoing, incoming, badge])
         var spec = FilmStripSpec(title: "push")
         spec.layerNames = timeline.layers.map(\.name)
-        let svg = try FilmStrip(table: try GraphicsFixtures.table(timeline, .count(5)), spec: spec).svg()
+        let svg = try FilmStrip(table: try GraphicsFixtures.stripTable(timeline, .count(5)), spec: spec).svg()
         GraphicsFixtures.expectWellFormed(svg)
         GraphicsFixtures.preview(svg, name: "push-render.svg")
         #expect(svg.ranges(of: ">incoming</text>").count == 5 + 1)

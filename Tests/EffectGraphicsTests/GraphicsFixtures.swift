@@ -54,6 +54,11 @@ enum GraphicsFixtures {
         try Sampler(timeline: timeline).table(grid)
     }
 
+    /// The table a film strip of `timeline` draws on `grid`: with geometry, full-screen defaults.
+    static func stripTable(_ timeline: Timeline, _ grid: SampleGrid) throws -> SampleTable {
+        try FilmStrip.table(of: timeline, grid: grid)
+    }
+
     /// A layer that only sets values (constant columns).
     static func constantLayer(_ name: String, _ values: [(String, Value)]) throws -> Layer {
         Layer(name: name, modelValues: try values.map { try model($0.0, $0.1) })

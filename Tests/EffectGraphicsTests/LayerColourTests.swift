@@ -37,7 +37,8 @@ import Testing
         var stripSpec = FilmStripSpec(title: "five")
         stripSpec.layerNames = names
         let chart = Self.legendStrokes(try LineChart(table: table, spec: chartSpec).svg())
-        let strip = Self.legendStrokes(try FilmStrip(table: table, spec: stripSpec).svg())
+        let stripTable = try GraphicsFixtures.stripTable(try Timeline(duration: 1, layers: layers), .count(5))
+        let strip = Self.legendStrokes(try FilmStrip(table: stripTable, spec: stripSpec).svg())
         let charted = columns.isEmpty ? names : columns.map { String($0.prefix { $0 != "." }) }
         for name in charted {
             #expect(chart[name] != nil, "\(name) in the chart's legend")

@@ -1,5 +1,4 @@
 import EffectsRegistry
-import Glibc
 import Testing
 
 @testable import EffectGraphics
@@ -7,87 +6,90 @@ import Testing
 @Suite struct LayerGeometryTests {
     private let viewport = EffectContext()
 
+    private func pose(_ table: SampleTable, _ layer: String, row: Int = 0) -> LayerPose {
+        LayerColumns(layer: layer, columns: table.columns).pose(
+            row: row, in: table, viewport: viewport, sublayerTransform: .identity)
+    }
+
     @Test func columnsAreFoundByLayerAndKeyPath() {
         let columns = [
             "t", "progress", "front.zPosition", "front.position.x", "front.position.y",
-            "front.transform.rotation",
-            "back.position.x", "front.bounds.size.x", "front.bounds.size.y", "front.backgroundColor.w",
+            "front.corners.topLeft.x", "back.position.x", "front.bounds.size.x", "front.bounds.size.y",
+            "front.backgroundColor.w", "front.visible",
         ]
         let front = LayerColumns(layer: "front", columns: columns)
         #expect(front.indexes[.zPosition] == 2)
         #expect(front.indexes[.positionX] == 3)
         #expect(front.indexes[.positionY] == 4)
-        #expect(front.indexes[.rotation] == 5)
+        #expect(front.indexes[.topLeftX] == 5)
         #expect(front.indexes[.width] == 7)
         #expect(front.indexes[.height] == 8)
         #expect(front.indexes[.alpha] == 9)
+        #expect(front.indexes[.visible] == 10)
         #expect(front.indexes[.opacity] == nil)
+        #expect(!front.hasGeometry, "three quarters of the corners are missing")
         #expect(LayerColumns(layer: "back", columns: columns).indexes == [.positionX: 6])
         #expect(LayerColumns.layerNames(in: columns) == ["front", "back"])
     }
 
-    @Test func missingColumnsMakeAFullScreenLayer() {
-        let table = SampleTable(columns: ["t"])
-        let pose = LayerColumns(layer: "page", columns: table.columns).pose(
-            row: 0, in: table, viewport: viewport)
-        #expect(pose.positionX == 187.5 && pose.positionY == 333.5)
-        #expect(pose.width == 375 && pose.height == 667)
-        #expect(
-            pose.anchorX == 0.5 && pose.opacity == 1 && pose.zPosition == 0 && pose.backgroundColor == nil)
-        let corners = pose.corners
-        #expect(corners[0] == (0, 0) && corners[2] == (375, 667))
+    @Test func aLayerWithoutPositionOrSizeFillsTheViewport() throws {
+        let table = try GraphicsFixtures.stripTable(
+            try Timeline(
+                duration: 1, layers: [try GraphicsFixtures.constantLayer("page", [("opacity", Value(7))])]),
+            .count(1))
+        let page = pose(table, "page")
+        #expect(page.corners.map { [$0.x, $0.y] } == [[0, 0], [375, 0], [375, 667], [0, 667]])
+        #expect(page.opacity == 1, "opacity is clamped to 0...1")
+        #expect(page.zPosition == 0 && page.backgroundColor == nil)
+        #expect(page.outline()?.outline == .rectangle(x: 0, y: 0, width: 375, height: 667, rx: 0, ry: 0))
     }
 
     @Test func swapCardPosesFollowTheTable() throws {
-        let table = try GraphicsFixtures.table(try GraphicsFixtures.swapCard(), .times([0, 0.6, 1.2]))
-        let front = LayerColumns(layer: "front", columns: table.columns)
-        let start = front.pose(row: 0, in: table, viewport: viewport)
-        #expect(start.positionX == 187.5 && start.positionY == 333.5)
-        #expect(start.width == 200 && start.height == 300)
-        #expect(start.zPosition == 1 && start.rotation == 0)
-        let middle = front.pose(row: 1, in: table, viewport: viewport)
-        #expect(middle.positionX == 277.5 && middle.positionY == 313.5)
-        #expect((middle.rotation - 0.15 * 0.6).magnitude < 1e-12)
+        let table = try GraphicsFixtures.stripTable(try GraphicsFixtures.swapCard(), .times([0, 0.6, 1.2]))
+        let start = pose(table, "front")
+        #expect(start.corners.first == ViewportPoint(x: 87.5, y: 183.5))
+        #expect(start.width == 200 && start.height == 300 && start.zPosition == 1)
+        let middle = pose(table, "front", row: 1)
+        // The centre is at the position, (277.5, 313.5), whatever the tilt.
+        let centre = LayerPose.centroid(middle.corners)
+        #expect((centre.x - 277.5).magnitude < 1e-9 && (centre.y - 313.5).magnitude < 1e-9)
         #expect(middle.zPosition.magnitude < 1e-12)
-        let end = front.pose(row: 2, in: table, viewport: viewport)
-        #expect(end.zPosition == -1 && end.rotation == 0)
+        #expect(pose(table, "front", row: 2).zPosition == -1)
     }
 
-    @Test func positiveRotationTurnsClockwiseOnScreen() {
-        var pose = LayerPose(positionX: 0, positionY: 0, width: 200, height: 100)
-        pose.rotation = Double.pi / 2
-        // The middle of the right edge points right before turning and down (y grows) after.
-        let point = pose.viewportPoint(x: 200, y: 50)
-        #expect(point.x.magnitude < 1e-9 && (point.y - 100).magnitude < 1e-9)
+    @Test func aRotatedRoundedCardKeepsItsCornersAsCurves() throws {
+        let table = try GraphicsFixtures.stripTable(
+            try Timeline(
+                duration: 1,
+                layers: [
+                    try GraphicsFixtures.constantLayer(
+                        "card",
+                        [
+                            ("bounds.size", Value(100, 60)), ("position", Value(100, 100)),
+                            ("cornerRadius", Value(10)), ("transform.rotation", Value(0.3)),
+                        ])
+                ]), .count(1))
+        guard case .roundedPath(let corners, let start, let segments) = pose(table, "card").outline()?.outline
+        else {
+            Issue.record("not a rounded path")
+            return
+        }
+        #expect(corners == pose(table, "card").corners)
+        #expect(segments.count == 8)
+        // The path starts 10 points along the top edge from the top-left corner.
+        let (dx, dy) = (start.x - corners[0].x, start.y - corners[0].y)
+        #expect(((dx * dx + dy * dy).squareRoot() - 10).magnitude < 1e-9)
     }
 
-    @Test func anchorScaleAndTranslationCompose() {
-        var pose = LayerPose(positionX: 100, positionY: 50, width: 40, height: 20)
-        pose.anchorX = 0
-        pose.anchorY = 0
-        pose.scaleX = 2
-        pose.scaleY = 0.5
-        pose.translationX = 10
-        pose.translationY = -5
-        #expect(pose.viewportPoint(x: 0, y: 0) == (110, 45))
-        #expect(pose.viewportPoint(x: 40, y: 20) == (190, 55))
-        pose.rotationY = Double.pi
-        #expect((pose.effectiveScaleX + 2).magnitude < 1e-12, "turned over: mirrored")
-    }
-
-    @Test func scaleKeyPathsMultiply() throws {
-        let timeline = try Timeline(
-            duration: 1,
-            layers: [
-                try GraphicsFixtures.constantLayer(
-                    "card",
-                    [("transform.scale", Value(0.5)), ("transform.scale.x", Value(3)), ("opacity", Value(7))])
-            ])
-        let table = try GraphicsFixtures.table(timeline, .count(1))
-        let pose = LayerColumns(layer: "card", columns: table.columns).pose(
-            row: 0, in: table, viewport: viewport)
-        #expect(pose.scaleX == 1.5 && pose.scaleY == 0.5)
-        #expect(pose.opacity == 1, "opacity is clamped to 0...1")
+    @Test func aScaledRectangleScalesItsCornerRadius() {
+        var pose = LayerPose(
+            corners: [
+                ViewportPoint(x: 0, y: 0), ViewportPoint(x: 200, y: 0), ViewportPoint(x: 200, y: 50),
+                ViewportPoint(x: 0, y: 50),
+            ], homogeneous: [LayerPose.Homogeneous](repeating: .init(x: 0, y: 0, w: 1), count: 4),
+            width: 100, height: 100)
+        pose.cornerRadius = 10
+        #expect(pose.outline()?.outline == .rectangle(x: 0, y: 0, width: 200, height: 50, rx: 20, ry: 5))
     }
 
     @Test(
@@ -97,7 +99,7 @@ import Testing
         ] as [([Double], [Int])])
     func lowerZPositionsDrawFirstAndTiesKeepLayerOrder(zPositions: [Double], order: [Int]) {
         let poses = zPositions.map { z in
-            var pose = LayerPose(positionX: 0, positionY: 0, width: 1, height: 1)
+            var pose = LayerPose(corners: [], homogeneous: [], width: 1, height: 1)
             pose.zPosition = z
             return pose
         }

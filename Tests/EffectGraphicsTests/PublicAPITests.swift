@@ -24,10 +24,10 @@ import Testing
 
     @Test func drawsAFilmStripOfASampledTimeline() throws {
         let timeline = try GraphicsFixtures.swapCard()
-        let table = try Sampler(timeline: timeline).table(.count(3))
-        var spec = FilmStripSpec(title: "swap-card")
-        spec.layerNames = timeline.layers.map(\.name)
-        spec.viewport = EffectContext(viewportWidth: 320, viewportHeight: 480)
+        let viewport = EffectContext(viewportWidth: 320, viewportHeight: 480)
+        let table = try FilmStrip.table(of: timeline, grid: .count(3), viewport: viewport)
+        var spec = FilmStripSpec(title: "swap-card", timeline: timeline)
+        spec.viewport = viewport
         spec.frameWidth = 100
         spec.framesPerRow = 3
         let svg = try FilmStrip(table: table, spec: spec).svg()
@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func refusesWhatItCannotDraw() throws {
-        let table = try Sampler(timeline: try GraphicsFixtures.swapCard()).table(.count(3))
+        let table = try Sampler(timeline: try GraphicsFixtures.swapCard(), geometry: true).table(.count(3))
         var spec = ChartSpec(title: "swap-card")
         spec.columns = ["back.opacty"]
         let error = #expect(throws: GraphicsError.self) { try LineChart(table: table, spec: spec) }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `fxctl export --format lottie` through the built binary: the file, and every error with exit 1
@@ -26,6 +27,18 @@ struct EndToEndLottieExportTests {
         #expect(result.status == 1)
         #expect(result.error.hasPrefix("bad.fx:2:"), "\(result)")
         #expect(run.entries() == ["bad.fx"])
+    }
+
+    @Test func refusesAFlipInPerspectiveNamingTheLayerAndWritesNothing() throws {
+        let run = try EndToEnd()
+        defer { run.remove() }
+        let flip = Repository.path("effects/examples/flip-x.fx")
+        let result = try run.run(["export", flip, "--format", "lottie", "-o", "flip.json"])
+        #expect(result.status == 1)
+        #expect(
+            result.error.contains("'card.transform'") && result.error.contains("--tolerance above"),
+            "\(result)")
+        #expect(run.entries().isEmpty)
     }
 
     @Test(arguments: [

@@ -6,7 +6,7 @@ enum FxctlSample {
     static func arguments(rows: Int) -> [String] {
         [
             "sample", "swap-card", "--samples", String(rows), "--format", "csv", "--columns",
-            "front.*,back.transform.rotation,back.position.*",
+            "front.zPosition,front.position.*,front.transform.rotation,back.transform.rotation,back.position.*",
         ]
     }
 }

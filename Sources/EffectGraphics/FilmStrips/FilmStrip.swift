@@ -1,15 +1,22 @@
 import EffectsRegistry
 
-/// An SVG film strip: one scaled-down viewport per table row, each drawing every layer's rectangle
-/// as Core Animation would place it, labelled with the row's time and progress.
+/// An SVG film strip: one scaled-down viewport per table row, each drawing every layer as the
+/// quadrilateral its bounds project to (Core Animation's geometry, ``LayerGeometry``), labelled with
+/// the row's time and progress.
 ///
-/// Sample the effect at the frame times first (`sampler.table(.count(6))`), then:
+/// The table must have each layer's geometry columns (``LayerGeometry/columnSuffixes``): sample the
+/// effect with geometry at the frame times first, then:
 ///
 /// ```swift
-/// var spec = FilmStripSpec(title: "swap-card")
-/// spec.layerNames = timeline.layers.map(\.name)
+/// let table = try FilmStrip.table(of: timeline, grid: .count(6))
+/// var spec = FilmStripSpec(title: "swap-card", timeline: timeline)
 /// let svg = try FilmStrip(table: table, spec: spec).svg()
 /// ```
+///
+/// Each frame draws the layers in zPosition order (see ``FilmStripSpec/layerNames``), leaves out a
+/// layer whose `visible` column is 0 (hidden, or a single-sided layer seen from the back), draws the
+/// back of a double-sided layer hatched with a dashed outline, and cuts a layer that reaches the eye
+/// at the eye (``LayerOutline``).
 public struct FilmStrip: Sendable {
     /// The table; one frame per row.
     public let table: SampleTable
@@ -23,6 +30,9 @@ public struct FilmStrip: Sendable {
     let progressColumn: Int?
 
     /// Checks the table and the sizes and finds each layer's columns.
+    ///
+    /// - Throws: ``GraphicsError/missingGeometry(layer:)`` for a layer the table has no projected
+    ///   corners of (it was sampled without geometry).
     public init(table: SampleTable, spec: FilmStripSpec) throws(GraphicsError) {
         guard let timeColumn = table.columns.firstIndex(of: "t") else { throw .missingColumn("t") }
         guard table.rowCount > 0 else { throw .emptyTable }
@@ -36,7 +46,9 @@ public struct FilmStrip: Sendable {
         let names = spec.layerNames.isEmpty ? LayerColumns.layerNames(in: table.columns) : spec.layerNames
         self.table = table
         self.spec = spec
-        self.layers = names.map { LayerColumns(layer: $0, columns: table.columns) }
+        let layers = names.map { LayerColumns(layer: $0, columns: table.columns) }
+        if let flat = layers.first(where: { !$0.hasGeometry }) { throw .missingGeometry(layer: flat.layer) }
+        self.layers = layers
         self.timeColumn = timeColumn
         self.progressColumn = table.columns.firstIndex(of: "progress")
     }
@@ -46,7 +58,9 @@ public struct FilmStrip: Sendable {
 
     /// The poses of every layer in row `row`, in layer order.
     func poses(row: Int) -> [LayerPose] {
-        layers.map { $0.pose(row: row, in: table, viewport: spec.viewport) }
+        layers.map {
+            $0.pose(row: row, in: table, viewport: spec.viewport, sublayerTransform: spec.sublayerTransform)
+        }
     }
 
     /// The label under frame `row`: its time, and its progress as a percentage when known.

@@ -2,11 +2,18 @@ import EffectsRegistry
 
 /// What a film strip shows and how large.
 public struct FilmStripSpec: Equatable, Sendable {
-    /// The layers to draw, in the effect's order (later layers draw above earlier ones at equal
-    /// zPosition); empty means the layers found in the table's columns.
+    /// The layers to draw, in the effect's order; empty means the layers found in the table's
+    /// columns.
+    ///
+    /// Layers draw in zPosition order, lowest first, and later layers above earlier ones at equal
+    /// zPosition, as Core Animation orders sibling layers: by zPosition alone, without depth-sorting
+    /// or splitting layers whose planes intersect in 3D.
     public var layerNames: [String] = []
     /// The screen each frame shows: the viewport the effect was built for.
     public var viewport = EffectContext()
+    /// The viewport's `sublayerTransform` (``Timeline/sublayerTransform``), which the table's
+    /// geometry was sampled under: the strip needs it to cut a layer where it reaches the eye.
+    public var sublayerTransform = Matrix3D.identity
     /// The heading: the effect's name.
     public var title: String
     /// The line under the heading: the parameters, may be empty.
@@ -19,5 +26,17 @@ public struct FilmStripSpec: Equatable, Sendable {
     /// A film strip titled `title` with the defaults.
     public init(title: String) {
         self.title = title
+    }
+
+    /// A film strip titled `title` of `timeline`'s layers, in its order, under its
+    /// `sublayerTransform`, in a viewport of its size.
+    public init(title: String, timeline: Timeline) {
+        self.title = title
+        layerNames = timeline.layers.map(\.name)
+        sublayerTransform = timeline.sublayerTransform
+        if timeline.viewportSize.count == 2 {
+            viewport = EffectContext(
+                viewportWidth: timeline.viewportSize.x, viewportHeight: timeline.viewportSize.y)
+        }
     }
 }

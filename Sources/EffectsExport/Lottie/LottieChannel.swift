@@ -4,8 +4,9 @@ import EffectsRegistry
 /// fits keyframes to.
 ///
 /// Each Lottie property is a plain function of fxkit's columns (position plus translation, the
-/// scales times each other, radians as degrees), so its value at any moment is exactly what the
-/// sampler says; fitting then decides where keyframes can reproduce it exactly.
+/// scales times each other, radians as degrees, or for a layer with a transform list or out of
+/// its plane the decomposition of its flat pose, ``LottieAffinePose``), so its value at any moment
+/// is exactly what the sampler says; fitting then decides where keyframes can reproduce it exactly.
 struct LottieChannel: Sendable {
     /// What the channel computes from a row.
     enum Quantity: Hashable, Sendable, CaseIterable {
@@ -21,6 +22,8 @@ struct LottieChannel: Sendable {
         case scale
         /// `ks.r`: the rotation about z in degrees.
         case rotation
+        /// `ks.sk`: the skew in degrees, about axis `sa` 0 (a horizontal shear).
+        case skew
         /// `ks.o`: the opacity in percent, clamped to 0...100 as Core Animation clamps it.
         case opacity
         /// The rectangle's size: bounds.size.
@@ -44,7 +47,7 @@ struct LottieChannel: Sendable {
     var dimensions: Int {
         switch quantity {
         case .anchor, .position, .scale, .size, .centre: 2
-        case .positionX, .positionY, .rotation, .opacity, .cornerRadius: 1
+        case .positionX, .positionY, .rotation, .skew, .opacity, .cornerRadius: 1
         }
     }
 
@@ -52,18 +55,28 @@ struct LottieChannel: Sendable {
     var properties: Set<String> {
         switch quantity {
         case .anchor: ["anchorPoint", "bounds.size"]
-        case .position, .positionX, .positionY: ["position", "transform.translation"]
+        case .position, .positionX, .positionY:
+            Set(["position", "transform.translation"]).union(LottieChannel.flattened)
         case .scale:
-            [
+            Set([
                 "transform.scale", "transform.scale.x", "transform.scale.y", "transform.rotation.x",
                 "transform.rotation.y",
-            ]
-        case .rotation: ["transform.rotation"]
-        case .opacity: ["opacity"]
+            ]).union(LottieChannel.flattened)
+        case .rotation: Set(["transform.rotation"]).union(LottieChannel.flattened)
+        case .skew: LottieChannel.flattened
+        case .opacity: ["opacity", "hidden", "doubleSided"]
         case .size, .centre: ["bounds.size"]
         case .cornerRadius: ["cornerRadius"]
         }
     }
+
+    /// The properties that reach every flat part of the pose once a layer leaves the helpers-only
+    /// case (``LottieAffinePose/isHelperOnly(_:sublayerTransform:)``): the transform list, and what
+    /// moves the layer out of its plane.
+    static let flattened: Set<String> = [
+        "transform", "transform.rotation.x", "transform.rotation.y", "transform.translation.z",
+        "transform.scale.z", "anchorPointZ", "zPosition",
+    ]
 
     /// The fxkit properties that drive the Lottie property at `path` (`ks.p`).
     static func properties(driving path: String) -> Set<String> {
@@ -84,6 +97,7 @@ struct LottieChannel: Sendable {
         case .positionY: "ks.p.y"
         case .scale: "ks.s"
         case .rotation: "ks.r"
+        case .skew: "ks.sk"
         case .opacity: "ks.o"
         case .size: "shapes.rc.s"
         case .centre: "shapes.rc.p"
@@ -99,11 +113,47 @@ struct LottieChannel: Sendable {
             return [
                 c.value(.anchorX, row) * c.value(.width, row), c.value(.anchorY, row) * c.value(.height, row),
             ]
-        case .position:
-            return [
-                c.value(.positionX, row) + c.value(.translationX, row),
-                c.value(.positionY, row) + c.value(.translationY, row),
-            ]
+        case .position, .positionX, .positionY, .scale, .rotation, .skew:
+            return flat(in: row)
+        case .opacity:
+            // Hidden, or its back turned while single-sided: transparent for as long as it lasts.
+            return [pose(in: row).isVisible ? 100 * min(max(c.value(.opacity, row), 0), 1) : 0]
+        case .size:
+            return [c.value(.width, row), c.value(.height, row)]
+        case .centre:
+            return [c.value(.width, row) / 2, c.value(.height, row) / 2]
+        case .cornerRadius:
+            return [max(c.value(.cornerRadius, row), 0)]
+        }
+    }
+
+    /// The layer's placement in `row` as a flat map.
+    func pose(in row: [Double]) -> LottieAffinePose {
+        LottieAffinePose(
+            columns.geometry(row), sublayerTransform: columns.sublayerTransform,
+            viewportSize: columns.viewportSize)
+    }
+
+    /// A flat channel's value: fxkit's own helper values while they alone place the layer (as
+    /// exact as they are), else the decomposition of the layer's flat pose.
+    private func flat(in row: [Double]) -> [Double] {
+        let c = columns
+        let geometry = c.geometry(row)
+        guard LottieAffinePose.isHelperOnly(geometry, sublayerTransform: c.sublayerTransform) else {
+            let pose = LottieAffinePose(
+                geometry, sublayerTransform: c.sublayerTransform, viewportSize: c.viewportSize)
+            let position = pose.position
+            let parts = pose.decomposed
+            switch quantity {
+            case .positionX: return [position[0]]
+            case .positionY: return [position[1]]
+            case .scale: return parts.scale
+            case .rotation: return [parts.rotation]
+            case .skew: return [parts.skew]
+            default: return position
+            }
+        }
+        switch quantity {
         case .positionX:
             return [c.value(.positionX, row) + c.value(.translationX, row)]
         case .positionY:
@@ -116,14 +166,13 @@ struct LottieChannel: Sendable {
             ]
         case .rotation:
             return [c.value(.rotation, row) * 180 / Double.pi]
-        case .opacity:
-            return [100 * min(max(c.value(.opacity, row), 0), 1)]
-        case .size:
-            return [c.value(.width, row), c.value(.height, row)]
-        case .centre:
-            return [c.value(.width, row) / 2, c.value(.height, row) / 2]
-        case .cornerRadius:
-            return [max(c.value(.cornerRadius, row), 0)]
+        case .skew:
+            return [0]
+        default:
+            return [
+                c.value(.positionX, row) + c.value(.translationX, row),
+                c.value(.positionY, row) + c.value(.translationY, row),
+            ]
         }
     }
 }

@@ -37,7 +37,7 @@ public struct LottieExport: Sendable {
 public struct LottiePropertyReport: Hashable, Sendable {
     /// The fxkit layer's name (the Lottie layer's `nm`).
     public let layer: String
-    /// The Lottie property: `ks.a`, `ks.p`, `ks.s`, `ks.r`, `ks.o`, `shapes.rc.s`, `shapes.rc.p`,
+    /// The Lottie property: `ks.a`, `ks.p`, `ks.s`, `ks.r`, `ks.sk`, `ks.o`, `shapes.rc.s`, `shapes.rc.p`,
     /// `shapes.rc.r`.
     public let property: String
     /// Whether its keyframes reproduce the sampler exactly (else within the tolerance).

@@ -10,6 +10,10 @@ public enum LottieExportError: Error, Hashable, Sendable, CustomStringConvertibl
     case tooComplex(samples: Int)
     /// A property is not a finite number somewhere in the effect.
     case nonFinite(layer: String, property: String, time: Double)
+    /// A layer leaves the viewport's plane in perspective: the quad it projects to is `deviation`
+    /// points from any flat map at `time`, more than the tolerance allows (infinite when a corner is
+    /// behind the viewer). Lottie players flatten 3D or disagree on it, so only a flat map is safe.
+    case notFlat(layer: String, keyPath: String, time: Double, deviation: Double)
 
     /// The message, lowercase, as fxctl prints it after `error: `.
     public var description: String {
@@ -28,7 +32,25 @@ public enum LottieExportError: Error, Hashable, Sendable, CustomStringConvertibl
         case .nonFinite(let layer, let property, let time):
             return
                 "layer '\(layer)': '\(property)' is not a finite number at \(time) s, which Lottie cannot hold"
+        case .notFlat(let layer, let keyPath, let time, let deviation):
+            return "layer '\(layer)': '\(keyPath)' " + LottieExportError.notFlatReason(time, deviation)
         }
+    }
+
+    /// Why a layer in perspective is refused, after its key path.
+    private static func notFlatReason(_ time: Double, _ deviation: Double) -> String {
+        let miss =
+            deviation.isFinite
+            ? "its projected quad is \((deviation * 100).rounded() / 100) points from any flat map"
+            : "a corner of its projected quad is behind the viewer"
+        let raise =
+            deviation.isFinite
+            // Rounded up, so that the tolerance named is enough.
+            ? "raise --tolerance above \((2 * deviation * 100).rounded(.up) / 100) for a flat approximation"
+            : "no tolerance makes it flat"
+        return
+            "turns the layer out of the viewport's plane in perspective: at \((time * 1e6).rounded() / 1e6) s \(miss), "
+            + "and Lottie players flatten or disagree on 3D; \(raise)"
     }
 }
 
@@ -45,6 +67,10 @@ extension LottieExportError {
             return ExportError(
                 layer: layer, keyPath: property, format: .lottie,
                 reason: "is not a finite number at \(time) s, which Lottie cannot hold")
+        case .notFlat(let layer, let keyPath, let time, let deviation):
+            return ExportError(
+                layer: layer, keyPath: keyPath, format: .lottie,
+                reason: LottieExportError.notFlatReason(time, deviation))
         case .invalidOption, .fractionalViewport, .tooComplex:
             return ExportError(layer: "", keyPath: "", format: .lottie, reason: description)
         }

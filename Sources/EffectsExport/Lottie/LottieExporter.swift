@@ -32,7 +32,8 @@ public enum LottieExporter {
         for (index, layer) in timeline.layers.enumerated() {
             let exported = try LottieLayerExport(
                 layer: layer.name, index: index, sampler: sampler, analysis: analysis, context: context,
-                options: options, boundaries: boundaries, duration: timeline.duration, budget: budget)
+                options: options, boundaries: boundaries, duration: timeline.duration, budget: budget,
+                sublayerTransform: timeline.sublayerTransform)
             layers.append((index, exported.json))
             reports += exported.reports
         }
@@ -99,7 +100,8 @@ public enum LottieExporter {
         let exported: Set<String> = [
             "position", "anchorPoint", "bounds.size", "opacity", "transform.rotation", "transform.rotation.x",
             "transform.rotation.y", "transform.scale", "transform.scale.x", "transform.scale.y",
-            "transform.translation", "cornerRadius", "zPosition",
+            "transform.translation", "cornerRadius", "zPosition", "transform", "transform.scale.z",
+            "transform.translation.z", "anchorPointZ", "hidden", "doubleSided",
         ]
         return timeline.layers.flatMap { layer in
             layer.properties.filter { !exported.contains($0.name) }.map { "\(layer.name).\($0.name)" }

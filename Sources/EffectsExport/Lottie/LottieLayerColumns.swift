@@ -26,17 +26,29 @@ struct LottieLayerColumns: Sendable {
         case opacity = "opacity"
         case zPosition = "zPosition"
         case cornerRadius = "cornerRadius"
+        case anchorZ = "anchorPointZ"
+        case translationZ = "transform.translation.z"
+        case scaleZ = "transform.scale.z"
+        case hidden = "hidden"
+        case doubleSided = "doubleSided"
     }
 
     /// The row index of each property the layer has, and the value of each it lacks.
     private let indexes: [Int?]
     private let fallbacks: [Double]
+    /// The row index of the `transform` property's `m11`, when the layer has one.
+    private let transformIndex: Int?
+    /// The viewport's `sublayerTransform`, applied about the viewport's centre.
+    let sublayerTransform: Matrix3D
+    /// The viewport's size, points.
+    let viewportSize: (width: Double, height: Double)
 
     /// No columns: every property at its default in the default viewport.
     static let empty = LottieLayerColumns(layer: "", columns: [], context: EffectContext())
 
-    /// The columns of `layer` among the sampler's `columns`, in a viewport of `context`.
-    init(layer: String, columns: [String], context: EffectContext) {
+    /// The columns of `layer` among the sampler's `columns`, in a viewport of `context` whose
+    /// `sublayerTransform` is `sublayerTransform`.
+    init(layer: String, columns: [String], context: EffectContext, sublayerTransform: Matrix3D = .identity) {
         var indexes: [Int?] = []
         var fallbacks: [Double] = []
         for property in Property.allCases {
@@ -45,6 +57,32 @@ struct LottieLayerColumns: Sendable {
         }
         self.indexes = indexes
         self.fallbacks = fallbacks
+        self.transformIndex = columns.firstIndex(of: "\(layer).transform.m11")
+        self.sublayerTransform = sublayerTransform
+        self.viewportSize = (context.viewportWidth, context.viewportHeight)
+    }
+
+    /// Whether the layer has a `transform` property, whose list may hold its own perspective.
+    var hasTransformList: Bool { transformIndex != nil }
+
+    /// The layer's geometry in `row`, with render's defaults for what it lacks: what its
+    /// ``LottieAffinePose`` is worked out from.
+    func geometry(_ row: [Double]) -> LayerGeometry {
+        var transform = Matrix3D.identity
+        if let start = transformIndex, start >= 0, start + 16 <= row.count,
+            let matrix = Matrix3D(entries: Array(row[start..<(start + 16)]))
+        {
+            transform = matrix
+        }
+        return LayerGeometry(
+            position: (value(.positionX, row), value(.positionY, row)), zPosition: value(.zPosition, row),
+            anchorPoint: (value(.anchorX, row), value(.anchorY, row)), anchorPointZ: value(.anchorZ, row),
+            size: (value(.width, row), value(.height, row)),
+            translation: (value(.translationX, row), value(.translationY, row), value(.translationZ, row)),
+            rotation: (value(.rotationX, row), value(.rotationY, row), value(.rotation, row)),
+            scale: value(.scale, row),
+            axisScale: (value(.scaleX, row), value(.scaleY, row), value(.scaleZ, row)), transform: transform,
+            isHidden: value(.hidden, row) != 0, isDoubleSided: value(.doubleSided, row) != 0)
     }
 
     /// The property's value in `row`, or its default when the layer lacks it.
@@ -65,8 +103,10 @@ struct LottieLayerColumns: Sendable {
         case .width: context.viewportWidth
         case .height: context.viewportHeight
         case .anchorX, .anchorY: 0.5
-        case .scale, .scaleX, .scaleY, .opacity: 1
-        case .rotation, .rotationX, .rotationY, .translationX, .translationY, .zPosition, .cornerRadius: 0
+        case .scale, .scaleX, .scaleY, .scaleZ, .opacity, .doubleSided: 1
+        case .rotation, .rotationX, .rotationY, .translationX, .translationY, .translationZ, .zPosition,
+            .cornerRadius, .anchorZ, .hidden:
+            0
         }
     }
 }

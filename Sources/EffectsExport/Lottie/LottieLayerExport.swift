@@ -15,13 +15,19 @@ struct LottieLayerExport {
     /// Fits and writes layer `index`, named `layer`.
     init(
         layer: String, index: Int, sampler: Sampler, analysis: TimelineAnalysis, context: EffectContext,
-        options: LottieExportOptions, boundaries: [Double], duration: Double, budget: LottieSampleBudget
+        options: LottieExportOptions, boundaries: [Double], duration: Double, budget: LottieSampleBudget,
+        sublayerTransform: Matrix3D = .identity
     ) throws(LottieExportError) {
-        let columns = LottieLayerColumns(layer: layer, columns: sampler.columnNames, context: context)
+        let columns = LottieLayerColumns(
+            layer: layer, columns: sampler.columnNames, context: context, sublayerTransform: sublayerTransform
+        )
         // Only this layer's tracks: its columns sample to the same numbers, the others are not needed.
         let own = Set(sampler.columnNames.indices.filter { sampler.columnNames[$0].hasPrefix(layer + ".") })
         let compiled = sampler.compiled.keepingTracks(writingTo: own)
         let fps = options.framesPerSecond
+        let flatness = try LottieLayerExport.flatness(
+            layer: layer, columns: columns, sample: { compiled.values(at: $0) }, options: options,
+            boundaries: boundaries, duration: duration, budget: budget)
         var reports: [LottiePropertyReport] = []
         func channel(_ quantity: LottieChannel.Quantity) -> LottieChannel {
             let tolerance: Double
@@ -71,13 +77,31 @@ struct LottieLayerExport {
         reports.append(positionReport)
         let scale = try property(.scale, scalar: false)
         let rotation = try property(.rotation, scalar: true)
+        let skewPieces = try fit(.skew)
         let opacity = try property(.opacity, scalar: true)
         let size = try property(.size, scalar: false)
         let centre = try property(.centre, scalar: false)
         let corner = try property(.cornerRadius, scalar: true)
-        let transform = JSONValue.object([
+        var members: [(String, JSONValue)] = [
             ("a", anchor), ("p", position), ("s", scale), ("r", rotation), ("o", opacity),
-        ])
+        ]
+        // Skew only where the transform holds one: files without it stay as they were.
+        if skewPieces.contains(where: { $0.start != [0] || $0.end != [0] }) {
+            let skew = LottieKeyframes.property(skewPieces, framesPerSecond: fps, scalar: true)
+            reports.append(LottieLayerExport.report(layer, "ks.sk", skewPieces, skew, split: false))
+            members += [("sk", skew), ("sa", .object([("a", .number(0)), ("k", .number(0))]))]
+        }
+        let transform = JSONValue.object(members)
+        if flatness > 0 {
+            // The flat map itself approximates the projected quad: nothing it drives is exact.
+            let flat: Set<String> = ["ks.p", "ks.s", "ks.r", "ks.sk"]
+            reports = reports.map { report in
+                guard flat.contains(report.property) else { return report }
+                return LottiePropertyReport(
+                    layer: report.layer, property: report.property, isExact: false,
+                    keyframeCount: report.keyframeCount, isSplit: report.isSplit)
+            }
+        }
         let frames = duration * fps
         self.json = .object([
             ("ddd", .number(0)), ("ind", .number(Double(index + 1))), ("ty", .number(4)),
@@ -91,6 +115,49 @@ struct LottieLayerExport {
             ("ip", .number(0)), ("op", .number(frames)), ("st", .number(0)), ("bm", .number(0)),
         ])
         self.reports = reports
+    }
+
+    /// How far the layer's projected quad comes from a flat map at worst, at every frame, boundary
+    /// and midpoint between boundaries: 0 for a layer in the plane; past half the point tolerance
+    /// (the other half is the fitting's) the layer is refused, naming what turns it out of the
+    /// plane.
+    private static func flatness(
+        layer: String, columns: LottieLayerColumns, sample: (Double) -> [Double],
+        options: LottieExportOptions,
+        boundaries: [Double], duration: Double, budget: LottieSampleBudget
+    ) throws(LottieExportError) -> Double {
+        // Only perspective bends a quad: without it every placement is affine.
+        let perspective =
+            columns.sublayerTransform.m14 != 0 || columns.sublayerTransform.m24 != 0
+            || columns.sublayerTransform.m34 != 0
+        let lists = columns.hasTransformList
+        guard perspective || lists else { return 0 }
+        let frames = Int(min(max(duration * options.framesPerSecond, 0), 1e6).rounded(.down))
+        var times = (0...frames).map { Double($0) / options.framesPerSecond }.filter { $0 < duration }
+        times += boundaries + zip(boundaries, boundaries.dropFirst()).map { ($0 + $1) / 2 }
+        var worst = (deviation: 0.0, time: 0.0, geometry: LayerGeometry())
+        for time in times {
+            try budget.spend()
+            let row = sample(time)
+            let geometry = columns.geometry(row)
+            let pose = LottieAffinePose(
+                geometry, sublayerTransform: columns.sublayerTransform, viewportSize: columns.viewportSize)
+            // A layer that does not show may be anywhere.
+            guard pose.isVisible, columns.value(.opacity, row) > 0 else { continue }
+            if !(pose.deviation <= worst.deviation) { worst = (pose.deviation, time, geometry) }
+        }
+        guard worst.deviation <= options.pointTolerance / 2 else {
+            let g = worst.geometry
+            let keyPath =
+                g.rotation.x != 0
+                ? "transform.rotation.x"
+                : g.rotation.y != 0
+                    ? "transform.rotation.y"
+                    : !g.transform.is2D
+                        ? "transform" : g.translation.z != 0 ? "transform.translation.z" : "zPosition"
+            throw .notFlat(layer: layer, keyPath: keyPath, time: worst.time, deviation: worst.deviation)
+        }
+        return worst.deviation
     }
 
     /// The rectangle of the bounds, from (0, 0) to (width, height) in the layer, filled with the

@@ -37,34 +37,46 @@ struct SnapBackProbe {
     private let tracks: [PlacedTrack]
     private let reaches: [Reach]
     /// The indices of the tracks of each layer and property, in application order.
-    private let siblings: [String: [Int]]
+    private let siblings: [Family: [Int]]
     /// The place of each track in its `siblings` list.
     private let position: [Int]
     private var work = 0
+    /// Each layer and property's tracks compiled alone, once one of their ends needs sampling: a
+    /// moment's value comes from applying those of them that can show over the model values, as a
+    /// timeline of those tracks alone would sample.
+    private var families: [Family: CompiledTimeline] = [:]
     /// What has been reported, so that two tracks ending together on one property warn once.
     private var reported = Set<Key>()
 
-    private struct Key: Hashable {
+    /// One layer's tracks of one property: their values combine, so their ends are judged together.
+    private struct Family: Hashable {
         var layer: Int
+        var property: String
+    }
+
+    /// A property's columns at a moment (the family's row columns name them, without building the
+    /// names).
+    private struct Key: Hashable {
+        var family: Family
         var time: Double
-        var columns: [String]
+        var columns: [Int]
     }
 
     init(_ timeline: Timeline, tracks: [PlacedTrack]) {
         self.timeline = timeline
         self.tracks = tracks
         reaches = tracks.map { placed in
-            let timings = placed.groups + [placed.track.timing]
+            let own = placed.track.timing.fillMode
             return Reach(
                 isAdditive: placed.track.isAdditive, component: placed.track.target.component,
                 begin: placed.begin, end: placed.end,
-                fillsBackwards: timings.contains { $0.fillMode.fillsBackwards },
-                fillsForwards: timings.contains { $0.fillMode.fillsForwards })
+                fillsBackwards: own.fillsBackwards || placed.groups.contains { $0.fillMode.fillsBackwards },
+                fillsForwards: own.fillsForwards || placed.groups.contains { $0.fillMode.fillsForwards })
         }
-        var siblings: [String: [Int]] = [:]
+        var siblings: [Family: [Int]] = [:]
         var position: [Int] = []
         for (index, placed) in tracks.enumerated() {
-            let key = "\(placed.address.layer) \(placed.track.target.property.name)"
+            let key = Family(layer: placed.address.layer, property: placed.track.target.property.name)
             position.append(siblings[key, default: []].count)
             siblings[key, default: []].append(index)
         }
@@ -78,7 +90,7 @@ struct SnapBackProbe {
         let placed = tracks[index]
         let time = placed.end
         let layerIndex = placed.address.layer
-        let key = "\(layerIndex) \(placed.track.target.property.name)"
+        let key = Family(layer: layerIndex, property: placed.track.target.property.name)
         guard time.isFinite, time > 0, timeline.layers.indices.contains(layerIndex),
             work < SnapBackProbe.workLimit,
             let family = siblings[key], !isHidden(index, among: family, at: time)
@@ -95,19 +107,18 @@ struct SnapBackProbe {
         // left out of the moment after, so that only this track's end is measured.
         let tolerance = 1e-9 * max(1, time)
         let starting = showing.filter { !reaches[$0].fillsBackwards && reaches[$0].begin > time - tolerance }
-        guard let compiledBefore = probe(showing, for: placed),
-            let compiledAfter = starting.isEmpty
-                ? compiledBefore : probe(showing.filter { !starting.contains($0) }, for: placed)
-        else { return nil }
-        let columns = placed.columns.compactMap { compiledBefore.columnNames.firstIndex(of: $0) }
+        let remaining = starting.isEmpty ? showing : showing.filter { !starting.contains($0) }
         let moment = time - 1e-10 * max(1, time)
-        let before = compiledBefore.values(at: moment)
-        let after = compiledAfter.values(at: time)
-        guard !columns.isEmpty,
-            columns.allSatisfy({ before.indices.contains($0) && after.indices.contains($0) })
+        // The family's tracks are numbered by their place in it.
+        // A component its property has, as ``PlacedTrack/columns`` names (one column for a scalar).
+        let columnCount = max(1, placed.track.target.property.columnSuffixes.count)
+        guard placed.track.target.component.map({ (0..<columnCount).contains($0) }) ?? true,
+            let (compiled, columns) = compiledFamily(ofTrackAt: index, key: key, members: family),
+            let from = compiled.values(
+                ofColumns: columns, at: moment, applyingTracks: showing.map { position[$0] }),
+            let to = compiled.values(
+                ofColumns: columns, at: time, applyingTracks: remaining.map { position[$0] })
         else { return nil }
-        let from = columns.map { before[$0] }
-        let to = columns.map { after[$0] }
         func jumps(_ from: [Double]) -> Bool {
             zip(from, to).contains { a, b in abs(a - b) > 1e-6 * max(1, abs(a), abs(b)) }
         }
@@ -116,17 +127,41 @@ struct SnapBackProbe {
         // its end value, and one cut short is the spring cut's finding, not a snap-back, unless the
         // model value differs from the value the spring heads for.
         if endsIteration(placed), let settled = probe(showing, for: placed, settling: index) {
+            let settledColumns = placed.columns.compactMap { settled.columnNames.firstIndex(of: $0) }
             let settledBefore = settled.values(at: moment)
-            guard columns.allSatisfy(settledBefore.indices.contains),
-                jumps(columns.map { settledBefore[$0] })
+            guard settledColumns.count == columns.count,
+                settledColumns.allSatisfy(settledBefore.indices.contains),
+                jumps(settledColumns.map { settledBefore[$0] })
             else { return nil }
         }
         guard jumps(from),
-            reported.insert(Key(layer: layerIndex, time: time, columns: placed.columns)).inserted,
+            reported.insert(Key(family: key, time: time, columns: columns)).inserted,
             let fromValue = Value(components: from.map { ($0 * 1e6).rounded() / 1e6 }),
             let toValue = Value(components: to)
         else { return nil }
         return SnapBack(address: placed.address, time: time, from: fromValue, to: toValue)
+    }
+
+    /// The tracks of the property of the track at `index` compiled alone (over its layer's model
+    /// values of that property, in `siblings` order), compiled once for all the property's track ends,
+    /// and the row columns that track writes there; `nil` when the layer is not the timeline's.
+    private mutating func compiledFamily(ofTrackAt index: Int, key: Family, members: [Int]) -> (
+        compiled: CompiledTimeline, columns: [Int]
+    )? {
+        let placed = tracks[index]
+        guard timeline.layers.indices.contains(placed.address.layer) else { return nil }
+        let compiled: CompiledTimeline
+        if let known = families[key] {
+            compiled = known
+        } else {
+            compiled = CompiledTimeline(
+                property: placed.track.target.property,
+                modelValues: timeline.layers[placed.address.layer].modelValues,
+                tracks: members.map { (tracks[$0].track, tracks[$0].groups) }, duration: timeline.duration)
+            families[key] = compiled
+        }
+        guard let range = compiled.columns(ofTrack: position[index]) else { return nil }
+        return (compiled, Array(range))
     }
 
     /// The tracks at `indices` alone, with the model values of `placed`'s property on its layer; with

@@ -23,15 +23,17 @@ extension TimelineAnalysis {
         var cut: (spring: Spring, elapsed: Double, local: Double)?
         if case .spring(let spring) = track.timingFunction, simple < spring.settlingDuration {
             cut = (spring, simple, simple)
-        } else if let functions = track.timingFunctions, track.appliesSegmentTimings {
+        } else if let functions = track.timingFunctions, track.appliesSegmentTimings,
+            functions.contains(where: \.isSpring)
+        {
             let keyTimes = track.effectiveKeyTimes
-            let localTimes = track.keyframeLocalTimes
-            for segment in 0..<min(functions.count, keyTimes.count - 1, localTimes.count - 1) {
+            for segment in 0..<min(functions.count, keyTimes.count - 1) {
                 guard case .spring(let spring) = functions[segment] else { continue }
                 let elapsed = (keyTimes[segment + 1] - keyTimes[segment]) * simple
                 // A zero-length segment is a jump, not a cut spring.
                 if elapsed > 0 && elapsed < spring.settlingDuration {
-                    cut = (spring, elapsed, localTimes[segment + 1])
+                    // Only the cut keyframe's moment is needed: the others' take a search each.
+                    cut = (spring, elapsed, track.keyframeLocalTime(ofKeyTime: keyTimes[segment + 1]))
                     break
                 }
             }
@@ -64,10 +66,7 @@ extension Track {
     /// The track with its springs settled (each replaced by `linear`), or `nil` when it has none:
     /// at the end of an iteration it shows the value its springs head for.
     var withSpringsSettled: Track? {
-        func isSpring(_ function: TimingFunction?) -> Bool {
-            guard case .spring = function else { return false }
-            return true
-        }
+        func isSpring(_ function: TimingFunction?) -> Bool { function?.isSpring ?? false }
         let functions = timingFunctions ?? []
         guard isSpring(timingFunction) || functions.contains(where: { isSpring($0) }) else { return nil }
         return try? replacing(
@@ -94,5 +93,13 @@ extension Track {
         case .linear, .cubic: return true
         case .discrete, .paced, .cubicPaced: return false
         }
+    }
+}
+
+extension TimingFunction {
+    /// Whether this is a spring, which runs in seconds rather than progress.
+    var isSpring: Bool {
+        guard case .spring = self else { return false }
+        return true
     }
 }

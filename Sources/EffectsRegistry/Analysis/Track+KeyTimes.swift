@@ -25,6 +25,14 @@ extension Track {
         return effectiveKeyTimes.map { Track.firstTime(function, over: duration, reaches: $0) * duration }
     }
 
+    /// One key time (of ``effectiveKeyTimes``) as a moment of one simple iteration, seconds: the
+    /// element of ``keyframeLocalTimes`` for it, without the others.
+    func keyframeLocalTime(ofKeyTime keyTime: Double) -> Double {
+        let duration = timing.simpleDuration
+        guard let function = timingFunction, function != .linear else { return keyTime * duration }
+        return Track.firstTime(function, over: duration, reaches: keyTime) * duration
+    }
+
     /// The first input in `0...1` at which `function`, run over `duration` seconds, reaches
     /// `progress`.
     ///

@@ -12,9 +12,7 @@ extension Track {
     /// value when the probe cannot be built.
     func probedValue(of animation: Animation, at time: Double) -> Value {
         let fallback = values.first ?? Value.zero(count: target.valueCount)
-        guard let probe = try? Timeline(duration: 0, layers: [Layer(name: "probe", animations: [animation])])
-        else { return fallback }
-        let row = CompiledTimeline(probe).values(at: time)
+        guard let row = CompiledTimeline.probe(animation, at: time) else { return fallback }
         // `t` and `progress`, then the property's components.
         let start = 2 + (target.component ?? 0)
         let count = target.valueCount

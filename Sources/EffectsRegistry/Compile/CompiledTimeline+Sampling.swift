@@ -53,7 +53,7 @@ extension CompiledTimeline {
     }
 
     /// Lends the timeline's arrays to `body` as one view.
-    private func withSamplingView(_ body: (SamplingView) -> Void) {
+    func withSamplingView(_ body: (SamplingView) -> Void) {
         tracks.withUnsafeBufferPointer { tracks in
             timings.withUnsafeBufferPointer { timings in
                 numbers.withUnsafeBufferPointer { numbers in
@@ -83,7 +83,7 @@ extension CompiledTimeline {
     ///
     /// `u` beyond `0...1` (from an overshooting timing function) extrapolates the end segments.
     @inline(__always)
-    private static func apply(
+    static func apply(
         _ track: UnsafePointer<CompiledTrack>, of view: SamplingView, at time: Double,
         into row: UnsafeMutableBufferPointer<Double>
     ) {

@@ -95,6 +95,24 @@ public struct CompiledTimeline: Sendable {
         viewportSize = (timeline.viewportSize.x, timeline.viewportSize.y)
     }
 
+    /// A timeline of `compiler`'s tracks, without geometry, whose rows start from `modelRow`.
+    init(duration: Double, columnNames: [String], modelRow: [Double], compiler: TimelineCompiler) {
+        self.duration = duration
+        self.columnNames = columnNames
+        self.modelRow = modelRow
+        tracks = compiler.tracks
+        timings = compiler.timings
+        numbers = compiler.numbers
+        arcLengths = compiler.arcLengths
+        segmentEasings = compiler.segmentEasings
+        beziers = compiler.beziers
+        otherEasings = compiler.otherEasings
+        transformSegments = compiler.transformSegments
+        geometries = []
+        sublayerTransform = .identity
+        viewportSize = (0, 0)
+    }
+
     /// A copy that applies only the tracks writing to one of `columns` (row indices); every other
     /// column keeps its model value.
     ///

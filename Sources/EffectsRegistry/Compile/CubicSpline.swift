@@ -58,31 +58,57 @@ enum CubicSpline {
         var tables: [Double] = []
         var lengths: [Double] = []
         tables.reserveCapacity((count - 1) * (arcSamples + 1))
-        for i in 0..<(count - 1) {
-            var previous = [Double](repeating: 0, count: width)
-            for k in 0..<width { previous[k] = values[i * width + k] }
-            var running = 0.0
-            var table = [0.0]
-            for step in 1...arcSamples {
-                let s = Double(step) / Double(arcSamples)
-                var squared = 0.0
-                for k in 0..<width {
-                    let point = hermite(
-                        values[i * width + k], outgoing[i * width + k], values[(i + 1) * width + k],
-                        incoming[(i + 1) * width + k], s)
-                    squared += (point - previous[k]) * (point - previous[k])
-                    previous[k] = point
+        // Through pointers, with the same arithmetic in the same order: the tables keep their digits.
+        var previous = [Double](repeating: 0, count: width)
+        var table = [Double](repeating: 0, count: arcSamples + 1)
+        values.withUnsafeBufferPointer { values in
+            outgoing.withUnsafeBufferPointer { outgoing in
+                incoming.withUnsafeBufferPointer { incoming in
+                    previous.withUnsafeMutableBufferPointer { previous in
+                        table.withUnsafeMutableBufferPointer { table in
+                            for i in 0..<(count - 1) {
+                                let running = segmentTable(
+                                    i, width: width, values: values, outgoing: outgoing, incoming: incoming,
+                                    previous: previous, into: table)
+                                lengths.append(running)
+                                // A segment of no length is traversed evenly in its parameter.
+                                for step in 0...arcSamples {
+                                    tables.append(
+                                        running > 0
+                                            ? table[step] / running : Double(step) / Double(arcSamples))
+                                }
+                            }
+                        }
+                    }
                 }
-                running += squared.squareRoot()
-                table.append(running)
             }
-            lengths.append(running)
-            // A segment of no length is traversed evenly in its parameter.
-            tables.append(
-                contentsOf: table.enumerated().map { step, length in
-                    running > 0 ? length / running : Double(step) / Double(arcSamples)
-                })
         }
         return (tables, lengths)
+    }
+
+    /// Fills `table` with segment `i`'s cumulative arc length at each of the ``arcSamples`` steps (0
+    /// first) and returns its whole length; `previous` holds `width` numbers of scratch.
+    private static func segmentTable(
+        _ i: Int, width: Int, values: UnsafeBufferPointer<Double>, outgoing: UnsafeBufferPointer<Double>,
+        incoming: UnsafeBufferPointer<Double>, previous: UnsafeMutableBufferPointer<Double>,
+        into table: UnsafeMutableBufferPointer<Double>
+    ) -> Double {
+        for k in 0..<width { previous[k] = values[i * width + k] }
+        var running = 0.0
+        table[0] = 0
+        for step in 1...arcSamples {
+            let s = Double(step) / Double(arcSamples)
+            var squared = 0.0
+            for k in 0..<width {
+                let point = hermite(
+                    values[i * width + k], outgoing[i * width + k], values[(i + 1) * width + k],
+                    incoming[(i + 1) * width + k], s)
+                squared += (point - previous[k]) * (point - previous[k])
+                previous[k] = point
+            }
+            running += squared.squareRoot()
+            table[step] = running
+        }
+        return running
     }
 }

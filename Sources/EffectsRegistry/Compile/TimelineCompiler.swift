@@ -18,19 +18,21 @@ struct TimelineCompiler {
     mutating func add(_ animation: Animation, chain: [MediaTiming], columns: [String: Int]) {
         switch animation {
         case .group(let group):
+            let inner = chain + [group.timing]
             for child in group.animations {
-                add(child, chain: chain + [group.timing], columns: columns)
+                add(child, chain: inner, columns: columns)
             }
         case .track(let track):
             guard let start = columns[track.target.property.name] else { return }
             let begin = timings.count
             // Each timing's boundary tolerance starts from its parent's.
             var tolerance = 0.0
-            for timing in chain + [track.timing] {
+            for timing in chain {
                 let compiled = CompiledMediaTiming(timing, parentTolerance: tolerance)
                 timings.append(compiled)
                 tolerance = compiled.tolerance
             }
+            timings.append(CompiledMediaTiming(track.timing, parentTolerance: tolerance))
             add(track, column: start + (track.target.component ?? 0), chain: begin..<timings.count)
         }
     }
@@ -141,16 +143,32 @@ struct TimelineCompiler {
         case .linear:
             return .linear
         case .cubicBezier(let curve):
-            if let index = bezierIndices[curve] { return .bezier(index) }
-            bezierIndices[curve] = beziers.count
-            beziers.append(curve)
-            return .bezier(beziers.count - 1)
+            return .bezier(Self.index(of: curve, in: &beziers, indices: &bezierIndices))
         case .steps, .piecewiseLinear, .spring, .hold:
-            if let index = otherIndices[timing] { return .other(index) }
-            otherIndices[timing] = otherEasings.count
-            otherEasings.append(timing)
-            return .other(otherEasings.count - 1)
+            return .other(Self.index(of: timing, in: &otherEasings, indices: &otherIndices))
         }
+    }
+
+    /// Up to this many distinct functions are found by comparing (a small timeline's few need no
+    /// hashing); past it, through a dictionary.
+    private static let scanLimit = 8
+
+    /// Where `element` is in `elements`, appended first if it is not there; `indices` maps each
+    /// element to its place once there are more than ``scanLimit``.
+    private static func index<Element: Hashable>(
+        of element: Element, in elements: inout [Element], indices: inout [Element: Int]
+    ) -> Int {
+        if elements.count <= scanLimit {
+            if let index = elements.firstIndex(of: element) { return index }
+        } else {
+            if indices.isEmpty {
+                for (index, known) in elements.enumerated() { indices[known] = index }
+            }
+            if let index = indices[element] { return index }
+            indices[element] = elements.count
+        }
+        elements.append(element)
+        return elements.count - 1
     }
 
     /// The tangents (outgoing, then incoming), arc-length tables and key times of a `cubic-paced`

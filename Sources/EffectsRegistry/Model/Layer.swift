@@ -23,16 +23,18 @@ public struct Layer: Hashable, Sendable {
     /// The animations are walked in place: collecting their tracks first would copy every track
     /// (keyframes and all) for a list of names, and compiling a timeline asks this of every layer.
     public var properties: [PropertyPath] {
-        var seen = Set<String>()
+        // Seen names are found by comparison: the catalogue bounds them to a few dozen, and a set
+        // would hash every name of every track.
         var result: [PropertyPath] = []
-        for value in modelValues where seen.insert(value.target.property.name).inserted {
+        func isNew(_ property: PropertyPath) -> Bool { !result.contains { $0.name == property.name } }
+        for value in modelValues where isNew(value.target.property) {
             result.append(value.target.property)
         }
         var pending = animations.reversed() as [Animation]
         while let animation = pending.popLast() {
             switch animation {
             case .track(let track):
-                if seen.insert(track.target.property.name).inserted { result.append(track.target.property) }
+                if isNew(track.target.property) { result.append(track.target.property) }
             case .group(let group):
                 pending += group.animations.reversed()
             }

@@ -59,9 +59,12 @@ public struct PropertyPath: Hashable, Sendable {
     /// The column names for this property on `layer`: `layer.name` for a scalar,
     /// `layer.name.x|y|z|w` for a vector, `layer.transform.m11` … `m44` for `transform`.
     public func columnNames(layer: String) -> [String] {
+        // Concatenated rather than interpolated: every compile names every column.
+        let base = layer + "." + name
         let suffixes = columnSuffixes
-        if suffixes.isEmpty { return ["\(layer).\(name)"] }
-        return suffixes.map { "\(layer).\(name).\($0)" }
+        if suffixes.isEmpty { return [base] }
+        let prefix = base + "."
+        return suffixes.map { prefix + $0 }
     }
 
     /// Core Animation's `transform`, a ``TransformList``.

@@ -2,7 +2,8 @@ import ArgumentParsing
 import EffectGraphics
 import EffectsRegistry
 
-/// `fxctl render EFFECT`: an SVG film strip of the layers' rectangles at evenly spaced moments.
+/// `fxctl render EFFECT`: an SVG film strip of the layers' projected quadrilaterals at evenly spaced
+/// moments.
 struct RenderCommand {
     /// What the command works with.
     var context: CommandContext
@@ -29,12 +30,11 @@ struct RenderCommand {
         let timeline = try context.timeline(of: resolved.effect)
         let table: SampleTable
         do {
-            table = try StreamingSampler(CompiledTimeline(timeline), grid: .count(frames)).table()
+            table = try FilmStrip.table(of: timeline, grid: .count(frames), viewport: effectContext)
         } catch {
             throw .input(error)
         }
-        var spec = FilmStripSpec(title: resolved.name)
-        spec.layerNames = timeline.layers.map(\.name)
+        var spec = FilmStripSpec(title: resolved.name, timeline: timeline)
         spec.viewport = effectContext
         spec.subtitle = PlotCommand.subtitle(command.strings("param"))
         let strip: FilmStrip

@@ -1,22 +1,37 @@
 import EffectDSL
 import Effects
+import EffectsExport
 import EffectsRegistry
 import TestSupport
 
 /// The effects every Lottie test exports: the built-ins, the shipped `.fx` files, and
 /// `Cases/lottie-features.fx`, which holds each construct the export maps (discrete, steps,
 /// repeats with autoreverse, speed, offset, delay, a cutting group, additive, springs, `linear()`,
-/// paced, rotation about y, animated bounds).
+/// paced, rotation about y, animated bounds), and `Cases/lottie-transforms.fx`, the transform
+/// constructs no shipped effect holds.
 enum LottieCases {
     /// One effect instance to export.
     struct Case: Sendable {
         var name: String
         var timeline: Timeline
         var context: EffectContext
+        /// The options it exports with: the defaults, or for an effect refused at them (see
+        /// ``refused``) a tolerance that allows its flat approximation.
+        var options: LottieExportOptions
     }
+
+    /// The effects whose layers leave the viewport's plane in perspective, refused at the default
+    /// tolerance with this layer and key path, and the point tolerance that lets them export.
+    static let refused: [String: (layer: String, keyPath: String, tolerance: Double)] = [
+        "flip-x": ("card", "transform", 40)
+    ]
 
     /// The file of constructs, relative to the repository.
     static let featuresFile = "Tests/EffectsExportTests/Lottie/Cases/lottie-features.fx"
+
+    /// The transform constructs no shipped effect holds (a matrix in a list, rotations about x and y
+    /// together, a single-sided back, `hidden`), relative to the repository.
+    static let transformsFile = "Tests/EffectsExportTests/Lottie/Cases/lottie-transforms.fx"
 
     /// Every case, named as the registry names the effect.
     static func all() throws -> [Case] {
@@ -24,13 +39,16 @@ enum LottieCases {
         _ = registry.load(from: BuiltInEffects.provider)
         _ = registry.load(
             from: DSLDirectoryProvider(
-                paths: [], files: ShippedEffects.files + [featuresFile], workingDirectory: Repository.root))
+                paths: [], files: ShippedEffects.files + [featuresFile, transformsFile],
+                workingDirectory: Repository.root))
         let context = EffectContext()
         return try registry.names.sorted().map { name in
             Case(
                 name: name,
                 timeline: try registry.effect(named: name).timeline(assignments: [], context: context),
-                context: context)
+                context: context,
+                options: refused[name].map { LottieExportOptions(pointTolerance: $0.tolerance) }
+                    ?? LottieExportOptions())
         }
     }
 }
