@@ -1,6 +1,7 @@
 import EffectDSL
 import EffectsExport
 import EffectsRegistry
+import Foundation
 import Testing
 
 /// The web export of the layer model's transform constructs, as text: the browser comparison proves
@@ -86,6 +87,27 @@ struct WebTransformExportTests {
                 "rotateY(28.64788975654116deg) rotateX(57.29577951308232deg) scaleZ(2)",
             ])
         #expect(web.css().contains("perspective: 400px;\n  perspective-origin: center;"))
+    }
+
+    @Test func anOvershootingPerspectiveIsSampled() throws {
+        let source = """
+            effect e {
+                duration 1s
+                layer card {
+                    set bounds.size = (100, 100)
+                    animate transform timing EASING from perspective(300) rotateY(0) to perspective(800) rotateY(40deg)
+                }
+            }
+            """
+        let plain = try WebExporter().export(
+            Self.timeline(source.replacingOccurrences(of: "EASING", with: "ease-in")), width: 375, height: 667
+        )
+        #expect(plain.approximations.isEmpty)
+        let overshooting = try WebExporter().export(
+            Self.timeline(
+                source.replacingOccurrences(of: "EASING", with: "cubic-bezier(0.3, -0.5, 0.7, 1.8)")),
+            width: 375, height: 667)
+        #expect(overshooting.approximations.map(\.keyPath) == ["transform"])
     }
 
     @Test func twoAnimatedWritersOfTheListAreRefused() throws {

@@ -190,7 +190,15 @@ extension WebExporter {
             let plan = TransformInterpolation(from: lists[index], to: lists[index + 1])
             let padded = max(lists[index].functions.count, lists[index + 1].functions.count)
             let (start, end) = (times[index], times[index + 1])
-            guard plan.pairedCount == padded, !plan.list(at: 0.5).functions.contains(where: Self.isMatrix)
+            // Chromium stops an extrapolated perspective() at none, where fxkit's 1/d keeps going.
+            let overshoots = [track.timingFunction, track.timingFunctions?[index]].contains {
+                $0.map(Self.overshoots) ?? false
+            }
+            let perspective = (lists[index].functions + lists[index + 1].functions).contains {
+                if case .perspective = $0 { return true } else { return false }
+            }
+            guard plan.pairedCount == padded, !plan.list(at: 0.5).functions.contains(where: Self.isMatrix),
+                !(overshoots && perspective)
             else {
                 let pieces = try sample(start, end)
                 if let previousEnd, let first = pieces.first {
