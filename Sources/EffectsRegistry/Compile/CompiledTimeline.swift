@@ -19,6 +19,9 @@ public struct CompiledTimeline: Sendable {
     private(set) var tracks: [CompiledTrack]
     /// Every track's timing chain, outermost group first; see ``CompiledTrack/timingChain``.
     let timings: [CompiledMediaTiming]
+    /// The timing chains a frame resolves once for every track under them (see
+    /// ``CompiledTrack/chainSlot``), as ranges of ``timings``.
+    let sharedChains: [Range<Int>]
     /// Every track's key times, values, tangents, arc lengths and cumulative change, track by track.
     let numbers: [Double]
     /// The arc-length tables of every `cubic-paced` track, track by track.
@@ -84,6 +87,7 @@ public struct CompiledTimeline: Sendable {
         self.modelRow = modelRow
         tracks = compiler.tracks
         timings = compiler.timings
+        sharedChains = compiler.sharedChains
         numbers = compiler.numbers
         arcLengths = compiler.arcLengths
         segmentEasings = compiler.segmentEasings
@@ -102,6 +106,7 @@ public struct CompiledTimeline: Sendable {
         self.modelRow = modelRow
         tracks = compiler.tracks
         timings = compiler.timings
+        sharedChains = compiler.sharedChains
         numbers = compiler.numbers
         arcLengths = compiler.arcLengths
         segmentEasings = compiler.segmentEasings
