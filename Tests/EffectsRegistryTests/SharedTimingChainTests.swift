@@ -35,4 +35,25 @@ import Testing
             }
         }
     }
+
+    /// A timeline keeping two layers' tracks resolves only their chains, and their columns sample as
+    /// before.
+    @Test func keptTracksResolveOnlyTheirChains() throws {
+        var layers: [Layer] = []
+        for index in 0..<4 {
+            let timing = MediaTiming(beginTime: 0.2 * Double(index), duration: 0.5, fillMode: .both)
+            let opacity = try Track(keyPath: "opacity", values: [Value(0), Value(1)], timing: timing)
+            layers.append(Layer(name: "l\(index)", animations: [.track(opacity)]))
+        }
+        let whole = CompiledTimeline(try Timeline(duration: 2, layers: layers))
+        let columns = ["l1.opacity", "l3.opacity"].compactMap { whole.columnNames.firstIndex(of: $0) }
+        try #require(columns.count == 2)
+        let kept = whole.keepingTracks(writingTo: Set(columns))
+        #expect(whole.sharedChains.count == 4)
+        #expect(kept.sharedChains.count == 2)
+        for time in [0, 0.3, 0.5, 0.7, 0.9, 1.2, 2] {
+            let row = kept.values(at: time)
+            #expect(columns.map { row[$0] } == columns.map { whole.values(at: time)[$0] })
+        }
+    }
 }

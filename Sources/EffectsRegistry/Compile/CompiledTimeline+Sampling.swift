@@ -19,7 +19,7 @@ extension CompiledTimeline {
                 for (slot, chain) in sharedChains.enumerated() {
                     resolved.initializeElement(at: slot, to: Self.resolve(chain, of: view, at: time))
                 }
-                let shared = UnsafePointer(resolved.baseAddress)
+                let shared = UnsafeBufferPointer(resolved)
                 for index in 0..<view.tracks.count {
                     Self.apply(first + index, of: view, at: time, sharedChains: shared, into: row)
                 }
@@ -107,17 +107,17 @@ extension CompiledTimeline {
     }
 
     /// Writes `track`'s value at `time` into its columns of `row`, or leaves them when the track has
-    /// no effect then; `sharedChains` holds the frame's resolved ``sharedChains``, if it has them.
+    /// no effect then; `sharedChains` holds the frame's resolved ``sharedChains`` (or is empty).
     ///
     /// `u` beyond `0...1` (from an overshooting timing function) extrapolates the end segments.
     @inline(__always)
     static func apply(
         _ track: UnsafePointer<CompiledTrack>, of view: SamplingView, at time: Double,
-        sharedChains: UnsafePointer<ResolvedChain>?, into row: UnsafeMutableBufferPointer<Double>
+        sharedChains: UnsafeBufferPointer<ResolvedChain>, into row: UnsafeMutableBufferPointer<Double>
     ) {
         let slot = Int(track.pointee.chainSlot)
         let local: ResolvedChain
-        if let sharedChains, slot >= 0 {
+        if slot >= 0 && slot < sharedChains.count {
             local = sharedChains[slot]
         } else {
             local = resolve(track.pointee.chainStart..<track.pointee.chainEnd, of: view, at: time)

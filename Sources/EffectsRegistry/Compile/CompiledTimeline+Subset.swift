@@ -52,7 +52,9 @@ extension CompiledTimeline {
             withSamplingView { view in
                 guard let first = view.tracks.baseAddress else { return }
                 for index in indices {
-                    Self.apply(first + index, of: view, at: time, sharedChains: nil, into: row)
+                    Self.apply(
+                        first + index, of: view, at: time,
+                        sharedChains: UnsafeBufferPointer(start: nil, count: 0), into: row)
                 }
             }
         }

@@ -21,7 +21,7 @@ public struct CompiledTimeline: Sendable {
     let timings: [CompiledMediaTiming]
     /// The timing chains a frame resolves once for every track under them (see
     /// ``CompiledTrack/chainSlot``), as ranges of ``timings``.
-    let sharedChains: [Range<Int>]
+    private(set) var sharedChains: [Range<Int>]
     /// Every track's key times, values, tangents, arc lengths and cumulative change, track by track.
     let numbers: [Double]
     /// The arc-length tables of every `cubic-paced` track, track by track.
@@ -133,6 +133,17 @@ public struct CompiledTimeline: Sendable {
         var copy = self
         copy.tracks = tracks.filter { track in
             (track.column..<track.column + Int(track.width)).contains { columns.contains($0) }
+        }
+        // Only the kept tracks' chains are resolved per frame: renumber their slots.
+        var slots = [Int16](repeating: -1, count: sharedChains.count)
+        copy.sharedChains = []
+        for index in copy.tracks.indices where copy.tracks[index].chainSlot >= 0 {
+            let old = Int(copy.tracks[index].chainSlot)
+            if slots[old] < 0 {
+                slots[old] = Int16(copy.sharedChains.count)
+                copy.sharedChains.append(sharedChains[old])
+            }
+            copy.tracks[index].chainSlot = slots[old]
         }
         return copy
     }
