@@ -19,10 +19,8 @@ extension CompiledTimeline {
                 for (slot, chain) in sharedChains.enumerated() {
                     resolved.initializeElement(at: slot, to: Self.resolve(chain, of: view, at: time))
                 }
-                let shared = UnsafeBufferPointer(resolved)
-                for index in 0..<view.tracks.count {
-                    Self.apply(first + index, of: view, at: time, sharedChains: shared, into: row)
-                }
+                Self.applyTracks(
+                    first, of: view, at: time, sharedChains: UnsafeBufferPointer(resolved), into: row)
             }
         }
         // Geometry reads the properties as the tracks left them.
@@ -84,6 +82,17 @@ extension CompiledTimeline {
                     }
                 }
             }
+        }
+    }
+
+    /// Applies every track of `view`, from `first`, in order (a function of its own, so that `apply`
+    /// is inlined into the loop rather than called per track from the buffer's closure).
+    private static func applyTracks(
+        _ first: UnsafePointer<CompiledTrack>, of view: SamplingView, at time: Double,
+        sharedChains: UnsafeBufferPointer<ResolvedChain>, into row: UnsafeMutableBufferPointer<Double>
+    ) {
+        for index in 0..<view.tracks.count {
+            apply(first + index, of: view, at: time, sharedChains: sharedChains, into: row)
         }
     }
 
