@@ -14,7 +14,14 @@ extension CompiledTimeline {
         row[1] = progress
         withSamplingView { view in
             guard let first = view.tracks.baseAddress else { return }
-            for index in 0..<view.tracks.count { Self.apply(first + index, of: view, at: time, into: row) }
+            // At most `TimelineCompiler.sharedChainLimit` results: on the stack, not allocated.
+            withUnsafeTemporaryAllocation(of: ResolvedChain.self, capacity: sharedChains.count) { resolved in
+                for (slot, chain) in sharedChains.enumerated() {
+                    resolved.initializeElement(at: slot, to: Self.resolve(chain, of: view, at: time))
+                }
+                Self.applyTracks(
+                    first, of: view, at: time, sharedChains: UnsafeBufferPointer(resolved), into: row)
+            }
         }
         // Geometry reads the properties as the tracks left them.
         guard !geometries.isEmpty else { return }
@@ -78,25 +85,54 @@ extension CompiledTimeline {
         }
     }
 
+    /// Applies every track of `view`, from `first`, in order (a function of its own, so that `apply`
+    /// is inlined into the loop rather than called per track from the buffer's closure).
+    private static func applyTracks(
+        _ first: UnsafePointer<CompiledTrack>, of view: SamplingView, at time: Double,
+        sharedChains: UnsafeBufferPointer<ResolvedChain>, into row: UnsafeMutableBufferPointer<Double>
+    ) {
+        for index in 0..<view.tracks.count {
+            apply(first + index, of: view, at: time, sharedChains: sharedChains, into: row)
+        }
+    }
+
+    /// The timing chain `chain` (ranging over `view.timings`, outermost first) at `time`.
+    @inline(__always)
+    static func resolve(_ chain: Range<Int>, of view: SamplingView, at time: Double) -> ResolvedChain {
+        var parentTime = time
+        var local = LocalTime(time: 0, iteration: 0)
+        // Set when the track or a group around it is held at its start from the side before it.
+        var beforeFlag = false
+        for link in chain {
+            guard let resolved = view.timings[link].localTime(atParentTime: parentTime) else {
+                return ResolvedChain(time: 0, iteration: 0, beforeFlag: false, isActive: false)
+            }
+            local = resolved
+            beforeFlag = beforeFlag || resolved.beforeFlag
+            parentTime = resolved.time
+        }
+        return ResolvedChain(
+            time: local.time, iteration: local.iteration, beforeFlag: beforeFlag, isActive: true)
+    }
+
     /// Writes `track`'s value at `time` into its columns of `row`, or leaves them when the track has
-    /// no effect then.
+    /// no effect then; `sharedChains` holds the frame's resolved ``sharedChains`` (or is empty).
     ///
     /// `u` beyond `0...1` (from an overshooting timing function) extrapolates the end segments.
     @inline(__always)
     static func apply(
         _ track: UnsafePointer<CompiledTrack>, of view: SamplingView, at time: Double,
-        into row: UnsafeMutableBufferPointer<Double>
+        sharedChains: UnsafeBufferPointer<ResolvedChain>, into row: UnsafeMutableBufferPointer<Double>
     ) {
-        var parentTime = time
-        var local = LocalTime(time: 0, iteration: 0)
-        // Set when the track or a group around it is held at its start from the side before it.
-        var beforeFlag = false
-        for link in track.pointee.chainStart..<track.pointee.chainEnd {
-            guard let resolved = view.timings[link].localTime(atParentTime: parentTime) else { return }
-            local = resolved
-            beforeFlag = beforeFlag || resolved.beforeFlag
-            parentTime = resolved.time
+        let slot = Int(track.pointee.chainSlot)
+        let local: ResolvedChain
+        if slot >= 0 && slot < sharedChains.count {
+            local = sharedChains[slot]
+        } else {
+            local = resolve(track.pointee.chainStart..<track.pointee.chainEnd, of: view, at: time)
         }
+        guard local.isActive else { return }
+        let beforeFlag = local.beforeFlag
         // Springs run in seconds: the whole-track function over the iteration's, a segment's over
         // the segment's share of it.
         let own = track.pointee.chainEnd - 1

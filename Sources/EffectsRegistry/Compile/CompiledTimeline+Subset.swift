@@ -51,7 +51,11 @@ extension CompiledTimeline {
             row[1] = duration > 0 ? time / duration : 0
             withSamplingView { view in
                 guard let first = view.tracks.baseAddress else { return }
-                for index in indices { Self.apply(first + index, of: view, at: time, into: row) }
+                for index in indices {
+                    Self.apply(
+                        first + index, of: view, at: time,
+                        sharedChains: UnsafeBufferPointer(start: nil, count: 0), into: row)
+                }
             }
         }
         return columns.map { row[$0] }

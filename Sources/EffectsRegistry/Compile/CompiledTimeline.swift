@@ -19,6 +19,9 @@ public struct CompiledTimeline: Sendable {
     private(set) var tracks: [CompiledTrack]
     /// Every track's timing chain, outermost group first; see ``CompiledTrack/timingChain``.
     let timings: [CompiledMediaTiming]
+    /// The timing chains a frame resolves once for every track under them (see
+    /// ``CompiledTrack/chainSlot``), as ranges of ``timings``.
+    private(set) var sharedChains: [Range<Int>]
     /// Every track's key times, values, tangents, arc lengths and cumulative change, track by track.
     let numbers: [Double]
     /// The arc-length tables of every `cubic-paced` track, track by track.
@@ -82,8 +85,10 @@ public struct CompiledTimeline: Sendable {
         duration = timeline.duration
         columnNames = columns
         self.modelRow = modelRow
-        tracks = compiler.tracks
         timings = compiler.timings
+        var tracks = compiler.tracks
+        sharedChains = Self.compactingSharedChains(compiler.sharedChains, of: &tracks)
+        self.tracks = tracks
         numbers = compiler.numbers
         arcLengths = compiler.arcLengths
         segmentEasings = compiler.segmentEasings
@@ -100,8 +105,10 @@ public struct CompiledTimeline: Sendable {
         self.duration = duration
         self.columnNames = columnNames
         self.modelRow = modelRow
-        tracks = compiler.tracks
         timings = compiler.timings
+        var tracks = compiler.tracks
+        sharedChains = Self.compactingSharedChains(compiler.sharedChains, of: &tracks)
+        self.tracks = tracks
         numbers = compiler.numbers
         arcLengths = compiler.arcLengths
         segmentEasings = compiler.segmentEasings
@@ -129,6 +136,30 @@ public struct CompiledTimeline: Sendable {
         copy.tracks = tracks.filter { track in
             (track.column..<track.column + Int(track.width)).contains { columns.contains($0) }
         }
+        // Only the kept tracks' chains are resolved per frame.
+        copy.sharedChains = Self.compactingSharedChains(sharedChains, of: &copy.tracks)
         return copy
+    }
+
+    /// The chains of `chains` that more than one of `tracks` reads, renumbering the tracks' slots;
+    /// a chain only one track reads is resolved by that track, with no result stored and read back.
+    static func compactingSharedChains(
+        _ chains: [Range<Int>], of tracks: inout [CompiledTrack]
+    ) -> [Range<Int>] {
+        var uses = [Int](repeating: 0, count: chains.count)
+        for track in tracks where chains.indices.contains(Int(track.chainSlot)) {
+            uses[Int(track.chainSlot)] += 1
+        }
+        var slots = [Int16](repeating: -1, count: chains.count)
+        var kept: [Range<Int>] = []
+        for (slot, count) in uses.enumerated() where count > 1 {
+            slots[slot] = Int16(kept.count)
+            kept.append(chains[slot])
+        }
+        for index in tracks.indices {
+            let slot = Int(tracks[index].chainSlot)
+            tracks[index].chainSlot = chains.indices.contains(slot) ? slots[slot] : -1
+        }
+        return kept
     }
 }

@@ -35,6 +35,9 @@ struct CompiledTrack: Sendable {
     var isAdditive: Bool
     /// Whether each completed iteration adds the change stored after the track's other numbers.
     var isCumulative: Bool
+    /// The track's timing chain among ``CompiledTimeline/sharedChains``, which a frame resolves once
+    /// for all the tracks under it; −1 for a chain resolved track by track.
+    var chainSlot: Int16 = -1
 
     /// Where the keyframe values start in the number pool.
     @inline(__always) var values: Int { keyTimes + keyTimeCount }

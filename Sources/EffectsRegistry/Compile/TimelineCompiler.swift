@@ -10,6 +10,9 @@ struct TimelineCompiler {
     private(set) var beziers: [CubicBezier] = []
     private(set) var otherEasings: [TimingFunction] = []
     private(set) var transformSegments: [TransformInterpolation] = []
+    /// The first ``sharedChainLimit`` distinct timing chains, as ranges of ``timings`` (see
+    /// ``CompiledTrack/chainSlot``).
+    private(set) var sharedChains: [Range<Int>] = []
     private var bezierIndices: [CubicBezier: Int] = [:]
     private var otherIndices: [TimingFunction: Int] = [:]
 
@@ -33,8 +36,37 @@ struct TimelineCompiler {
                 tolerance = compiled.tolerance
             }
             timings.append(CompiledMediaTiming(track.timing, parentTolerance: tolerance))
+            let added = tracks.count
             add(track, column: start + (track.target.component ?? 0), chain: begin..<timings.count)
+            if tracks.count == added + 1 { tracks[added].chainSlot = sharedSlot(for: begin..<timings.count) }
         }
+    }
+
+    /// At most this many distinct chains are resolved once per frame: their results fit in a
+    /// buffer small enough for the stack.
+    static let sharedChainLimit = 32
+
+    /// The slot of the shared chain whose timings match `chain`'s bit for bit (each chain's compiled
+    /// timings follow from its media timings alone), a new slot while there is room, else −1.
+    private mutating func sharedSlot(for chain: Range<Int>) -> Int16 {
+        for (slot, shared) in sharedChains.enumerated() where shared.count == chain.count {
+            if zip(shared, chain).allSatisfy({ Self.sameBits(timings[$0].timing, timings[$1].timing) }) {
+                return Int16(slot)
+            }
+        }
+        guard sharedChains.count < Self.sharedChainLimit else { return -1 }
+        sharedChains.append(chain)
+        return Int16(sharedChains.count - 1)
+    }
+
+    /// Whether two media timings are equal bit for bit (`==` takes −0 for +0, which a local time can
+    /// tell apart).
+    private static func sameBits(_ a: MediaTiming, _ b: MediaTiming) -> Bool {
+        a.beginTime.bitPattern == b.beginTime.bitPattern && a.duration.bitPattern == b.duration.bitPattern
+            && a.repeatCount.bitPattern == b.repeatCount.bitPattern
+            && a.repeatDuration.bitPattern == b.repeatDuration.bitPattern && a.autoreverses == b.autoreverses
+            && a.fillMode == b.fillMode && a.speed.bitPattern == b.speed.bitPattern
+            && a.timeOffset.bitPattern == b.timeOffset.bitPattern
     }
 
     private mutating func add(_ track: Track, column: Int, chain: Range<Int>) {
