@@ -270,6 +270,12 @@ import Testing
                 "1️⃣ the transform origin of layer 'l' needs the layer's size: set bounds.size to a width and height above 0"
             ]),
         .init(
+            .originInvalid,
+            "effect e { layer l { set bounds.size = (10, 10); set position = (0, 0); set origin = (0, 0); 1️⃣set anchorPoint = (0, 0) } }",
+            [
+                "1️⃣ layer 'l' sets 'origin', which replaces its 'anchorPoint'; set or animate 'anchorPoint' without 'origin', or set only the origin"
+            ]),
+        .init(
             .parameterConstraintType, "effect e { param p = 1️⃣true in 0...1 }",
             ["1️⃣ the default of 'p' is a boolean, which takes no range or choices"]),
         .init(
@@ -419,7 +425,7 @@ import Testing
                 "1️⃣ the effect's duration must be a time, not a number",
                 "hint: write the number with a unit, such as '2s' or '300ms'",
             ]),
-        .init(.unitUnknown, "effect e { let x = 21️⃣px }", ["1️⃣ unknown unit 'px'"]),
+        .init(.unitUnknown, "effect e { let x = 21️⃣em }", ["1️⃣ unknown unit 'em'"]),
         .init(
             .valueUsedAsTiming,
             "effect e { let n = 2; layer l { set opacity = 1; animate opacity timing 1️⃣n to 0 } }",

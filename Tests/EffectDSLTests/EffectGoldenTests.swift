@@ -42,8 +42,23 @@ import Testing
         expectGoldenTable(of: effect, grid: .framesPerSecond(60), matches: EffectGoldenTests.golden(name))
     }
 
+    /// The examples of the layer model (issue 13), whose point is what the layer looks like: their
+    /// tables with `--geometry`'s columns (composed matrix, projected corners, facing, visibility)
+    /// are checked too, as `NAME-geometry.csv`, on the same 60 fps grid.
+    static let geometryEffects = ["flip-x", "skew-in", "scale-bounce", "origin-corner"]
+
+    @Test(arguments: geometryEffects)
+    func geometryTableMatchesTheGoldenCSV(_ name: String) throws {
+        let effect = try #require(EffectGoldenTests.loaded.effects.first { $0.descriptor.name == name })
+        let timeline = try effect.timeline(effect.descriptor.defaults(), context: EffectContext())
+        let table = try Sampler(timeline: timeline, geometry: true).table(.framesPerSecond(60))
+        #expect(table.columns.contains { $0.hasSuffix(".matrix.m44") })
+        expectGoldenTable(table, matches: EffectGoldenTests.golden("\(name)-geometry"))
+    }
+
     @Test func noGoldenTableIsStale() throws {
-        let names = Set(EffectGoldenTests.effectNames)
+        let names = Set(
+            EffectGoldenTests.effectNames + EffectGoldenTests.geometryEffects.map { "\($0)-geometry" })
         var stale: [String] = []
         for entry in try FileReader.names(in: EffectGoldenTests.goldenDirectory) where entry.hasSuffix(".csv")
         {

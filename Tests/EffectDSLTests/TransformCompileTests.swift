@@ -217,4 +217,29 @@ import Testing
         #expect(model(timeline, "anchorPoint") == Value(1, 0.25))
         #expect(model(timeline, "position") == Value(200, 75))
     }
+
+    @Test func readsPixelsAsPoints() throws {
+        let list = try listOf("set transform = translateX(100px) translate(-2.5px, 1e1px)")
+        #expect(list == TransformList([.translateX(100), .translate(x: -2.5, y: 10)]))
+    }
+
+    @Test func refusesAnAnchorPointBesideAnOrigin() {
+        let size = "set bounds.size = (100, 50); set position = (200, 300)"
+        for body in [
+            "set origin = (50, 25); set anchorPoint = (0, 0)",
+            "set anchorPoint = (0, 0); set origin = (50, 25)",
+            "set anchorPoint.x = 0; set origin = (50, 25)",
+            "set origin = (50, 25, 1); set anchorPointZ = 4",
+            "set origin = (50, 25, 1); animate anchorPointZ to 4",
+            "set origin = (50, 25); group { animate anchorPoint to (0, 0) }",
+        ] {
+            let ids = DiagnosticExpectations.diagnostics("effect e { layer l { \(size); \(body) } }").map(
+                \.id)
+            #expect(ids == [.originInvalid], "\(body)")
+        }
+        // An origin without a z leaves anchorPointZ alone, so it may be set beside it.
+        let kept = DiagnosticExpectations.diagnostics(
+            "effect e { layer l { \(size); set origin = (50, 25); set anchorPointZ = 4 } }")
+        #expect(kept.isEmpty)
+    }
 }

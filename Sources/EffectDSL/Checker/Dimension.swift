@@ -12,7 +12,7 @@ public enum Dimension: Hashable, Sendable {
     /// The dimension a literal's unit gives.
     init(_ unit: NumberUnit) {
         switch unit {
-        case .none: self = .plain
+        case .none, .pixels: self = .plain
         case .seconds, .milliseconds: self = .time
         case .degrees, .radians, .gradians, .turns: self = .angle
         case .percent: self = .percent
@@ -26,7 +26,7 @@ public enum Dimension: Hashable, Sendable {
     /// For a relative length (`50%w`, `50vw`) it is the fraction of the size, known later.
     static func baseValue(_ value: Double, _ unit: NumberUnit) -> Double {
         switch unit {
-        case .none, .seconds, .radians: return value
+        case .none, .pixels, .seconds, .radians: return value
         case .milliseconds: return value / 1000
         case .degrees: return value * Double.pi / 180
         case .gradians: return value * Double.pi / 200

@@ -16,12 +16,51 @@ extension Compiler {
         }
         let layer = Layer(name: draft.name, modelValues: draft.modelValues, animations: animations)
         guard let origin = draft.origin else { return layer }
+        if let (property, range) = Compiler.replacedStatement(in: draft, by: origin.value) {
+            report(.originInvalid(Compiler.replacedByOrigin(property, layer: draft.name)), at: range)
+            return layer
+        }
         do {
             return try layer.withTransformOrigin(origin.value)
         } catch {
             report(.originInvalid(error.description), at: origin.range)
             return layer
         }
+    }
+
+    /// The properties `set origin` sets: `anchorPoint`, and `anchorPointZ` for an origin with a z.
+    ///
+    /// A `set` or an animation of them on the same layer would be silently lost, so it is refused.
+    static func replaced(by origin: Value) -> [String] {
+        ["anchorPoint"] + (origin.count == 3 ? ["anchorPointZ"] : [])
+    }
+
+    /// The first `set` (in the order written), else the first `animate`, of a property the origin
+    /// replaces in `draft`, with the property's name.
+    static func replacedStatement(in draft: LayerDraft, by origin: Value) -> (String, Range<SourcePosition>)?
+    {
+        let names = replaced(by: origin)
+        if let set = draft.anchorSets.filter({ names.contains($0.property) }).min(by: {
+            $0.range.lowerBound < $1.range.lowerBound
+        }) {
+            return (set.property, set.range)
+        }
+        func track(in animation: AnimationDraft) -> (String, Range<SourcePosition>)? {
+            switch animation {
+            case .ready: return nil
+            case .track(let track):
+                let name = track.target.property.name
+                return names.contains(name) ? (name, track.range) : nil
+            case .group(let group): return group.children.lazy.compactMap(track(in:)).first
+            }
+        }
+        return draft.animations.lazy.compactMap(track(in:)).first
+    }
+
+    /// The reason of `origin-invalid` for `property` set or animated beside `set origin`.
+    static func replacedByOrigin(_ property: String, layer: String) -> String {
+        "layer '\(layer)' sets 'origin', which replaces its '\(property)'; "
+            + "set or animate '\(property)' without 'origin', or set only the origin"
     }
 
     /// `address` is where the animation lands if it validates.

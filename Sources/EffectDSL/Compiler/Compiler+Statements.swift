@@ -168,6 +168,12 @@ extension Compiler {
             }
             guard let converted = value.asValue else { return }
             layers[layer].modelValues.append(try ModelValue(target: set.target, value: converted))
+            let name = set.target.property.name
+            if name == "anchorPoint" || name == "anchorPointZ",
+                !layers[layer].anchorSets.contains(where: { $0.property == name })
+            {
+                layers[layer].anchorSets.append((name, set.range))
+            }
             if set.target.property.name == "bounds.size" {
                 evaluator.layer?.size = Compiler.boundsSize(in: layers[layer].modelValues)
             }

@@ -10,4 +10,7 @@ struct LayerDraft {
     var animations: [AnimationDraft]
     /// The transform origin `set origin` gives, in points of the bounds, with the statement's place.
     var origin: (value: Value, range: Range<SourcePosition>)? = nil
+    /// The first `set` of `anchorPoint` and of `anchorPointZ` (or a component), in the order run:
+    /// the origin replaces them, so a layer with both is refused there instead of losing the `set`.
+    var anchorSets: [(property: String, range: Range<SourcePosition>)] = []
 }

@@ -715,7 +715,7 @@ extension DiagnosticMessage {
         let units = NumberUnit.allCases.map(\.rawValue).filter { !$0.isEmpty }
         return .init(
             .unitUnknown, .error, "unknown unit '\(spelling)'\(Suggestions.didYouMean(spelling, in: units))",
-            hint: "the units are s, ms, deg, rad, grad, turn, %, and the lengths %w, %h, vw and vh")
+            hint: "the units are s, ms, deg, rad, grad, turn, %, and the lengths px, %w, %h, vw and vh")
     }
 
     /// A name of another kind where a timing function is expected (`timing n` for a number `n`).

@@ -88,6 +88,8 @@ extension Lexer {
             return .seconds
         case 2 where b[start] == UInt8(ascii: "m") && b[start + 1] == UInt8(ascii: "s"):
             return .milliseconds
+        case 2 where b[start] == UInt8(ascii: "p") && b[start + 1] == UInt8(ascii: "x"):
+            return .pixels
         case 2 where b[start] == UInt8(ascii: "v") && b[start + 1] == UInt8(ascii: "w"):
             return .viewportWidth
         case 2 where b[start] == UInt8(ascii: "v") && b[start + 1] == UInt8(ascii: "h"):

@@ -2,6 +2,8 @@
 public enum NumberUnit: String, Hashable, Sendable, CaseIterable {
     /// No unit: a plain number (points, radians, a factor).
     case none = ""
+    /// CSS pixels, `px`: points (a CSS pixel is an iOS point), so CSS and `inspect` output paste back.
+    case pixels = "px"
     /// Seconds, `s`.
     case seconds = "s"
     /// Milliseconds, `ms`.
@@ -28,6 +30,7 @@ public enum NumberUnit: String, Hashable, Sendable, CaseIterable {
     /// The unit spelt `text` in letters, if the language has it (`%`, `%w` and `%h` are read apart).
     init?(spelling text: String) {
         switch text {
+        case "px": self = .pixels
         case "s": self = .seconds
         case "ms": self = .milliseconds
         case "deg": self = .degrees
