@@ -108,7 +108,10 @@ import Testing
                 == [SVGNumber.string(tall.corners[1].x), SVGNumber.string(tall.corners[1].y)].compactMap(
                     Double.init))
         #expect(points[2][1] > 10_000 && points[3][1] > 10_000)
-        #expect(tall.corners[2].y < tall.corners[0].y, "the divided corner behind the eye is above: garbage")
+        // The corner behind the eye is divided by the near plane, not mirrored through the eye, and
+        // the columns call the layer not visible; the part in front is drawn all the same.
+        #expect(tall.corners[2].y > 10_000, "\(tall.corners[2])")
+        #expect(!tall.isVisible)
         // Its name sits in the middle of its part on screen, not thousands of points below.
         let label = try #require(svg.split(separator: "\n").last { $0.hasSuffix(">tall</text>") })
         let y = try #require(

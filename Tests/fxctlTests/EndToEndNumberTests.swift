@@ -20,7 +20,7 @@ struct EndToEndNumberTests {
         """
 
     static let message =
-        "Error: the value of l.zPosition at t=0 is not a finite number (too large for a Double)\n"
+        "Error: the value of l.zPosition at t=0 is not a finite number (a division by zero or an overflow)\n"
 
     // Regression: `fxctl sample` streamed the overflow as empty cells ("0,0,") and exited 0.
     @Test(arguments: ["csv", "tsv", "json", "markdown", "table"])

@@ -32,7 +32,7 @@ enum LayerOutline: Equatable, Sendable {
     }
 
     /// Where a layer is cut when it reaches the eye: the w below which a point counts as behind it.
-    static let nearPlane = 0.001
+    static let nearPlane = ProjectedLayer.nearPlane
 
     /// The four corners of a rectangle, a rounded parallelogram or a four-cornered polygon, top-left
     /// first; nil for a layer cut at the eye.

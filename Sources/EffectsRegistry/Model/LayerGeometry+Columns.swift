@@ -10,8 +10,8 @@ extension LayerGeometry {
     /// - `corners.topLeft.x`, `corners.topLeft.y`, then `topRight`, `bottomRight`, `bottomLeft`: the
     ///   bounds' corners projected into the viewport (``ProjectedLayer``).
     /// - `frontFacing`: 1 when the layer's front faces the viewer, else 0.
-    /// - `visible`: 1 when the layer shows (not `hidden`, and facing the viewer unless
-    ///   `doubleSided`), else 0.
+    /// - `visible`: 1 when the layer shows (not `hidden`, facing the viewer unless `doubleSided`,
+    ///   and no corner at or behind the eye), else 0.
     public static let columnSuffixes: [String] =
         PropertyPath.matrixSuffixes.map { "matrix.\($0)" }
         + ["topLeft", "topRight", "bottomRight", "bottomLeft"].flatMap {

@@ -33,7 +33,14 @@
 /// projected by the homogeneous divide (x / w, y / w): Core Animation's layer geometry with the
 /// viewport as the superlayer. A perspective `m34 = −1/d`, in the sublayer transform or in the
 /// layer's own list, puts the eye `d` points in front of the plane z = 0, and a point nearer than
-/// that is behind it (w ≤ 0); its corner is still the plain divide, which a renderer must clip.
+/// that is behind it (w ≤ 0).
+///
+/// **At or behind the eye.** A corner whose w is at most ``ProjectedLayer/nearPlane`` (0.001, a
+/// thousandth of the way from the eye; also an all-zero `matrix3d`, whose w is 0) is divided by
+/// `nearPlane` instead of its w, so that the corners stay finite rather than being divided by about
+/// 0 or mirrored through the eye, and the layer counts as not visible: its quadrilateral is not what
+/// the viewer sees. A renderer that clips at the near plane (fxkit's film strips do) may still draw
+/// the part of a layer that is in front; a layer wholly behind is drawn by none.
 ///
 /// **Faces.** The layer's front faces the viewer when its projected corners run clockwise on
 /// screen (top-left, top-right, bottom-right, bottom-left, with y pointing down), as an
@@ -133,8 +140,15 @@ public struct LayerGeometry: Sendable {
         sublayerTransform: Matrix3D = .identity, viewportSize: (width: Double, height: Double) = (375, 667)
     ) -> ProjectedLayer {
         let matrix = placement(sublayerTransform: sublayerTransform, viewportSize: viewportSize)
+        var reachesEye = false
         func corner(_ x: Double, _ y: Double) -> ViewportPoint {
             let image = matrix.project(x: x, y: y, z: 0)
+            // `!(w > near)` also catches a NaN w; dividing by `near` keeps the corner finite.
+            guard image.w > ProjectedLayer.nearPlane else {
+                reachesEye = true
+                return ViewportPoint(
+                    x: image.x / ProjectedLayer.nearPlane, y: image.y / ProjectedLayer.nearPlane)
+            }
             return ViewportPoint(x: image.x / image.w, y: image.y / image.w)
         }
         let topLeft = corner(0, 0)
@@ -144,6 +158,6 @@ public struct LayerGeometry: Sendable {
         let facing = ProjectedLayer.runsClockwise(topLeft, topRight, bottomRight, bottomLeft)
         return ProjectedLayer(
             topLeft: topLeft, topRight: topRight, bottomRight: bottomRight, bottomLeft: bottomLeft,
-            isFrontFacing: facing, isVisible: !isHidden && (isDoubleSided || facing))
+            isFrontFacing: facing, isVisible: !reachesEye && !isHidden && (isDoubleSided || facing))
     }
 }

@@ -29,8 +29,15 @@ public struct ProjectedLayer: Hashable, Sendable {
     /// Whether the front of the layer faces the viewer: the corners run clockwise on screen, or the
     /// layer is seen edge-on.
     public var isFrontFacing: Bool
-    /// Whether the layer shows: not hidden, and facing the viewer unless double-sided.
+    /// Whether the layer shows: not hidden, facing the viewer unless double-sided, and no corner at
+    /// or behind the eye (w ≤ ``nearPlane``).
     public var isVisible: Bool
+
+    /// The w at or below which a corner counts as at or behind the eye.
+    ///
+    /// A thousandth of the way from the eye to the plane z = 0 under a `perspective`. Such a corner is
+    /// divided by `nearPlane` instead of its w (see ``LayerGeometry``), and renderers clip there.
+    public static let nearPlane = 0.001
 
     /// A projected layer.
     public init(

@@ -4,8 +4,8 @@ public enum SamplerError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidGrid(String)
     /// More rows (or cells, for a table held in memory) than the limit; nothing was allocated.
     case tooManySamples(requested: Double, limit: Int, unit: String)
-    /// A sampled number too large for a `Double` (the effect's numbers overflow at `time`); the table
-    /// is refused rather than given an infinity or NaN.
+    /// A sampled number that is not finite (the effect's numbers overflow, or divide by zero, at
+    /// `time`); the table is refused rather than given an infinity or NaN.
     case nonFinite(column: String, time: Double)
 
     /// A lowercase message that says what is wrong.
@@ -19,7 +19,7 @@ public enum SamplerError: Error, Hashable, Sendable, CustomStringConvertible {
         case .nonFinite(let column, let time):
             let what = column == "progress" ? "the progress" : "the value of \(column)"
             return
-                "\(what) at t=\(ParameterText.format(time)) is not a finite number (too large for a Double)"
+                "\(what) at t=\(ParameterText.format(time)) is not a finite number (a division by zero or an overflow)"
         }
     }
 }
