@@ -43,18 +43,21 @@ public struct DecomposedMatrix2D: Hashable, Sendable {
     }
 
     /// The decomposition of a 2D matrix: the spec's pseudo-code step by step, with the angle in
-    /// radians; `nil` when `matrix` is not 2D or its 2 × 2 part is singular (CSS then falls back to
-    /// a discrete change).
+    /// radians; `nil` when `matrix` is not 2D, its 2 × 2 part is singular, or a part is not finite
+    /// (CSS then falls back to a discrete change).
     ///
     /// With a negative determinant one axis is flipped: x when `m11 < m22`, otherwise y (the spec's
     /// "flip axis with minimum unit vector dot product").
     public init?(matrix: Matrix3D) {
         guard matrix.is2D, matrix.isFinite else { return nil }
         var (row0x, row0y, row1x, row1y) = (matrix.m11, matrix.m12, matrix.m21, matrix.m22)
-        let determinant = row0x * row1y - row0y * row1x
+        // The lengths are hypot-style, so scale(1e160) decomposes to 1e160 rather than infinity;
+        // the determinant's sign and zero test use the rows divided by them, which cannot overflow.
+        var scaleX = Vector3D(x: row0x, y: row0y, z: 0).length
+        var scaleY = Vector3D(x: row1x, y: row1y, z: 0).length
+        guard scaleX > 0, scaleY > 0 else { return nil }
+        let determinant = (row0x / scaleX) * (row1y / scaleY) - (row0y / scaleX) * (row1x / scaleY)
         guard determinant != 0 else { return nil }
-        var scaleX = (row0x * row0x + row0y * row0y).squareRoot()
-        var scaleY = (row1x * row1x + row1y * row1y).squareRoot()
         if determinant < 0 {
             if row0x < row1y { scaleX = -scaleX } else { scaleY = -scaleY }
         }
@@ -73,6 +76,9 @@ public struct DecomposedMatrix2D: Hashable, Sendable {
             row1x = -sine * a + cosine * c
             row1y = -sine * b + cosine * d
         }
+        // Every part must be finite, or interpolating would give a non-finite matrix; CSS's discrete
+        // fallback is the better answer.
+        guard [scaleX, scaleY, angle, row0x, row0y, row1x, row1y].allSatisfy(\.isFinite) else { return nil }
         self.init(
             translationX: matrix.m41, translationY: matrix.m42, scaleX: scaleX, scaleY: scaleY, angle: angle,
             m11: row0x, m12: row0y, m21: row1x, m22: row1y)

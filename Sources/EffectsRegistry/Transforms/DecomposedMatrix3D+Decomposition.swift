@@ -1,7 +1,9 @@
 extension DecomposedMatrix3D {
-    /// The decomposition of `matrix`, following CSS Transforms Level 2's pseudo-code step by step;
-    /// `nil` when the matrix cannot be decomposed (`m44` is 0, or the upper 3 × 3 part is singular),
-    /// where CSS falls back to a discrete change.
+    /// The decomposition of `matrix`, following CSS Transforms Level 2's pseudo-code step by step.
+    ///
+    /// `nil` when the matrix cannot be decomposed (`m44` is 0, the upper 3 × 3 part is singular, or
+    /// a part is not finite), where CSS falls back to a discrete change. Lengths are hypot-style,
+    /// so a huge but finite scale decomposes.
     ///
     /// The quaternion has the spec's signs: `w ≥ 0`, and x, y, z take their signs from the
     /// antisymmetric part of the rotation (`x` is negative when `m32 > m23`, `y` when `m13 > m31`,
@@ -66,6 +68,14 @@ extension DecomposedMatrix3D {
         }
 
         let quaternion = Quaternion(rotationRows: row0, row1, row2)
+        // A part that overflowed (or a NaN from inf − inf) would make every interpolated frame
+        // non-finite; CSS's discrete fallback is the better answer.
+        let parts = [
+            translation.x, translation.y, translation.z, scale.x, scale.y, scale.z, skew.x, skew.y, skew.z,
+            perspective.x, perspective.y, perspective.z, perspective.w, quaternion.x, quaternion.y,
+            quaternion.z, quaternion.w,
+        ]
+        guard parts.allSatisfy(\.isFinite) else { return nil }
 
         self.init(
             translation: translation, scale: scale, skew: skew, perspective: perspective,
@@ -132,8 +142,6 @@ extension Matrix3D {
 }
 
 extension Vector3D {
-    fileprivate var length: Double { (x * x + y * y + z * z).squareRoot() }
-
     fileprivate var normalized: Vector3D {
         let length = self.length
         return length == 0 ? self : Vector3D(x: x / length, y: y / length, z: z / length)

@@ -19,14 +19,21 @@ extension Matrix3D {
 
     /// A rotation by `angle` radians about the axis (`x`, `y`, `z`), `CATransform3DMakeRotation`.
     ///
-    /// The axis is normalised first; a zero-length (or non-finite) axis gives the identity, as CSS
-    /// `rotate3d(0, 0, 0, a)` does. The sign is CA's and CSS `rotate3d()`'s: about z, a positive
+    /// The axis is normalised first, at any finite magnitude; a zero (or non-finite) axis gives the
+    /// identity, as CSS `rotate3d(0, 0, 0, a)` does. The sign is CA's and CSS `rotate3d()`'s: about z, a positive
     /// angle turns +x towards +y, which is clockwise on a screen whose y axis points down
     /// (`m11 = cos a`, `m12 = sin a`, `m21 = −sin a`, `m22 = cos a`).
     public static func rotation(angle: Double, x: Double, y: Double, z: Double) -> Matrix3D {
-        let length = (x * x + y * y + z * z).squareRoot()
-        guard length > 0, length.isFinite else { return .identity }
-        return rotation(angle: angle, unitAxis: Vector3D(x: x / length, y: y / length, z: z / length))
+        var axis = Vector3D(x: x, y: y, z: z)
+        let largest = max(abs(x), abs(y), abs(z))
+        guard largest > 0, largest.isFinite else { return .identity }
+        // A huge or tiny axis is brought near 1 first, so its squares neither overflow nor
+        // underflow: rotate3d(1e200, 1e200, 0, a) turns about (1, 1, 0)/√2, as CSS normalises it.
+        let sum = x * x + y * y + z * z
+        if !(sum.isFinite && sum >= 0x1p-900) { axis = axis.unitScaled(by: largest) }
+        let length = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
+        return rotation(
+            angle: angle, unitAxis: Vector3D(x: axis.x / length, y: axis.y / length, z: axis.z / length))
     }
 
     /// A rotation by `angle` radians about an axis already normalised.

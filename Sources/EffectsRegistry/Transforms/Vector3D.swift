@@ -47,3 +47,27 @@ public struct Vector4D: Hashable, Sendable {
             w: w + (other.w - w) * amount)
     }
 }
+
+extension Vector3D {
+    /// The Euclidean length, without overflow or underflow for any finite components.
+    ///
+    /// The plain sum of squares when it is comfortably within range (so ordinary lengths round as
+    /// they always have); otherwise, as `hypot` does, the components are divided by the largest
+    /// magnitude first and the length scaled back, so `(1e160, 0, 0)` has length 1e160, not
+    /// infinity, and `(1e-200, 1e-200, 0)` has 1.414e-200, not 0.
+    var length: Double {
+        let sum = x * x + y * y + z * z
+        if sum.isFinite && sum >= 0x1p-900 { return sum.squareRoot() }
+        let largest = Swift.max(abs(x), abs(y), abs(z))
+        guard largest > 0, largest.isFinite else { return largest }
+        return largest * unitScaled(by: largest).plainLength
+    }
+
+    /// The components divided by `largest`, every one of them within −1...1.
+    func unitScaled(by largest: Double) -> Vector3D {
+        Vector3D(x: x / largest, y: y / largest, z: z / largest)
+    }
+
+    /// The square root of the plain sum of squares, for components known to be in range.
+    private var plainLength: Double { (x * x + y * y + z * z).squareRoot() }
+}
