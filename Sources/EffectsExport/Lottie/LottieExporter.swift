@@ -21,6 +21,14 @@ public enum LottieExporter {
         else { throw .fractionalViewport(width: width, height: height) }
         let sampler = Sampler(timeline: timeline)
         let analysis = TimelineAnalysis(timeline)
+        // Past the limit the analysis stops listing a track's keyframe moments: the fitter would not
+        // see the later pieces' corners and could call a wrong piece exact.
+        if let cut = analysis.tracks.first(where: {
+            LottieExporter.exported.contains($0.track.target.property.name) && $0.keyTimesAreTruncated
+        }) {
+            throw .tooManyKeyTimes(
+                layer: cut.layer, keyPath: cut.track.target.keyPath, limit: PlacedTrack.maximumKeyTimes)
+        }
         let boundaries = LottieExporter.boundaries(analysis, duration: timeline.duration)
         var layers: [(index: Int, json: JSONValue)] = []
         var reports: [LottiePropertyReport] = []
@@ -97,16 +105,18 @@ public enum LottieExporter {
 
     /// The fxkit properties with no place in the export: everything but the geometry and opacity.
     static func omitted(_ timeline: Timeline) -> [String] {
-        let exported: Set<String> = [
-            "position", "anchorPoint", "bounds.size", "opacity", "transform.rotation", "transform.rotation.x",
-            "transform.rotation.y", "transform.scale", "transform.scale.x", "transform.scale.y",
-            "transform.translation", "cornerRadius", "zPosition", "transform", "transform.scale.z",
-            "transform.translation.z", "anchorPointZ", "hidden", "doubleSided",
-        ]
-        return timeline.layers.flatMap { layer in
+        timeline.layers.flatMap { layer in
             layer.properties.filter { !exported.contains($0.name) }.map { "\(layer.name).\($0.name)" }
         }
     }
+
+    /// The fxkit properties the export writes.
+    static let exported: Set<String> = [
+        "position", "anchorPoint", "bounds.size", "opacity", "transform.rotation", "transform.rotation.x",
+        "transform.rotation.y", "transform.scale", "transform.scale.x", "transform.scale.y",
+        "transform.translation", "cornerRadius", "zPosition", "transform", "transform.scale.z",
+        "transform.translation.z", "anchorPointZ", "hidden", "doubleSided",
+    ]
 
     /// A layer's JSON with its own number (`ind`) and shown from frame `from` to `to` (`ip`, `op`).
     private static func shown(_ layer: JSONValue, number: Int, from: Double, to: Double) -> JSONValue {

@@ -45,7 +45,7 @@ struct LottieLayerExport {
             }
             let fitter = LottieFitter(
                 channel: channel, sample: { compiled.values(at: $0) },
-                source: LottieEasingSource(tracks: tracks), budget: budget)
+                source: LottieEasingSource(tracks: tracks), budget: budget, framesPerSecond: fps)
             return try fitter.fit(boundaries: boundaries)
         }
         func property(_ quantity: LottieChannel.Quantity, scalar: Bool) throws(LottieExportError) -> JSONValue
