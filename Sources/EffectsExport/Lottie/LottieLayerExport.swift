@@ -30,11 +30,16 @@ struct LottieLayerExport {
             boundaries: boundaries, duration: duration, budget: budget)
         var reports: [LottiePropertyReport] = []
         func channel(_ quantity: LottieChannel.Quantity) -> LottieChannel {
+            let unscaled = LottieChannel(layer: layer, quantity: quantity, columns: columns, tolerance: 0)
+            // Lengths as the web export classifies them; the rest is unitless, in Lottie's percent or
+            // degrees.
             let tolerance: Double
-            switch quantity {
-            case .scale, .opacity: tolerance = options.unitTolerance * 100
-            case .rotation: tolerance = options.unitTolerance * 180 / Double.pi
-            default: tolerance = options.pointTolerance
+            if unscaled.isLength {
+                tolerance = options.pointTolerance
+            } else if quantity == .rotation || quantity == .skew {
+                tolerance = options.unitTolerance * 180 / Double.pi
+            } else {
+                tolerance = options.unitTolerance * 100
             }
             return LottieChannel(layer: layer, quantity: quantity, columns: columns, tolerance: tolerance)
         }
