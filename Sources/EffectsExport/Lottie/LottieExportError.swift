@@ -4,6 +4,11 @@ public enum LottieExportError: Error, Hashable, Sendable, CustomStringConvertibl
     case invalidOption(name: String, reason: String)
     /// The viewport is not a whole number of points: Lottie's `w` and `h` are integers.
     case fractionalViewport(width: Double, height: Double)
+    /// The viewport is below 1 point or above `limit` points in a dimension.
+    case viewportOutOfRange(width: Double, height: Double, limit: Double)
+    /// The effect has `count` moments where a track may change segment, more than the `limit`
+    /// keyframes one property may hold.
+    case tooManyMoments(count: Int, limit: Int)
     /// A property needs more keyframes than an export may hold, at this tolerance.
     case tooManyKeyframes(layer: String, property: String, limit: Int)
     /// A track reaches its keyframes more than `limit` times (very fast or many repetitions): the
@@ -26,6 +31,12 @@ public enum LottieExportError: Error, Hashable, Sendable, CustomStringConvertibl
         case .fractionalViewport(let width, let height):
             return
                 "Lottie needs a viewport of whole points (its w and h are integers), got \(width) x \(height)"
+        case .viewportOutOfRange(let width, let height, let limit):
+            return
+                "Lottie needs a viewport of 1 to \(Int(limit)) points in each dimension, got \(width) x \(height)"
+        case .tooManyMoments(let count, let limit):
+            return "the effect has \(count) moments where a track changes segment, more than the \(limit) "
+                + "keyframes one Lottie property may hold; use fewer keyframes or repetitions"
         case .tooManyKeyframes(let layer, let property, let limit):
             return "layer '\(layer)': '\(property)' needs more than \(limit) keyframes at this tolerance; "
                 + "raise --tolerance"
@@ -86,7 +97,7 @@ extension LottieExportError {
             return ExportError(
                 layer: layer, keyPath: keyPath, format: .lottie,
                 reason: LottieExportError.notFlatReason(time, deviation))
-        case .invalidOption, .fractionalViewport, .tooComplex:
+        case .invalidOption, .fractionalViewport, .viewportOutOfRange, .tooManyMoments, .tooComplex:
             return ExportError(layer: "", keyPath: "", format: .lottie, reason: description)
         }
     }

@@ -15,10 +15,13 @@ public enum LottieExporter {
         try options.validate()
         let width = context.viewportWidth
         let height = context.viewportHeight
-        guard width.isFinite, height.isFinite, width == width.rounded(), height == height.rounded(),
-            width >= 1,
-            height >= 1, width <= 1e6, height <= 1e6
-        else { throw .fractionalViewport(width: width, height: height) }
+        let viewportLimit = 1e6
+        guard width >= 1, height >= 1, width <= viewportLimit, height <= viewportLimit else {
+            throw .viewportOutOfRange(width: width, height: height, limit: viewportLimit)
+        }
+        guard width == width.rounded(), height == height.rounded() else {
+            throw .fractionalViewport(width: width, height: height)
+        }
         let sampler = Sampler(timeline: timeline)
         let analysis = TimelineAnalysis(timeline)
         // Past the limit the analysis stops listing a track's keyframe moments: the fitter would not
@@ -35,7 +38,7 @@ public enum LottieExporter {
         let budget = LottieSampleBudget()
         // More boundaries than a property may have keyframes could not be fitted in time.
         guard boundaries.count <= LottieFitter.maximumPieces else {
-            throw .tooComplex(samples: LottieSampleBudget.standard)
+            throw .tooManyMoments(count: boundaries.count, limit: LottieFitter.maximumPieces)
         }
         for (index, layer) in timeline.layers.enumerated() {
             let exported = try LottieLayerExport(

@@ -23,6 +23,14 @@ struct LottieFitter {
     /// The most pieces one channel may need before the export is refused.
     static let maximumPieces = 20_000
 
+    /// The channel as an error names it: the fxkit key paths of the tracks driving it, with
+    /// Lottie's property in parentheses (`position (ks.p)`), or Lottie's alone when no track does.
+    var drivenName: String {
+        let keyPaths = Array(Set(source.tracks.map(\.track.target.keyPath))).sorted()
+        return keyPaths.isEmpty
+            ? channel.lottiePath : "\(keyPaths.joined(separator: ", ")) (\(channel.lottiePath))"
+    }
+
     /// How close a value must come to the sampler's to count as exact: rounding, not approximation.
     static func exactness(_ value: Double) -> Double { 1e-9 * max(1, abs(value)) }
 
@@ -59,7 +67,7 @@ struct LottieFitter {
         let end = try valueBefore(to, after: from)
         guard start.allSatisfy(\.isFinite), end.allSatisfy(\.isFinite) else {
             throw .nonFinite(
-                layer: channel.layer, property: channel.lottiePath,
+                layer: channel.layer, property: drivenName,
                 time: start.allSatisfy(\.isFinite) ? to : from)
         }
         let probes = (1...9).map { from + (to - from) * Double($0) / 10 }
@@ -166,7 +174,7 @@ struct LottieFitter {
         if fits || depth >= 48 || to - from <= 1e-12 * max(1, abs(to)) {
             guard pieces.count < LottieFitter.maximumPieces else {
                 throw .tooManyKeyframes(
-                    layer: channel.layer, property: channel.lottiePath, limit: LottieFitter.maximumPieces)
+                    layer: channel.layer, property: drivenName, limit: LottieFitter.maximumPieces)
             }
             pieces.append(
                 LottiePiece(from: from, to: to, start: start, end: end, easing: .linear, isExact: false))

@@ -37,3 +37,37 @@ import Testing
         #expect(!opacity.isExact)
     }
 }
+
+/// A refused channel is named by the fxkit tracks driving it.
+@Suite struct LottieErrorNameTests {
+    @Test func namesTheFxkitKeyPathWithLottiesProperty() throws {
+        let spin = try Track(
+            keyPath: "transform.rotation", values: [Value(0), Value(1)],
+            timingFunction: .spring(try Spring(damping: 0.01)),
+            timing: MediaTiming(duration: 100))
+        let timeline = try Timeline(duration: 100, layers: [Layer(name: "wheel", animations: [.track(spin)])])
+        do {
+            _ = try LottieExporter.export(timeline, options: LottieExportOptions(unitTolerance: 1e-9))
+            Issue.record("exported")
+        } catch {
+            #expect(error.description.hasPrefix("layer 'wheel': 'transform.rotation (ks.r)'"), "\(error)")
+        }
+    }
+}
+
+/// A viewport too small or too large is refused as such, not as a fraction.
+@Suite struct LottieViewportRangeTests {
+    @Test(arguments: [0.0, 0.5, 2e6, Double.nan, Double.infinity])
+    func refusesAViewportOutOfRange(_ width: Double) throws {
+        do {
+            _ = try LottieExporter.export(Timeline(duration: 1), context: EffectContext(viewportWidth: width))
+            Issue.record("exported")
+        } catch {
+            guard case .viewportOutOfRange(_, let height, let limit) = error else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(height == 667 && limit == 1e6)
+        }
+    }
+}
