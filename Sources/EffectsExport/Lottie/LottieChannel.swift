@@ -70,6 +70,12 @@ struct LottieChannel: Sendable {
         }
     }
 
+    /// Whether the channel is a length in points, by ``ExportTolerance/lengths``: one of the
+    /// properties driving it is a length, the flattened ones (which reach every part) aside.
+    var isLength: Bool {
+        !properties.subtracting(LottieChannel.flattened).isDisjoint(with: ExportTolerance.lengths)
+    }
+
     /// The properties that reach every flat part of the pose once a layer leaves the helpers-only
     /// case (``LottieAffinePose/isHelperOnly(_:sublayerTransform:)``): the transform list, and what
     /// moves the layer out of its plane.

@@ -4,8 +4,16 @@ public enum LottieExportError: Error, Hashable, Sendable, CustomStringConvertibl
     case invalidOption(name: String, reason: String)
     /// The viewport is not a whole number of points: Lottie's `w` and `h` are integers.
     case fractionalViewport(width: Double, height: Double)
+    /// The viewport is below 1 point or above `limit` points in a dimension.
+    case viewportOutOfRange(width: Double, height: Double, limit: Double)
+    /// The effect has `count` moments where a track may change segment, more than the `limit`
+    /// keyframes one property may hold.
+    case tooManyMoments(count: Int, limit: Int)
     /// A property needs more keyframes than an export may hold, at this tolerance.
     case tooManyKeyframes(layer: String, property: String, limit: Int)
+    /// A track reaches its keyframes more than `limit` times (very fast or many repetitions): the
+    /// moments past the limit are not known to the fitter, so no export could be exact.
+    case tooManyKeyTimes(layer: String, keyPath: String, limit: Int)
     /// Fitting the effect would sample more rows than an export may.
     case tooComplex(samples: Int)
     /// A property is not a finite number somewhere in the effect.
@@ -23,9 +31,17 @@ public enum LottieExportError: Error, Hashable, Sendable, CustomStringConvertibl
         case .fractionalViewport(let width, let height):
             return
                 "Lottie needs a viewport of whole points (its w and h are integers), got \(width) x \(height)"
+        case .viewportOutOfRange(let width, let height, let limit):
+            return
+                "Lottie needs a viewport of 1 to \(Int(limit)) points in each dimension, got \(width) x \(height)"
+        case .tooManyMoments(let count, let limit):
+            return "the effect has \(count) moments where a track changes segment, more than the \(limit) "
+                + "keyframes one Lottie property may hold; use fewer keyframes or repetitions"
         case .tooManyKeyframes(let layer, let property, let limit):
             return "layer '\(layer)': '\(property)' needs more than \(limit) keyframes at this tolerance; "
                 + "raise --tolerance"
+        case .tooManyKeyTimes(let layer, let keyPath, let limit):
+            return "layer '\(layer)': '\(keyPath)' " + LottieExportError.tooManyKeyTimesReason(limit)
         case .tooComplex(let samples):
             return
                 "the effect needs more than \(samples) samples to export at this tolerance; raise --tolerance"
@@ -35,6 +51,12 @@ public enum LottieExportError: Error, Hashable, Sendable, CustomStringConvertibl
         case .notFlat(let layer, let keyPath, let time, let deviation):
             return "layer '\(layer)': '\(keyPath)' " + LottieExportError.notFlatReason(time, deviation)
         }
+    }
+
+    /// Why a track with too many keyframe moments is refused, after its key path.
+    private static func tooManyKeyTimesReason(_ limit: Int) -> String {
+        "reaches its keyframes more than \(limit) times (too many keyframes or repetitions to export "
+            + "exactly); use fewer repetitions or a longer duration"
     }
 
     /// Why a layer in perspective is refused, after its key path.
@@ -67,11 +89,15 @@ extension LottieExportError {
             return ExportError(
                 layer: layer, keyPath: property, format: .lottie,
                 reason: "is not a finite number at \(time) s, which Lottie cannot hold")
+        case .tooManyKeyTimes(let layer, let keyPath, let limit):
+            return ExportError(
+                layer: layer, keyPath: keyPath, format: .lottie,
+                reason: LottieExportError.tooManyKeyTimesReason(limit))
         case .notFlat(let layer, let keyPath, let time, let deviation):
             return ExportError(
                 layer: layer, keyPath: keyPath, format: .lottie,
                 reason: LottieExportError.notFlatReason(time, deviation))
-        case .invalidOption, .fractionalViewport, .tooComplex:
+        case .invalidOption, .fractionalViewport, .viewportOutOfRange, .tooManyMoments, .tooComplex:
             return ExportError(layer: "", keyPath: "", format: .lottie, reason: description)
         }
     }

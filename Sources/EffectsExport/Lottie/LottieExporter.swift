@@ -15,19 +15,30 @@ public enum LottieExporter {
         try options.validate()
         let width = context.viewportWidth
         let height = context.viewportHeight
-        guard width.isFinite, height.isFinite, width == width.rounded(), height == height.rounded(),
-            width >= 1,
-            height >= 1, width <= 1e6, height <= 1e6
-        else { throw .fractionalViewport(width: width, height: height) }
+        let viewportLimit = 1e6
+        guard width >= 1, height >= 1, width <= viewportLimit, height <= viewportLimit else {
+            throw .viewportOutOfRange(width: width, height: height, limit: viewportLimit)
+        }
+        guard width == width.rounded(), height == height.rounded() else {
+            throw .fractionalViewport(width: width, height: height)
+        }
         let sampler = Sampler(timeline: timeline)
         let analysis = TimelineAnalysis(timeline)
+        // Past the limit the analysis stops listing a track's keyframe moments: the fitter would not
+        // see the later pieces' corners and could call a wrong piece exact.
+        if let cut = analysis.tracks.first(where: {
+            LottieExporter.exported.contains($0.track.target.property.name) && $0.keyTimesAreTruncated
+        }) {
+            throw .tooManyKeyTimes(
+                layer: cut.layer, keyPath: cut.track.target.keyPath, limit: PlacedTrack.maximumKeyTimes)
+        }
         let boundaries = LottieExporter.boundaries(analysis, duration: timeline.duration)
         var layers: [(index: Int, json: JSONValue)] = []
         var reports: [LottiePropertyReport] = []
         let budget = LottieSampleBudget()
         // More boundaries than a property may have keyframes could not be fitted in time.
         guard boundaries.count <= LottieFitter.maximumPieces else {
-            throw .tooComplex(samples: LottieSampleBudget.standard)
+            throw .tooManyMoments(count: boundaries.count, limit: LottieFitter.maximumPieces)
         }
         for (index, layer) in timeline.layers.enumerated() {
             let exported = try LottieLayerExport(
@@ -97,16 +108,18 @@ public enum LottieExporter {
 
     /// The fxkit properties with no place in the export: everything but the geometry and opacity.
     static func omitted(_ timeline: Timeline) -> [String] {
-        let exported: Set<String> = [
-            "position", "anchorPoint", "bounds.size", "opacity", "transform.rotation", "transform.rotation.x",
-            "transform.rotation.y", "transform.scale", "transform.scale.x", "transform.scale.y",
-            "transform.translation", "cornerRadius", "zPosition", "transform", "transform.scale.z",
-            "transform.translation.z", "anchorPointZ", "hidden", "doubleSided",
-        ]
-        return timeline.layers.flatMap { layer in
+        timeline.layers.flatMap { layer in
             layer.properties.filter { !exported.contains($0.name) }.map { "\(layer.name).\($0.name)" }
         }
     }
+
+    /// The fxkit properties the export writes.
+    static let exported: Set<String> = [
+        "position", "anchorPoint", "bounds.size", "opacity", "transform.rotation", "transform.rotation.x",
+        "transform.rotation.y", "transform.scale", "transform.scale.x", "transform.scale.y",
+        "transform.translation", "cornerRadius", "zPosition", "transform", "transform.scale.z",
+        "transform.translation.z", "anchorPointZ", "hidden", "doubleSided",
+    ]
 
     /// A layer's JSON with its own number (`ind`) and shown from frame `from` to `to` (`ip`, `op`).
     private static func shown(_ layer: JSONValue, number: Int, from: Double, to: Double) -> JSONValue {

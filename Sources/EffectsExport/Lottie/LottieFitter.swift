@@ -17,8 +17,19 @@ struct LottieFitter {
     let source: LottieEasingSource
     /// The rows the export may still sample.
     let budget: LottieSampleBudget
+    /// The frame rate of the file: a straight piece is checked at every frame it spans, the moments
+    /// a player shows.
+    var framesPerSecond: Double = 60
     /// The most pieces one channel may need before the export is refused.
     static let maximumPieces = 20_000
+
+    /// The channel as an error names it: the fxkit key paths of the tracks driving it, with
+    /// Lottie's property in parentheses (`position (ks.p)`), or Lottie's alone when no track does.
+    var drivenName: String {
+        let keyPaths = Array(Set(source.tracks.map(\.track.target.keyPath))).sorted()
+        return keyPaths.isEmpty
+            ? channel.lottiePath : "\(keyPaths.joined(separator: ", ")) (\(channel.lottiePath))"
+    }
 
     /// How close a value must come to the sampler's to count as exact: rounding, not approximation.
     static func exactness(_ value: Double) -> Double { 1e-9 * max(1, abs(value)) }
@@ -56,20 +67,28 @@ struct LottieFitter {
         let end = try valueBefore(to, after: from)
         guard start.allSatisfy(\.isFinite), end.allSatisfy(\.isFinite) else {
             throw .nonFinite(
-                layer: channel.layer, property: channel.lottiePath,
+                layer: channel.layer, property: drivenName,
                 time: start.allSatisfy(\.isFinite) ? to : from)
         }
         let probes = (1...9).map { from + (to - from) * Double($0) / 10 }
         var probed: [[Double]] = []
         for probe in probes { probed.append(try value(probe)) }
-        if probed.allSatisfy({ close($0, start) }) && close(end, start) {
+        // Every frame the stretch spans as well: a curve can leave the line between the nine probes
+        // (a spike of linear() stops), and a player shows frames.
+        let frames = frameTimes(from: from, to: to).filter { !probes.contains($0) }
+        var checks: [(time: Double, values: [Double])] = []
+        for frame in frames { checks.append((frame, try value(frame))) }
+        if probed.allSatisfy({ close($0, start) }) && close(end, start)
+            && checks.allSatisfy({ close($0.values, start) })
+        {
             pieces.append(
                 LottiePiece(from: from, to: to, start: start, end: start, easing: .linear, isExact: true))
             return
         }
         for easing in source.candidates(from: from, to: to) + [.linear] {
             if let piece = exactPiece(
-                easing, from: from, to: to, probes: probes, probed: probed, sampled: (start, end))
+                easing, from: from, to: to, probes: probes + checks.map(\.time),
+                probed: probed + checks.map(\.values), fitted: probes.count, sampled: (start, end))
             {
                 pieces.append(piece)
                 return
@@ -78,15 +97,28 @@ struct LottieFitter {
         try approximate(from: from, to: to, start: start, end: end, depth: 0, into: &pieces)
     }
 
+    /// The frame moments inside `from...to`, clear of its ends, at the file's frame rate (none for a stretch of
+    /// more than 100 000 frames, which the budget would refuse anyway).
+    private func frameTimes(from: Double, to: Double) -> [Double] {
+        let span = (to - from) * framesPerSecond
+        guard span.isFinite, span <= 1e5 else { return [] }
+        let first = (from * framesPerSecond).rounded(.down) + 1
+        return stride(from: first, to: to * framesPerSecond, by: 1).map { $0 / framesPerSecond }
+            // Not a rounding away from an end: a frame at a repetition's boundary would see the jump.
+            .filter { $0 - from > 1e-9 * max(1, abs(from)) && to - $0 > 1e-9 * max(1, abs(to)) }
+    }
+
     /// The piece with `easing` over `from...to` when it matches the sampler at every probe: the
     /// values at its ends fitted from two probes, so a jump at either end does not spoil them.
     private func exactPiece(
         _ easing: LottieEasing, from: Double, to: Double, probes: [Double], probed: [[Double]],
-        sampled: (start: [Double], end: [Double])
+        fitted: Int, sampled: (start: [Double], end: [Double])
     ) -> LottiePiece? {
         let fractions = probes.map { easing.value(atTime: ($0 - from) / (to - from)) }
-        guard let low = fractions.indices.min(by: { fractions[$0] < fractions[$1] }),
-            let high = fractions.indices.max(by: { fractions[$0] < fractions[$1] }),
+        // The ends come from the first `fitted` probes (the nine); the rest only check.
+        let fitting = fractions.indices.prefix(fitted)
+        guard let low = fitting.min(by: { fractions[$0] < fractions[$1] }),
+            let high = fitting.max(by: { fractions[$0] < fractions[$1] }),
             fractions[high] - fractions[low] > 1e-6
         else { return nil }
         var start: [Double] = []
@@ -122,18 +154,27 @@ struct LottieFitter {
     ) throws(LottieExportError) {
         let limit = channel.tolerance / 2
         var fits = true
-        for fraction in [0.25, 0.5, 0.75] where fits {
+        // The quarter points first (they decide most halvings), then, for a piece they pass, nine
+        // more moments and every frame it spans, so a piece cannot pass while wrong between them.
+        var fractions = [0.25, 0.5, 0.75]
+        let denser =
+            (1...9).map { Double($0) / 10 } + frameTimes(from: from, to: to).map { ($0 - from) / (to - from) }
+        var index = 0
+        while index < fractions.count, fits {
+            let fraction = fractions[index]
             let actual = try value(from + (to - from) * fraction)
             for dimension in 0..<channel.dimensions {
                 let line = start[dimension] + (end[dimension] - start[dimension]) * fraction
                 if !(abs(actual[dimension] - line) <= limit) { fits = false }
             }
+            index += 1
+            if index == 3, fits { fractions += denser.filter { $0 > 0 && $0 < 1 } }
         }
         // A stretch too short to halve again holds a jump (a step of steps(…)): it stays a steep line.
         if fits || depth >= 48 || to - from <= 1e-12 * max(1, abs(to)) {
             guard pieces.count < LottieFitter.maximumPieces else {
                 throw .tooManyKeyframes(
-                    layer: channel.layer, property: channel.lottiePath, limit: LottieFitter.maximumPieces)
+                    layer: channel.layer, property: drivenName, limit: LottieFitter.maximumPieces)
             }
             pieces.append(
                 LottiePiece(from: from, to: to, start: start, end: end, easing: .linear, isExact: false))

@@ -30,11 +30,16 @@ struct LottieLayerExport {
             boundaries: boundaries, duration: duration, budget: budget)
         var reports: [LottiePropertyReport] = []
         func channel(_ quantity: LottieChannel.Quantity) -> LottieChannel {
+            let unscaled = LottieChannel(layer: layer, quantity: quantity, columns: columns, tolerance: 0)
+            // Lengths as the web export classifies them; the rest is unitless, in Lottie's percent or
+            // degrees.
             let tolerance: Double
-            switch quantity {
-            case .scale, .opacity: tolerance = options.unitTolerance * 100
-            case .rotation: tolerance = options.unitTolerance * 180 / Double.pi
-            default: tolerance = options.pointTolerance
+            if unscaled.isLength {
+                tolerance = options.pointTolerance
+            } else if quantity == .rotation || quantity == .skew {
+                tolerance = options.unitTolerance * 180 / Double.pi
+            } else {
+                tolerance = options.unitTolerance * 100
             }
             return LottieChannel(layer: layer, quantity: quantity, columns: columns, tolerance: tolerance)
         }
@@ -45,7 +50,7 @@ struct LottieLayerExport {
             }
             let fitter = LottieFitter(
                 channel: channel, sample: { compiled.values(at: $0) },
-                source: LottieEasingSource(tracks: tracks), budget: budget)
+                source: LottieEasingSource(tracks: tracks), budget: budget, framesPerSecond: fps)
             return try fitter.fit(boundaries: boundaries)
         }
         func property(_ quantity: LottieChannel.Quantity, scalar: Bool) throws(LottieExportError) -> JSONValue

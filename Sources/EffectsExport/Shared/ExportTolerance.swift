@@ -23,12 +23,12 @@ public struct ExportTolerance: Hashable, Sendable {
 
     /// Whether the property's values are lengths in points.
     static func isLength(_ property: PropertyPath) -> Bool {
-        switch property.name {
-        case "position", "zPosition", "bounds.size", "transform.translation", "cornerRadius", "borderWidth",
-            "shadowRadius", "shadowOffset":
-            return true
-        default:
-            return false
-        }
+        lengths.contains(property.name)
     }
+
+    /// The properties whose values are lengths in points: the one list both exporters classify by.
+    static let lengths: Set<String> = [
+        "position", "zPosition", "bounds.size", "transform.translation", "transform.translation.z",
+        "anchorPointZ", "cornerRadius", "borderWidth", "shadowRadius", "shadowOffset",
+    ]
 }

@@ -8,13 +8,26 @@ extension PlacedTrack {
     /// `0...duration`; sorted, each once (at most ``maximumKeyTimes``).
     ///
     /// Worked out when asked: checking an effect does not need them, a plot does.
-    public var keyTimes: [Double] {
+    public var keyTimes: [Double] { placedKeyTimes().times }
+
+    /// Whether ``keyTimes`` left moments out: the track reaches its keyframes more than
+    /// ``maximumKeyTimes`` times at some level, so an export built on them would be wrong after
+    /// the last one kept.
+    public var keyTimesAreTruncated: Bool { placedKeyTimes().truncated }
+
+    private func placedKeyTimes() -> (times: [Double], truncated: Bool) {
+        var truncated = false
+        func capped(_ times: [Double]) -> [Double] {
+            guard times.count > PlacedTrack.maximumKeyTimes else { return times }
+            truncated = true
+            return Array(times.prefix(PlacedTrack.maximumKeyTimes))
+        }
         // Each level places its child's moments in its parent's time, up to the parent's end: the
         // enclosing group's simple duration, or the timeline's duration at the top.
         func horizon(_ level: Int) -> Double {
             level > 0 ? groups[level - 1].simpleDuration : timelineDuration
         }
-        var times = PlacedTrack.capped(
+        var times = capped(
             track.keyframeLocalTimes.flatMap {
                 track.timing.parentTimes(ofLocal: $0, until: horizon(groups.count))
             })
@@ -22,7 +35,7 @@ extension PlacedTrack {
             let group = groups[level]
             let simple = group.simpleDuration
             let tolerance = 1e-9 * max(1, simple)
-            times = PlacedTrack.capped(
+            times = capped(
                 times.filter { $0 >= -tolerance && $0 <= simple + tolerance }.flatMap {
                     group.parentTimes(ofLocal: min(max($0, 0), simple), until: horizon(level))
                 })
@@ -34,10 +47,6 @@ extension PlacedTrack {
             if let last = unique.last, clamped - last <= tolerance { continue }
             unique.append(clamped)
         }
-        return unique
-    }
-
-    private static func capped(_ times: [Double]) -> [Double] {
-        times.count > maximumKeyTimes ? Array(times.prefix(maximumKeyTimes)) : times
+        return (unique, truncated)
     }
 }
