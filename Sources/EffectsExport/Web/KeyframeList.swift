@@ -45,6 +45,25 @@ struct KeyframeList {
             WebKeyframe(offset: max(late, frames.last?.offset ?? 0), easing: "linear", declarations: after))
     }
 
+    /// The keyframes of a `discrete` track whose keyframes show `shown`: each holds from its key
+    /// time to the next, a jump at every key time after the first (Core Animation takes one key
+    /// time more than values as the end of the last).
+    static func discrete(_ shown: [[CSSDeclaration]], keyTimes times: [Double]) -> [WebKeyframe] {
+        var frames = KeyframeList()
+        guard let first = shown.first else { return [] }
+        if let start = times.first, start > 0 { frames.add(0, first) }
+        frames.add(times.first ?? 0, first)
+        for index in 1..<shown.count where times.indices.contains(index) {
+            frames.jump(at: times[index], from: shown[index - 1], to: shown[index])
+        }
+        let lastTime = times.count > shown.count ? times[shown.count] : (times.last ?? 1)
+        if let last = shown.last {
+            frames.add(min(lastTime, 1), last)
+            frames.add(1, last)
+        }
+        return frames.frames
+    }
+
     /// The steps a segment timing function jumps by: `steps(…)` itself, `hold` as one step at its
     /// end; `nil` for a continuous function.
     static func steps(of function: TimingFunction?) -> Steps? {

@@ -199,19 +199,7 @@ struct KeyframeContext {
             return frames.frames
         }
         if track.calculationMode == .discrete {
-            // Each value holds from its key time to the next: a jump at every key time after the first.
-            if let first = times.first, first > 0 { frames.add(0, declarations(values[0])) }
-            frames.add(times.first ?? 0, declarations(values[0]))
-            for index in 1..<values.count where times.indices.contains(index) {
-                frames.jump(
-                    at: times[index], from: declarations(values[index - 1]), to: declarations(values[index]))
-            }
-            let lastTime = times.count > values.count ? times[values.count] : (times.last ?? 1)
-            if let last = values.last {
-                frames.add(min(lastTime, 1), declarations(last))
-                frames.add(1, declarations(last))
-            }
-            return frames.frames
+            return KeyframeList.discrete(values.map { declarations($0) }, keyTimes: times)
         }
         let functions = track.calculationMode == .paced ? nil : track.timingFunctions
         for index in 0..<(values.count - 1) {

@@ -172,18 +172,7 @@ extension WebExporter {
             return frames.frames
         }
         if track.calculationMode == .discrete {
-            if let first = times.first, first > 0 { frames.add(0, declarations(lists[0])) }
-            frames.add(times.first ?? 0, declarations(lists[0]))
-            for index in 1..<lists.count where times.indices.contains(index) {
-                frames.jump(
-                    at: times[index], from: declarations(lists[index - 1]), to: declarations(lists[index]))
-            }
-            let lastTime = times.count > lists.count ? times[lists.count] : (times.last ?? 1)
-            if let last = lists.last {
-                frames.add(min(lastTime, 1), declarations(last))
-                frames.add(1, declarations(last))
-            }
-            return frames.frames
+            return KeyframeList.discrete(lists.map(declarations), keyTimes: times)
         }
         var previousEnd: [CSSDeclaration]?
         for index in 0..<(lists.count - 1) {
