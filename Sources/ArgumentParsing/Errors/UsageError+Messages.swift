@@ -2,6 +2,14 @@ import EffectsRegistry
 
 /// The catalog of usage error messages, sorted by name.
 extension UsageError {
+    /// An option was given where it has no meaning: it applies only with `other`, and `instead`
+    /// says what the command line chose (`waapi (from the -o file's .json)`).
+    package static func appliesOnlyTo(_ option: String, _ other: String, not instead: String, path: [String])
+        -> UsageError
+    {
+        UsageError("'\(option)' applies only to '\(other)', not to \(instead)", commandPath: path)
+    }
+
     /// Two options of an exclusive group were both given.
     package static func conflictingOptions(_ first: String, _ second: String, path: [String]) -> UsageError {
         UsageError("'\(second)' cannot be used together with '\(first)'", commandPath: path)

@@ -30,7 +30,9 @@ extension FxctlCommands {
                 default: .described("from the -o file's extension (.json waapi, .css, .html), else waapi"),
                 completion: .choices(exportFormats)),
             OptionSpec(
-                "fps", value: "n", help: "Frames per second of a Lottie animation.", default: .value("60")),
+                "fps", value: "n",
+                help: "Frames per second of a Lottie animation; an error with waapi, css or html.",
+                default: .value("60")),
             OptionSpec(
                 "tolerance", value: "points[,unitless]",
                 help: "The largest error of an approximated track: in points, and for unitless values.",

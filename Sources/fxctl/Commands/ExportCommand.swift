@@ -16,6 +16,7 @@ struct ExportCommand {
     /// an input error, and no output file is written.
     func run() throws(CommandError) {
         let format = try self.format()
+        try checkFramesPerSecond(apply: format)
         let tolerance = try self.tolerance()
         let framesPerSecond = try self.framesPerSecond()
         let effectContext = try context.effectContext()
@@ -59,6 +60,25 @@ struct ExportCommand {
         case "html", "htm": return .html
         default: return .waapi
         }
+    }
+
+    /// Refuses a typed `--fps` (whatever its value, the default included) for a web format: only a
+    /// Lottie animation has frames, and a rate the export would drop silently misleads.
+    private func checkFramesPerSecond(apply format: ExportFormat) throws(CommandError) {
+        let command = context.command
+        guard format != .lottie, command.isGiven("fps") else { return }
+        throw .usage(.appliesOnlyTo("--fps", "--format lottie", not: chosen(format), path: command.path))
+    }
+
+    /// How the format was chosen, for a message: `'--format css'`, `waapi (from the -o file's
+    /// .json; …)`, `waapi (the default without --format)`.
+    private func chosen(_ format: ExportFormat) -> String {
+        if context.command.isGiven("format") { return "'--format \(format.rawValue)'" }
+        guard let found = context.outputExtension else {
+            return "\(format.rawValue) (the default without --format)"
+        }
+        let lottie = found == "json" ? "; give --format lottie for a Lottie file" : ""
+        return "\(format.rawValue) (from the -o file's .\(found)\(lottie))"
     }
 
     /// `--fps`: above 0 and at most 1000 frames per second.
