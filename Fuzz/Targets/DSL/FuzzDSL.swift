@@ -108,7 +108,8 @@ enum DSLTarget {
         do {
             let export = try LottieExporter.export(
                 timeline, context: context,
-                options: LottieExportOptions(framesPerSecond: 30, pointTolerance: 0.1, unitTolerance: 0.01))
+                options: LottieExportOptions(
+                    framesPerSecond: 30, tolerance: ExportTolerance(points: 0.1, unitless: 0.01)))
             FuzzInput.require(export.text.hasPrefix("{") && export.text.hasSuffix("}\n"), "not a JSON object")
         } catch {
             FuzzInput.requireMessage(error.description, "Lottie export")

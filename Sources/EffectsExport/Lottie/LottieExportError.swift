@@ -23,8 +23,27 @@ public enum LottieExportError: Error, Hashable, Sendable, CustomStringConvertibl
     /// behind the viewer). Lottie players flatten 3D or disagree on it, so only a flat map is safe.
     case notFlat(layer: String, keyPath: String, time: Double, deviation: Double)
 
-    /// The message, lowercase, as fxctl prints it after `error: `.
+    /// The message, lowercase, as `fxctl inspect` prints it: `layer 'card': 'opacity' …` where the
+    /// error has a layer, else the reason alone.
     public var description: String {
+        guard let subject else { return reason }
+        return "layer '\(subject.layer)': '\(subject.keyPath)' \(reason)"
+    }
+
+    /// The layer and the key path (or Lottie property) the error is about, if it is about one.
+    private var subject: (layer: String, keyPath: String)? {
+        switch self {
+        case .tooManyKeyframes(let layer, let property, _), .nonFinite(let layer, let property, _):
+            return (layer, property)
+        case .tooManyKeyTimes(let layer, let keyPath, _), .notFlat(let layer, let keyPath, _, _):
+            return (layer, keyPath)
+        case .invalidOption, .fractionalViewport, .viewportOutOfRange, .tooManyMoments, .tooComplex:
+            return nil
+        }
+    }
+
+    /// Why, in lowercase words: after the subject where there is one, else the whole message.
+    private var reason: String {
         switch self {
         case .invalidOption(let name, let reason):
             return "--\(name) \(reason)"
@@ -37,26 +56,19 @@ public enum LottieExportError: Error, Hashable, Sendable, CustomStringConvertibl
         case .tooManyMoments(let count, let limit):
             return "the effect has \(count) moments where a track changes segment, more than the \(limit) "
                 + "keyframes one Lottie property may hold; use fewer keyframes or repetitions"
-        case .tooManyKeyframes(let layer, let property, let limit):
-            return "layer '\(layer)': '\(property)' needs more than \(limit) keyframes at this tolerance; "
-                + "raise --tolerance"
-        case .tooManyKeyTimes(let layer, let keyPath, let limit):
-            return "layer '\(layer)': '\(keyPath)' " + LottieExportError.tooManyKeyTimesReason(limit)
+        case .tooManyKeyframes(_, _, let limit):
+            return "needs more than \(limit) keyframes at this tolerance; raise --tolerance"
+        case .tooManyKeyTimes(_, _, let limit):
+            return "reaches its keyframes more than \(limit) times (too many keyframes or repetitions to "
+                + "export exactly); use fewer repetitions or a longer duration"
         case .tooComplex(let samples):
             return
                 "the effect needs more than \(samples) samples to export at this tolerance; raise --tolerance"
-        case .nonFinite(let layer, let property, let time):
-            return
-                "layer '\(layer)': '\(property)' is not a finite number at \(time) s, which Lottie cannot hold"
-        case .notFlat(let layer, let keyPath, let time, let deviation):
-            return "layer '\(layer)': '\(keyPath)' " + LottieExportError.notFlatReason(time, deviation)
+        case .nonFinite(_, _, let time):
+            return "is not a finite number at \(time) s, which Lottie cannot hold"
+        case .notFlat(_, _, let time, let deviation):
+            return LottieExportError.notFlatReason(time, deviation)
         }
-    }
-
-    /// Why a track with too many keyframe moments is refused, after its key path.
-    private static func tooManyKeyTimesReason(_ limit: Int) -> String {
-        "reaches its keyframes more than \(limit) times (too many keyframes or repetitions to export "
-            + "exactly); use fewer repetitions or a longer duration"
     }
 
     /// Why a layer in perspective is refused, after its key path.
@@ -77,28 +89,11 @@ public enum LottieExportError: Error, Hashable, Sendable, CustomStringConvertibl
 }
 
 extension LottieExportError {
-    /// The error as the format-independent ``ExportError``: the layer and property where it has
-    /// them, and the same reason.
+    /// The error as the format-independent ``ExportError`` (what `export(_:as:options:)` throws):
+    /// the layer and key path where it has them, and the same reason.
     public var exportError: ExportError {
-        switch self {
-        case .tooManyKeyframes(let layer, let property, let limit):
-            return ExportError(
-                layer: layer, keyPath: property, format: .lottie,
-                reason: "needs more than \(limit) keyframes at this tolerance; raise --tolerance")
-        case .nonFinite(let layer, let property, let time):
-            return ExportError(
-                layer: layer, keyPath: property, format: .lottie,
-                reason: "is not a finite number at \(time) s, which Lottie cannot hold")
-        case .tooManyKeyTimes(let layer, let keyPath, let limit):
-            return ExportError(
-                layer: layer, keyPath: keyPath, format: .lottie,
-                reason: LottieExportError.tooManyKeyTimesReason(limit))
-        case .notFlat(let layer, let keyPath, let time, let deviation):
-            return ExportError(
-                layer: layer, keyPath: keyPath, format: .lottie,
-                reason: LottieExportError.notFlatReason(time, deviation))
-        case .invalidOption, .fractionalViewport, .viewportOutOfRange, .tooManyMoments, .tooComplex:
-            return ExportError(layer: "", keyPath: "", format: .lottie, reason: description)
-        }
+        let subject = self.subject
+        return ExportError(
+            layer: subject?.layer ?? "", keyPath: subject?.keyPath ?? "", format: .lottie, reason: reason)
     }
 }

@@ -2,16 +2,14 @@
 public struct LottieExportOptions: Hashable, Sendable {
     /// Frames per second (`fr`); keyframe times are fractional frames, so any rate is exact.
     public var framesPerSecond: Double
-    /// The largest error of an approximated value measured in points (position, anchor, size).
-    public var pointTolerance: Double
-    /// The largest error of an approximated unitless value (scale, opacity, radians).
-    public var unitTolerance: Double
+    /// The bound on every approximation, the web export's own: points for position, anchor and size,
+    /// unitless for scale, opacity and radians.
+    public var tolerance: ExportTolerance
 
-    /// Options: 60 fps, 0.001 points, 1e-4 for unitless values unless given.
-    public init(framesPerSecond: Double = 60, pointTolerance: Double = 0.001, unitTolerance: Double = 1e-4) {
+    /// Options: 60 fps and ``ExportTolerance``'s defaults (0.001 points, 1e-4) unless given.
+    public init(framesPerSecond: Double = 60, tolerance: ExportTolerance = ExportTolerance()) {
         self.framesPerSecond = framesPerSecond
-        self.pointTolerance = pointTolerance
-        self.unitTolerance = unitTolerance
+        self.tolerance = tolerance
     }
 
     /// Checks that every number is finite and positive (the frame rate at most 1000).
@@ -19,9 +17,9 @@ public struct LottieExportOptions: Hashable, Sendable {
         guard framesPerSecond.isFinite, framesPerSecond > 0, framesPerSecond <= 1000 else {
             throw .invalidOption(name: "fps", reason: "must be a number of frames above 0 and at most 1000")
         }
-        for (name, value) in [("tolerance", pointTolerance), ("tolerance", unitTolerance)] {
+        for value in [tolerance.points, tolerance.unitless] {
             guard value.isFinite, value > 0 else {
-                throw .invalidOption(name: name, reason: "must be above 0")
+                throw .invalidOption(name: "tolerance", reason: "must be above 0")
             }
         }
     }

@@ -147,7 +147,8 @@ public enum LottieExporter {
             (
                 "tolerance",
                 .object([
-                    ("points", .number(options.pointTolerance)), ("unitless", .number(options.unitTolerance)),
+                    ("points", .number(options.tolerance.points)),
+                    ("unitless", .number(options.tolerance.unitless)),
                 ])
             ),
             ("approximated", .array(approximated)),

@@ -35,11 +35,11 @@ struct LottieLayerExport {
             // degrees.
             let tolerance: Double
             if unscaled.isLength {
-                tolerance = options.pointTolerance
+                tolerance = options.tolerance.points
             } else if quantity == .rotation || quantity == .skew {
-                tolerance = options.unitTolerance * 180 / Double.pi
+                tolerance = options.tolerance.unitless * 180 / Double.pi
             } else {
-                tolerance = options.unitTolerance * 100
+                tolerance = options.tolerance.unitless * 100
             }
             return LottieChannel(layer: layer, quantity: quantity, columns: columns, tolerance: tolerance)
         }
@@ -151,7 +151,7 @@ struct LottieLayerExport {
             guard pose.isVisible, columns.value(.opacity, row) > 0 else { continue }
             if !(pose.deviation <= worst.deviation) { worst = (pose.deviation, time, geometry) }
         }
-        guard worst.deviation <= options.pointTolerance / 2 else {
+        guard worst.deviation <= options.tolerance.points / 2 else {
             let g = worst.geometry
             let keyPath =
                 g.rotation.x != 0

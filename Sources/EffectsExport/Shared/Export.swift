@@ -38,8 +38,7 @@ public func export(_ timeline: Timeline, as format: ExportFormat, options: Expor
 {
     if format == .lottie {
         let lottie = LottieExportOptions(
-            framesPerSecond: options.framesPerSecond, pointTolerance: options.tolerance.points,
-            unitTolerance: options.tolerance.unitless)
+            framesPerSecond: options.framesPerSecond, tolerance: options.tolerance)
         let context = EffectContext(
             viewportWidth: options.viewportWidth, viewportHeight: options.viewportHeight)
         do {

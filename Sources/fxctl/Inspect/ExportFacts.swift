@@ -138,8 +138,8 @@ struct ExportFacts {
                         (
                             "tolerance",
                             .object([
-                                ("points", .number(options.pointTolerance)),
-                                ("unitless", .number(options.unitTolerance)),
+                                ("points", .number(options.tolerance.points)),
+                                ("unitless", .number(options.tolerance.unitless)),
                             ])
                         ),
                     ])
@@ -149,6 +149,6 @@ struct ExportFacts {
     }
 
     private var tolerance: String {
-        "\(ParameterValue.number(options.pointTolerance)) pt, \(ParameterValue.number(options.unitTolerance)) unitless"
+        "\(ParameterValue.number(options.tolerance.points)) pt, \(ParameterValue.number(options.tolerance.unitless)) unitless"
     }
 }

@@ -47,7 +47,9 @@ enum LottieCases {
                 name: name,
                 timeline: try registry.effect(named: name).timeline(assignments: [], context: context),
                 context: context,
-                options: refused[name].map { LottieExportOptions(pointTolerance: $0.tolerance) }
+                options: refused[name].map {
+                    LottieExportOptions(tolerance: ExportTolerance(points: $0.tolerance))
+                }
                     ?? LottieExportOptions())
         }
     }

@@ -153,7 +153,7 @@ import Testing
             LottieExportOptions(framesPerSecond: 0),
             "--fps must be a number of frames above 0 and at most 1000"
         ),
-        (LottieExportOptions(pointTolerance: -1), "--tolerance must be above 0"),
+        (LottieExportOptions(tolerance: ExportTolerance(points: -1)), "--tolerance must be above 0"),
     ])
     func refusesOptionsOutOfRange(_ options: LottieExportOptions, _ message: String) throws {
         #expect(throws: LottieExportError.self) {
@@ -193,7 +193,8 @@ import Testing
             timing: MediaTiming(duration: 100))
         let timeline = try Timeline(duration: 100, layers: [Layer(name: "wheel", animations: [.track(spin)])])
         do {
-            _ = try LottieExporter.export(timeline, options: LottieExportOptions(unitTolerance: 1e-12))
+            _ = try LottieExporter.export(
+                timeline, options: LottieExportOptions(tolerance: ExportTolerance(unitless: 1e-12)))
             Issue.record("exported")
         } catch {
             #expect(error.description.contains("layer 'wheel'") || error.description.contains("samples"))

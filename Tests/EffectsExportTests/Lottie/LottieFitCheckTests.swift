@@ -47,7 +47,8 @@ import Testing
             timing: MediaTiming(duration: 100))
         let timeline = try Timeline(duration: 100, layers: [Layer(name: "wheel", animations: [.track(spin)])])
         do {
-            _ = try LottieExporter.export(timeline, options: LottieExportOptions(unitTolerance: 1e-9))
+            _ = try LottieExporter.export(
+                timeline, options: LottieExportOptions(tolerance: ExportTolerance(unitless: 1e-9)))
             Issue.record("exported")
         } catch {
             #expect(error.description.hasPrefix("layer 'wheel': 'transform.rotation (ks.r)'"), "\(error)")

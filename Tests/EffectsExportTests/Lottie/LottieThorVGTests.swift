@@ -193,8 +193,8 @@ import Testing
         guard approximated else { return Limits(points: 1e-3, opacity: 2) }
         let reach = 2 * (pose.width.magnitude + pose.height.magnitude)
         return Limits(
-            points: 1e-3 + options.pointTolerance + 2 * options.unitTolerance * reach,
-            opacity: 2 + options.unitTolerance * 255)
+            points: 1e-3 + options.tolerance.points + 2 * options.tolerance.unitless * reach,
+            opacity: 2 + options.tolerance.unitless * 255)
     }
 
     private func short(_ value: Double) -> String { String(format: "%.3g", value) }

@@ -7,12 +7,14 @@ import Testing
 /// rounding where the export says it is exact and within the tolerance where it approximates, at
 /// 500 moments of each effect, at the default tolerance and a coarse one.
 @Suite struct LottieToleranceTests {
-    @Test(arguments: [LottieExportOptions(), LottieExportOptions(pointTolerance: 0.5, unitTolerance: 0.01)])
+    @Test(arguments: [
+        LottieExportOptions(), LottieExportOptions(tolerance: ExportTolerance(points: 0.5, unitless: 0.01)),
+    ])
     func everyPropertyIsWithinItsTolerance(_ options: LottieExportOptions) throws {
         for item in try LottieCases.all() {
             // An effect refused at these options exports at its own coarser tolerance.
             var options = options
-            options.pointTolerance = max(options.pointTolerance, item.options.pointTolerance)
+            options.tolerance.points = max(options.tolerance.points, item.options.tolerance.points)
             let export = try LottieExporter.export(item.timeline, context: item.context, options: options)
             let document = try #require(
                 JSONSerialization.jsonObject(with: Data(export.text.utf8)) as? [String: Any])
@@ -62,9 +64,9 @@ import Testing
     /// The tolerance of a Lottie transform property in its own units.
     static func tolerance(_ key: String, _ options: LottieExportOptions) -> Double {
         switch key {
-        case "s", "o": options.unitTolerance * 100
-        case "r", "sk": options.unitTolerance * 180 / Double.pi
-        default: options.pointTolerance
+        case "s", "o": options.tolerance.unitless * 100
+        case "r", "sk": options.tolerance.unitless * 180 / Double.pi
+        default: options.tolerance.points
         }
     }
 
