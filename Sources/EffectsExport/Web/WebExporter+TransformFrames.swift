@@ -1,0 +1,95 @@
+import EffectsRegistry
+
+/// The keyframes of a `transform` track, segment by segment.
+extension WebExporter {
+    /// The keyframes of a transform track: each segment that Chromium interpolates exactly as fxkit
+    /// does written as its padded lists, any other taken from `sample` (its keyframes between two
+    /// key times).
+    func exactTransformFrames(
+        _ lists: [TransformList], context: inout KeyframeContext, extent: Double,
+        declarations: (TransformList) -> [CSSDeclaration],
+        sample: (Double, Double) throws(ExportError) -> [WebKeyframe]
+    ) throws(ExportError) -> [WebKeyframe] {
+        let track = context.track
+        let times = Self.keyTimes(of: track)
+        var frames = KeyframeList()
+        guard lists.count > 1 else {
+            let list = lists.first ?? .none
+            frames.add(0, declarations(list))
+            frames.add(1, declarations(list))
+            return frames.frames
+        }
+        if track.calculationMode == .discrete {
+            return KeyframeList.discrete(lists.map(declarations), keyTimes: times)
+        }
+        var previousEnd: [CSSDeclaration]?
+        for index in 0..<(lists.count - 1) {
+            let plan = TransformInterpolation(from: lists[index], to: lists[index + 1])
+            let padded = max(lists[index].functions.count, lists[index + 1].functions.count)
+            let (start, end) = (times[index], times[index + 1])
+            // Chromium stops an extrapolated perspective() at none, where fxkit's 1/d keeps going.
+            let overshoots = [track.timingFunction, track.timingFunctions?[index]].contains {
+                $0.map(Self.overshoots) ?? false
+            }
+            let perspective = (lists[index].functions + lists[index + 1].functions).contains {
+                if case .perspective = $0 { return true } else { return false }
+            }
+            guard plan.pairedCount == padded, !plan.list(at: 0.5).functions.contains(where: Self.isMatrix),
+                !(overshoots && perspective)
+            else {
+                let pieces = try sample(start, end)
+                if let previousEnd, let first = pieces.first {
+                    frames.jump(at: start, from: previousEnd, to: first.declarations)
+                }
+                for piece in pieces.dropLast() { frames.add(piece.offset, piece.declarations) }
+                previousEnd = pieces.last?.declarations
+                continue
+            }
+            let from = plan.list(at: 0)
+            if let previousEnd, previousEnd != declarations(from) {
+                // The same matrix written for the next segment: a ramp between equal matrices.
+                frames.jump(at: start, from: previousEnd, to: declarations(from))
+            }
+            let function = track.timingFunctions?[index]
+            if let steps = KeyframeList.steps(of: function) {
+                frames.add(start, declarations(from))
+                for jump in 0...steps.count {
+                    let s = Double(jump) / Double(steps.count)
+                    let below = steps.value(at: s, beforeFlag: true)
+                    let above = steps.value(at: s)
+                    guard above != below else { continue }
+                    frames.jump(
+                        at: start + (end - start) * s, from: declarations(plan.list(at: below)),
+                        to: declarations(plan.list(at: above)))
+                }
+            } else {
+                var easing = "linear"
+                if let function {
+                    let change = Self.change(lists[index].matrix, lists[index + 1].matrix, extent: extent)
+                    easing = try context.easing(
+                        function, seconds: (end - start) * track.timing.simpleDuration, scale: change)
+                }
+                frames.add(start, declarations(from), easing: easing)
+            }
+            previousEnd = declarations(plan.list(at: 1))
+        }
+        if let previousEnd { frames.add(times.last ?? 1, previousEnd) }
+        return frames.frames
+    }
+
+    /// The key times of a transform track: given, or evenly spaced (one more for `discrete`).
+    static func keyTimes(of track: Track) -> [Double] {
+        let count = track.keyframeCount
+        if let given = track.keyTimes { return given }
+        if track.calculationMode == .discrete { return (0...count).map { Double($0) / Double(count) } }
+        return count < 2 ? [0] : (0..<count).map { Double($0) / Double(count - 1) }
+    }
+
+    /// Whether a function is a matrix, which Chromium interpolates by its own decomposition.
+    static func isMatrix(_ function: TransformFunction) -> Bool {
+        switch function {
+        case .matrix, .matrix3d: return true
+        default: return false
+        }
+    }
+}

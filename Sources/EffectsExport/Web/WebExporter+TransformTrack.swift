@@ -1,0 +1,83 @@
+import EffectsRegistry
+
+/// One `transform` track as a CSS `transform` animation: its lists where Chromium interpolates them
+/// as fxkit does, else sampled `matrix3d()` keyframes within the tolerance.
+extension WebExporter {
+    /// The CSS `transform` animation of a `transform` track between `prefix` and `suffix`.
+    func transformAnimations(
+        for placed: TrackPlacement, keyPath: String, size: Value, prefix: [TransformFunction],
+        suffix: [TransformFunction]
+    ) throws(ExportError) -> (animations: [WebAnimation], approximations: [Approximation]) {
+        let track = placed.track
+        let wrap = { (functions: [TransformFunction]) -> [CSSDeclaration] in
+            [CSSDeclaration("transform", TransformList(prefix + functions + suffix).cssText)]
+        }
+        let lists = track.transforms ?? []
+        // A corner moves by an entry's error times the layer's extent: the entries' bound in points.
+        let extent = max(abs(size.x), abs(size.y), 1)
+        let bound = tolerance.points / extent
+        var context = KeyframeContext(
+            exporter: self, placed: placed, model: LayerModel(Layer(name: placed.layer)), slots: [],
+            tolerance: bound)
+        let whole = track.timingFunction
+        let bakes = format == .css && (whole ?? .linear) != .linear
+        var keyframes: [WebKeyframe]
+        var easing = "linear"
+        // The translation entries are points: fitted in extents, as a corner's error is their sum.
+        let probe = try transformProbe(placed, baking: bakes)
+        let isSpring: Bool = {
+            if case .spring? = whole { return true } else { return false }
+        }()
+        let budget = isSpring ? bound / 2 : bound
+        var sampled = 0
+        var largest = 0.0
+        let sample = { (start: Double, end: Double) throws(ExportError) -> [WebKeyframe] in
+            let curve: (Double) -> [Double] = {
+                Self.scalingTranslation(probe(start + (end - start) * $0), by: 1 / extent)
+            }
+            guard let fit = PolylineFit(tolerance: budget, curve: curve) else {
+                throw self.failure(
+                    placed.layer, keyPath,
+                    "its matrices need more than \(PolylineFit.maximumPoints) keyframes to stay within \(WebNumber.text(self.tolerance.points)) points"
+                )
+            }
+            sampled += fit.inputs.count
+            largest = max(largest, fit.largestError * extent)
+            return zip(fit.inputs, fit.outputs).map { input, output in
+                let matrix = Matrix3D(entries: Self.scalingTranslation(output, by: extent)) ?? .identity
+                return WebKeyframe(
+                    offset: start + (end - start) * input, easing: "linear",
+                    declarations: wrap([.matrix3d(matrix)]))
+            }
+        }
+        if bakes {
+            keyframes = try sample(0, 1)
+        } else {
+            keyframes = try exactTransformFrames(
+                lists, context: &context, extent: extent, declarations: { wrap($0.functions) }, sample: sample
+            )
+            var budgeted = KeyframeContext(
+                exporter: self, placed: placed, model: context.model, slots: [], tolerance: budget)
+            easing = try budgeted.wholeEasing(
+                whole, seconds: track.timing.simpleDuration, scale: Self.slope(lists, extent: extent))
+            context.approximations += budgeted.approximations
+        }
+        if sampled > 0 {
+            context.approximations.append(
+                Approximation(
+                    layer: placed.layer, keyPath: keyPath,
+                    method: bakes
+                        ? "the track's timing function (CSS has none for a whole iteration) as \(sampled) matrix3d() keyframes"
+                        : "matrix interpolation (Chromium decomposes otherwise) as \(sampled) matrix3d() keyframes",
+                    largestError: largest, tolerance: tolerance.points))
+        }
+        let (timing, holds) = try self.timing(of: placed, easing: easing)
+        guard holds.isEmpty else {
+            throw failure(placed.layer, keyPath, "a transform held by its groups' fill is not exported yet")
+        }
+        return (
+            [WebAnimation(layer: placed.layer, keyPath: keyPath, keyframes: keyframes, timing: timing)],
+            context.approximations
+        )
+    }
+}
