@@ -29,15 +29,16 @@ struct ExportCommand {
         do {
             text = try EffectsExport.export(timeline, as: format, options: options)
         } catch {
-            throw .input(Self.positioned(error.description, origin: resolved.origin, format: format))
+            throw .input(Self.positioned(error.description, origin: resolved.origin))
         }
         try context.emit(text)
     }
 
-    /// A web export's refusal at the source of the effect it refuses: `tilt.fx:1: cannot export …`
-    /// for an effect from a file (the line of its `effect` statement), as it is for a built-in.
-    static func positioned(_ message: String, origin: EffectOrigin, format: ExportFormat) -> String {
-        guard format != .lottie, case .file(let path, let line) = origin else { return message }
+    /// An export's refusal, web or Lottie, at the source of the effect it refuses: `tilt.fx:1: cannot
+    /// export …` for an effect from a file (the line of its `effect` statement); a built-in's refusal
+    /// has no source to name.
+    static func positioned(_ message: String, origin: EffectOrigin) -> String {
+        guard case .file(let path, let line) = origin else { return message }
         return "\(path):\(line): \(message)"
     }
 
