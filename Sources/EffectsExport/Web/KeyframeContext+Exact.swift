@@ -24,16 +24,8 @@ extension KeyframeContext {
             let function = functions?[index]
             if let steps = KeyframeList.steps(of: function), !(start == 0 && heldAtStartFromBefore) {
                 // Steps and holds become jumps between equal keyframes (see KeyframeList).
-                frames.add(start, declarations(from))
-                for jump in 0...steps.count {
-                    let s = Double(jump) / Double(steps.count)
-                    let below = steps.value(at: s, beforeFlag: true)
-                    let above = steps.value(at: s)
-                    guard above != below else { continue }
-                    frames.jump(
-                        at: start + (end - start) * s,
-                        from: declarations(from.interpolated(to: to, amount: below)),
-                        to: declarations(from.interpolated(to: to, amount: above)))
+                frames.steps(steps, from: start, to: end, first: declarations(from)) {
+                    declarations(from.interpolated(to: to, amount: $0))
                 }
                 continue
             }

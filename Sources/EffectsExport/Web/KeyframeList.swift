@@ -45,6 +45,22 @@ struct KeyframeList {
             WebKeyframe(offset: max(late, frames.last?.offset ?? 0), easing: "linear", declarations: after))
     }
 
+    /// Adds a segment from `start` to `end` that moves by `steps`: `first` at `start`, then each
+    /// jump as a ramp between the values `shown` gives at the amounts of change before and after it.
+    mutating func steps(
+        _ steps: Steps, from start: Double, to end: Double, first: [CSSDeclaration],
+        shown: (Double) -> [CSSDeclaration]
+    ) {
+        add(start, first)
+        for jump in 0...steps.count {
+            let s = Double(jump) / Double(steps.count)
+            let below = steps.value(at: s, beforeFlag: true)
+            let above = steps.value(at: s)
+            guard above != below else { continue }
+            self.jump(at: start + (end - start) * s, from: shown(below), to: shown(above))
+        }
+    }
+
     /// The keyframes of a `discrete` track whose keyframes show `shown`: each holds from its key
     /// time to the next, a jump at every key time after the first (Core Animation takes one key
     /// time more than values as the end of the last).

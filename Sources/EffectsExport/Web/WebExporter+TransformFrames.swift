@@ -52,15 +52,8 @@ extension WebExporter {
             }
             let function = track.timingFunctions?[index]
             if let steps = KeyframeList.steps(of: function) {
-                frames.add(start, declarations(from))
-                for jump in 0...steps.count {
-                    let s = Double(jump) / Double(steps.count)
-                    let below = steps.value(at: s, beforeFlag: true)
-                    let above = steps.value(at: s)
-                    guard above != below else { continue }
-                    frames.jump(
-                        at: start + (end - start) * s, from: declarations(plan.list(at: below)),
-                        to: declarations(plan.list(at: above)))
+                frames.steps(steps, from: start, to: end, first: declarations(from)) {
+                    declarations(plan.list(at: $0))
                 }
             } else {
                 var easing = "linear"
