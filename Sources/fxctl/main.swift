@@ -8,5 +8,6 @@ let runner = Runner(
     standardError: FileDescriptorSink.standardError(),
     standardInput: StandardInput(),
     fileSystem: FileSystem(),
-    builtIns: [BuiltInEffects.provider])
+    builtIns: [BuiltInEffects.provider],
+    executableIdentity: ExecutableIdentity.current())
 ProcessExit.exit(runner.run(Array(CommandLine.arguments.dropFirst())))

@@ -53,10 +53,23 @@ public struct DSLDirectoryProvider: EffectProvider {
 
     /// Everything the load found: the effects, one short failure per file, and every diagnostic.
     public func report(into registry: EffectRegistry) -> DSLFileLoad {
+        report(into: registry, from: sources())
+    }
+
+    /// The files the load reads, found and read but not loaded: what a load's result depends on
+    /// besides the registry and the catalogue.
+    public func sources() -> DSLSourceSet {
         FileSearch(
             directories: paths, files: files, excluding: excluding, workingDirectory: workingDirectory,
             limits: limits
-        ).load(into: registry, adding: [], catalogue: catalogue, collectsWarnings: collectsWarnings)
+        ).gather()
+    }
+
+    /// Everything the load of `sources` (this provider's ``sources()``, read before) found.
+    public func report(into registry: EffectRegistry, from sources: DSLSourceSet) -> DSLFileLoad {
+        FileSearch.load(
+            sources, into: registry, adding: [], catalogue: catalogue, limits: limits,
+            collectsWarnings: collectsWarnings)
     }
 
     /// The effects of the directories' files, and one failure per file that did not load.

@@ -21,4 +21,11 @@ package enum FileKind: Sendable, Equatable {
         default: return .other
         }
     }
+
+    /// The absolute path of `path` with every link and `.`/`..` resolved; `nil` when it cannot be.
+    package static func canonical(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
 }

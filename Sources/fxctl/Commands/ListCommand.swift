@@ -17,25 +17,17 @@ struct ListCommand {
     ///
     /// The shipped effects that no file needed are listed from the catalogue's listing, without
     /// being compiled, so that listing costs what it cost before the catalogue was built in; and
-    /// the files' warnings, which a listing does not show, are not looked for.
+    /// the files' warnings, which a listing does not show, are not looked for. While the files
+    /// are unchanged, the listing comes from the load cache, without loading anything.
     func run() throws(CommandError) {
-        let library = try context.loadLibrary(warnings: false)
-        var listed = library.registry.entries.map { entry in
-            let descriptor = entry.effect.descriptor
-            return [
-                entry.name, entry.origin.description, NumberText.listedSeconds(descriptor.duration),
-                descriptor.summary,
-            ]
-        }
-        listed += library.unloadedShipped.map { entry in
-            [entry.name, entry.origin, NumberText.listedSeconds(entry.duration), entry.summary]
-        }
-        listed.sort { $0[0] < $1[0] }
+        let listing = try context.loadListing()
         if context.command.flag("names") {
-            try context.emit(listed.map { $0[0] + "\n" }.joined())
+            try context.emit(listing.rows.map { $0.name + "\n" }.joined())
             return
         }
-        let rows = [["NAME", "ORIGIN", "DURATION", "SUMMARY"]] + listed
+        let rows =
+            [["NAME", "ORIGIN", "DURATION", "SUMMARY"]]
+            + listing.rows.map { [$0.name, $0.origin, NumberText.listedSeconds($0.duration), $0.summary] }
         try context.emit(TextColumns.lines(rows).map { $0 + "\n" }.joined())
     }
 }

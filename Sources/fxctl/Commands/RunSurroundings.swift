@@ -7,7 +7,7 @@ import SystemIO
 /// Passed in whole, so that nothing is global and tests run commands in-process with in-memory
 /// streams; the ``Runner`` holds it and hands it to each command's ``CommandContext``.
 struct RunSurroundings {
-    /// The environment variables (`NO_COLOR`, `TERM`, `FXCTL_PATH`).
+    /// The environment variables (`NO_COLOR`, `TERM`, `FXCTL_PATH`, the cache's location).
     var environment: [String: String]
     /// Standard output.
     var standardOutput: any OutputSink
@@ -22,4 +22,7 @@ struct RunSurroundings {
     /// Whether the ``ShippedCatalogue`` (the `.fx` files of fxkit's `effects/`) is there too:
     /// always in the tool; tests of loading turn it off to see only their own files.
     var shipsCatalogue = true
+    /// What tells this build of fxctl from another (``ExecutableIdentity``), for the key of the
+    /// load cache; `nil` turns the cache off, as in tests that do not set it.
+    var executableIdentity: String? = nil
 }

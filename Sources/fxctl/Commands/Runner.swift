@@ -14,16 +14,17 @@ struct Runner {
     var root: CommandSpec = FxctlCommands.root
 
     /// A runner of the commands in `root` with the given environment variables, streams, files,
-    /// and effects (`shipsCatalogue`: with the shipped `.fx` catalogue too).
+    /// and effects (`shipsCatalogue`: with the shipped `.fx` catalogue too); with an
+    /// `executableIdentity`, the load cache is on where the environment puts it.
     init(
         environment: [String: String], standardOutput: any OutputSink, standardError: any OutputSink,
         standardInput: any InputSource, fileSystem: FileSystem, builtIns: [any EffectProvider],
-        shipsCatalogue: Bool = true, root: CommandSpec = FxctlCommands.root
+        shipsCatalogue: Bool = true, executableIdentity: String? = nil, root: CommandSpec = FxctlCommands.root
     ) {
         surroundings = RunSurroundings(
             environment: environment, standardOutput: standardOutput, standardError: standardError,
             standardInput: standardInput, fileSystem: fileSystem, builtIns: builtIns,
-            shipsCatalogue: shipsCatalogue)
+            shipsCatalogue: shipsCatalogue, executableIdentity: executableIdentity)
         self.root = root
     }
 

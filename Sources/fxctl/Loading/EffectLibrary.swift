@@ -26,20 +26,38 @@ struct EffectLibrary: Sendable {
         excluding: [String] = [], catalogue: CatalogueSelection?, fileSystem: FileSystem,
         warnings: Bool = true
     ) -> EffectLibrary {
+        let provider = self.provider(
+            directories: directories, files: files, excluding: excluding, catalogue: catalogue,
+            fileSystem: fileSystem, warnings: warnings)
+        return load(builtIns: builtIns, provider: provider, sources: provider.sources())
+    }
+
+    /// The provider of the `.fx` files that ``load(builtIns:directories:files:excluding:catalogue:fileSystem:warnings:)`` loads.
+    static func provider(
+        directories: [String], files: [String] = [], excluding: [String] = [],
+        catalogue: CatalogueSelection?, fileSystem: FileSystem, warnings: Bool = true
+    ) -> DSLDirectoryProvider {
+        DSLDirectoryProvider(
+            paths: directories, files: files, excluding: excluding,
+            workingDirectory: fileSystem.workingDirectory, catalogue: catalogue, collectsWarnings: warnings)
+    }
+
+    /// Loads the built-ins, then `sources`, the files `provider` found and read.
+    static func load(
+        builtIns: [any EffectProvider], provider: DSLDirectoryProvider, sources: DSLSourceSet
+    ) -> EffectLibrary {
         var registry = EffectRegistry()
         var failures: [EffectLoadFailure] = []
         for provider in builtIns {
             failures += registry.load(from: provider)
         }
-        let provider = DSLDirectoryProvider(
-            paths: directories, files: files, excluding: excluding,
-            workingDirectory: fileSystem.workingDirectory, catalogue: catalogue, collectsWarnings: warnings)
-        let load = provider.report(into: registry)
+        let load = provider.report(into: registry, from: sources)
         failures += load.failures
         // The report registered every effect it accepts in a copy of this registry: that copy is the
         // library's, so no descriptor is validated twice.
         return EffectLibrary(
-            registry: load.registry, failures: failures, files: load, shipsCatalogue: catalogue != nil)
+            registry: load.registry, failures: failures, files: load,
+            shipsCatalogue: provider.catalogue != nil)
     }
 
     /// The shipped effects that did not load in this run but would if named.
@@ -52,5 +70,21 @@ struct EffectLibrary: Sendable {
         return ShippedCatalogue.entries.filter {
             !replaced.contains($0.name) && registry.entry(named: $0.name) == nil
         }
+    }
+
+    /// What `list` shows of the library: every effect, the shipped ones not loaded included, and
+    /// every failure.
+    var listing: EffectListing {
+        var rows = registry.entries.map { entry in
+            EffectListing.Row(
+                name: entry.name, origin: entry.origin.description,
+                duration: entry.effect.descriptor.duration,
+                summary: entry.effect.descriptor.summary)
+        }
+        rows += unloadedShipped.map { entry in
+            EffectListing.Row(
+                name: entry.name, origin: entry.origin, duration: entry.duration, summary: entry.summary)
+        }
+        return EffectListing(rows: rows, failures: failures)
     }
 }

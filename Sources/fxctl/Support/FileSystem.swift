@@ -29,6 +29,21 @@ struct FileSystem: Sendable {
         FileKind.of(resolve(path))
     }
 
+    /// The absolute path of the working directory, links resolved; `nil` when it cannot be found.
+    var absoluteWorkingDirectory: String? {
+        FileKind.canonical(workingDirectory)
+    }
+
+    /// The bytes of the small file at `path` (at most `limit`), or `nil` when they cannot be read.
+    func readSmallFile(_ path: String, limit: Int) -> [UInt8]? {
+        SmallFile.read(resolve(path), limit: limit)
+    }
+
+    /// Replaces the file at `path` with `bytes` atomically, creating its directories; whether it did.
+    func replaceFile(_ path: String, with bytes: [UInt8]) -> Bool {
+        SmallFile.replace(resolve(path), with: bytes)
+    }
+
     /// Every byte from `descriptor` until the end, refusing more than `maximumFileBytes`.
     static func readAll(_ descriptor: Int32, name: String) throws(CommandError) -> [UInt8] {
         do {

@@ -23,6 +23,8 @@ struct InProcess {
     /// Whether the shipped catalogue is there: off, so that tests see only the fake built-ins and
     /// their own files.
     var shipsCatalogue = false
+    /// The fxctl build the load cache keys on: `nil` turns the cache off, as it is unless a test sets it.
+    var executableIdentity: String?
 
     /// A fresh scratch directory.
     init() throws {
@@ -30,6 +32,16 @@ struct InProcess {
             .path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         directory = path
+    }
+
+    /// The settings of `other`, working in `directory` instead.
+    init(copying other: InProcess, to directory: String) {
+        self.directory = directory
+        environment = other.environment
+        builtIns = other.builtIns
+        terminal = other.terminal
+        shipsCatalogue = other.shipsCatalogue
+        executableIdentity = other.executableIdentity
     }
 
     /// Writes `text` to `name` in the scratch directory, creating directories on the way.
@@ -60,7 +72,8 @@ struct InProcess {
         let runner = Runner(
             environment: environment, standardOutput: output, standardError: error,
             standardInput: FixedInput(input), fileSystem: FileSystem(workingDirectory: directory),
-            builtIns: builtIns, shipsCatalogue: shipsCatalogue)
+            builtIns: builtIns, shipsCatalogue: shipsCatalogue,
+            executableIdentity: executableIdentity)
         let status = runner.run(arguments)
         return RunResult(status: status, output: output.text, error: error.text)
     }

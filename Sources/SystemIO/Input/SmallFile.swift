@@ -1,0 +1,38 @@
+import Glibc
+
+/// Reading and replacing small files whole, for data a program keeps for itself (a cache).
+package enum SmallFile {
+    /// The bytes of the regular file at `path`, or `nil` when it cannot be opened or read or holds
+    /// more than `limit` bytes.
+    package static func read(_ path: String, limit: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return try? DescriptorReader.readAll(descriptor, limit: limit)
+    }
+
+    /// Replaces the file at `path` with `bytes` atomically (never half-written), creating the
+    /// directories on the way (mode 0700: what is kept there is the user's own); `false` when any
+    /// step fails, with nothing left behind but the directories.
+    package static func replace(_ path: String, with bytes: [UInt8]) -> Bool {
+        guard makeDirectories(AtomicFileSink.directory(of: path)) else { return false }
+        do {
+            let sink = try AtomicFileSink(path: path)
+            try sink.write(bytes)
+            try sink.finish()
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// Creates `directory` and its missing parents; whether it is a directory afterwards.
+    package static func makeDirectories(_ directory: String) -> Bool {
+        if FileKind.of(directory) == .directory { return true }
+        let parent = AtomicFileSink.directory(of: directory)
+        guard parent != directory, makeDirectories(parent) else { return false }
+        return mkdir(directory, 0o700) == 0 || FileKind.of(directory) == .directory
+    }
+}
