@@ -95,6 +95,33 @@ import Testing
         #expect(differing == 0)
     }
 
+    /// The guess table's interval, read from the bits of x, is the one `Int(16 * x)` gives: at every
+    /// boundary and either side of it, near 0 (subnormals too), below 1, and clamped outside 0..<1.
+    @Test func theGuessIntervalIsTheOneAConversionGives() {
+        var inputs: [Double] = [
+            0, .leastNonzeroMagnitude, .leastNormalMagnitude, 1e-300, 1e-5, 1.0.nextDown, 1, 1.5, 1e300,
+            -0.0, -1e-300, -0.5, -3,
+        ]
+        for k in 0...16 {
+            let boundary = Double(k) / 16
+            inputs += [boundary, boundary.nextDown, boundary.nextUp, boundary.nextDown.nextDown]
+        }
+        var random = SeededGenerator(seed: 9)
+        inputs += (0..<10_000).map { _ in Double.random(in: 0..<1, using: &random) }
+        inputs += (0..<1_000).map { _ in 0x1p-60 * Double.random(in: 0..<1, using: &random) }
+        let differing = inputs.filter {
+            InverseSamples.interval(of: $0) != min(Int(16 * min(max($0, 0), 1)), 15)
+        }
+        #expect(differing.count == 0, "first: \(differing.prefix(5))")
+        #expect(InverseSamples.interval(of: .nan) == 15)
+    }
+
+    /// A curve is one reference to its storage, so a call passes it in a register instead of copying
+    /// it to the stack first (which measured as a fifth of a solve).
+    @Test func aCurveIsOneReference() {
+        #expect(MemoryLayout<CubicBezier>.size == MemoryLayout<AnyObject>.size)
+    }
+
     /// Control points at the edges of the valid range, with y near, far above and far below 0...1.
     static let degenerateCurves: [(Double, Double, Double, Double)] = {
         let xs: [Double] = [0, 1, 1e-9, 1 - 1e-9, 0.5]

@@ -13,37 +13,38 @@ extension CubicBezier {
     /// A step below its interval's precomputed limit is one that
     /// ``firstOrderAnswer(at:step:inverseSlope:)`` is sure to accept (``InverseSamples``), and one
     /// above `surelyRejectedStep` one it is sure to refuse, so the test itself runs only in between.
-    /// About one guess in five needs a second step, taken here the same way; the rare rest iterates
-    /// from the guess again in `solve(_:from:)`.
+    /// About one guess in five needs a second step, taken here the same way. A first step of 1e-5 or
+    /// more (about one in seven: the test refuses it) and the rare rest go on in
+    /// `solve(_:from:iterations:)` from where the steps taken here left off, not from the guess again,
+    /// with the iterations Newton's loop has left: the same steps, so the same answer.
     @inline(__always)
     func solve(_ x: Double) -> Double {
         let (t, stepLimit) = guesses.guess(at: x)
-        let slope = (3 * ax * t + 2 * bx) * t + cx
+        let slope = (xSlopeA * t + xSlopeB) * t + cx
         let inverseSlope = 1 / slope
         let step = (((ax * t + bx) * t + cx) * t - x) * inverseSlope
         if abs(step) < stepLimit {
-            return ((ay * t + by) * t + cy) * t - ((3 * ay * t + 2 * by) * t + cy) * step
+            return ((ay * t + by) * t + cy) * t - ((ySlopeA * t + ySlopeB) * t + cy) * step
         }
-        // The limit also holds within 1e-5 of the interval, so for the second step too.
-        guard slope > 1e-12, abs(step) < 1e-5 else { return solve(x, from: t) }
+        guard slope > 1e-12 else { return solveCarefully(x) }
+        let next = min(max(t - step, 0), 1)
+        // A step of 1e-5 or more is one the test refuses: Newton's loop goes on from `next`.
+        guard abs(step) < 1e-5 else { return solve(x, from: next, iterations: 7) }
         if abs(step) <= surelyRejectedStep,
             let y = firstOrderAnswer(at: t, step: step, inverseSlope: inverseSlope)
         {
             return y
         }
-        let next = min(max(t - step, 0), 1)
-        let nextSlope = (3 * ax * next + 2 * bx) * next + cx
+        // The limit also holds within 1e-5 of the interval, so for the second step too.
+        let nextSlope = (xSlopeA * next + xSlopeB) * next + cx
         let nextInverseSlope = 1 / nextSlope
         let nextStep = (((ax * next + bx) * next + cx) * next - x) * nextInverseSlope
         if abs(nextStep) < stepLimit {
-            return ((ay * next + by) * next + cy) * next - ((3 * ay * next + 2 * by) * next + cy) * nextStep
+            return ((ay * next + by) * next + cy) * next - ((ySlopeA * next + ySlopeB) * next + cy) * nextStep
         }
-        if nextSlope > 1e-12,
-            let y = firstOrderAnswer(at: next, step: nextStep, inverseSlope: nextInverseSlope)
-        {
-            return y
-        }
-        return solve(x, from: t)
+        guard nextSlope > 1e-12 else { return solveCarefully(x) }
+        if let y = firstOrderAnswer(at: next, step: nextStep, inverseSlope: nextInverseSlope) { return y }
+        return solve(x, from: min(max(next - nextStep, 0), 1), iterations: 6)
     }
 
     /// The step above which ``firstOrderAnswer(at:step:inverseSlope:)`` refuses whatever the slopes:
@@ -60,12 +61,12 @@ extension CubicBezier {
     @inline(__always)
     func firstOrderAnswer(at t: Double, step: Double, inverseSlope: Double) -> Double? {
         guard abs(step) < 1e-5 else { return nil }
-        let slope = (3 * ax * t + 2 * bx) * t + cx
+        let slope = (xSlopeA * t + xSlopeB) * t + cx
         // The exact root lies within `reach` of t as long as x' stays above slope / 2 there,
         // which the curvature bound guarantees when reach · |x''| ≤ slope / 2.
         let residualError = Self.residualErrorPerT * t
         let reach = 2 * (abs(step) + residualError * inverseSlope)
-        let ySlope = (3 * ay * t + 2 * by) * t + cy
+        let ySlope = (ySlopeA * t + ySlopeB) * t + cy
         // y(t) − y'(t)·step differs from the exact y by the residual's rounding carried
         // through dy/dx, plus second-order terms from the curvature of x and of y.
         let error =
@@ -75,14 +76,16 @@ extension CubicBezier {
         return ((ay * t + by) * t + cy) * t - ySlope * step
     }
 
-    /// y where the curve's x equals `x`, by Newton's method from `start`, each step's first-order
-    /// answer accepted by ``firstOrderAnswer(at:step:inverseSlope:)``; the rare rest goes to
-    /// `solveCarefully`.
+    /// y where the curve's x equals `x`, by at most `iterations` Newton steps from `start`.
+    ///
+    /// Each step's first-order answer is accepted by ``firstOrderAnswer(at:step:inverseSlope:)``; the
+    /// rare rest goes to `solveCarefully`. Eight from the guess is plain Newton, which the fast solve
+    /// matches bit for bit.
     @inline(never)
-    func solve(_ x: Double, from start: Double) -> Double {
+    func solve(_ x: Double, from start: Double, iterations: Int = 8) -> Double {
         var t = start
-        for _ in 0..<8 {
-            let slope = (3 * ax * t + 2 * bx) * t + cx
+        for _ in 0..<iterations {
+            let slope = (xSlopeA * t + xSlopeB) * t + cx
             guard slope > 1e-12 else { break }
             let inverseSlope = 1 / slope
             let step = (((ax * t + bx) * t + cx) * t - x) * inverseSlope

@@ -7,32 +7,34 @@
 /// |y1| and |y2| up to about 10⁵, beyond which rounding in y(t) alone exceeds that).
 public struct CubicBezier: Sendable {
     /// The x coordinate of P1, in 0...1.
-    public let x1: Double
+    public var x1: Double { storage.x1 }
     /// The y coordinate of P1.
-    public let y1: Double
+    public var y1: Double { storage.y1 }
     /// The x coordinate of P2, in 0...1.
-    public let x2: Double
+    public var x2: Double { storage.x2 }
     /// The y coordinate of P2.
-    public let y2: Double
+    public var y2: Double { storage.y2 }
 
-    // The power form x(t) = ((ax·t + bx)·t + cx)·t, likewise y(t): an evaluation is three
-    // multiply-adds. The careful solve re-derives x(t) from x1 and x2 exactly instead.
-    let ax: Double
-    let bx: Double
-    let cx: Double
-    let ay: Double
-    let by: Double
-    let cy: Double
-    // The largest |x''| and |y''| on 0...1 (both are linear in t, so an endpoint holds the maximum):
-    // they bound how far a Newton answer can be from the exact one.
-    let xCurvatureBound: Double
-    let yCurvatureBound: Double
-    // x1 = y1 and x2 = y2 make y(t) = x(t): the identity, returned exactly.
-    let isIdentity: Bool
-    // A Newton step longer than this is never accepted (see `surelyRejectedStep(yCurvatureBound:)`).
-    let surelyRejectedStep: Double
-    // t(x) sampled with its slopes, for the first guess of the solve and when to accept it.
-    let guesses: InverseSamples
+    // Everything the solve reads, in one immutable object: a curve is a single reference, which a call
+    // passes in a register. Stored inline (15 words) every call copied the curve to the stack first,
+    // and reading it back across those stores cost about a fifth of a solve.
+    let storage: Storage
+
+    var ax: Double { storage.ax }
+    var bx: Double { storage.bx }
+    var cx: Double { storage.cx }
+    var ay: Double { storage.ay }
+    var by: Double { storage.by }
+    var cy: Double { storage.cy }
+    var xSlopeA: Double { storage.xSlopeA }
+    var xSlopeB: Double { storage.xSlopeB }
+    var ySlopeA: Double { storage.ySlopeA }
+    var ySlopeB: Double { storage.ySlopeB }
+    var xCurvatureBound: Double { storage.xCurvatureBound }
+    var yCurvatureBound: Double { storage.yCurvatureBound }
+    var isIdentity: Bool { storage.isIdentity }
+    var surelyRejectedStep: Double { storage.surelyRejectedStep }
+    var guesses: InverseSamples { storage.guesses }
 
     /// The curve through the control points (x1, y1) and (x2, y2).
     ///
@@ -55,24 +57,7 @@ public struct CubicBezier: Sendable {
 
     /// The curve for control points already known to be valid (the named curves).
     init(validated x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
-        self.x1 = x1
-        self.y1 = y1
-        self.x2 = x2
-        self.y2 = y2
-        let cx = 3 * x1
-        let bx = 3 * (x2 - x1) - cx
-        let ax = 1 - cx - bx
-        let cy = 3 * y1
-        let by = 3 * (y2 - y1) - cy
-        (self.ax, self.bx, self.cx) = (ax, bx, cx)
-        (ay, self.by, self.cy) = (1 - cy - by, by, cy)
-        xCurvatureBound = max(abs(2 * bx), abs(6 * ax + 2 * bx))
-        yCurvatureBound = max(abs(2 * by), abs(6 * self.ay + 2 * by))
-        isIdentity = x1 == y1 && x2 == y2
-        surelyRejectedStep = Self.surelyRejectedStep(yCurvatureBound: yCurvatureBound)
-        guesses = InverseSamples(
-            x: (ax, bx, cx), y: (self.ay, by, cy), xCurvatureBound: xCurvatureBound,
-            yCurvatureBound: yCurvatureBound, inverse: { Self.roughInverse(of: $0, ax, bx, cx) })
+        storage = Storage(x1, y1, x2, y2)
     }
 
     /// The output for the input `x`: y on the curve where its x equals `x`, and outside 0...1 the

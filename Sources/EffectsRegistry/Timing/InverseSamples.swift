@@ -56,11 +56,32 @@ struct InverseSamples: Sendable {
     /// The interpolated t for `x` in 0...1, and the step limit of its interval.
     @inline(__always) func guess(at x: Double) -> (t: Double, stepLimit: Double) {
         let scaled = x * Double(Self.intervals)
-        let index = min(max(Int(scaled), 0), Self.intervals - 1)
+        let index = Self.interval(of: x)
         let u = scaled - Double(index)
         let base = Self.stride * index
-        let t = table[base] + u * (table[base + 1] + u * (table[base + 2] + u * table[base + 3]))
-        return (t, table[base + 4])
+        // In bounds whatever `x` is: `index` is one of the 16 intervals and `init` makes exactly
+        // `stride` doubles for each. Unchecked, the lookup skips five bounds checks and the read of
+        // the array's count, which lies on a cache line of its own.
+        return table.withUnsafeBufferPointer { table in
+            let t = table[base] + u * (table[base + 1] + u * (table[base + 2] + u * table[base + 3]))
+            return (t, table[base + 4])
+        }
+    }
+
+    /// The interval holding `x`: ⌊16·x⌋ for x in 0..<1, and always one of the 16 (0 below, 15 from 1
+    /// up, 15 for NaN).
+    ///
+    /// Read from the bits of x, its significand shifted right by what its exponent leaves: the same
+    /// integer as `Int(16 * x)`, without the range checks of a conversion that input cannot fail.
+    @inline(__always) static func interval(of x: Double) -> Int {
+        let bits = x.bitPattern
+        let exponent = Int(truncatingIfNeeded: (bits >> 52) & 0x7FF) &- 1023
+        // x in 0..<1 is significand · 2^(exponent − 52), so 16·x is significand · 2^(exponent − 48).
+        let significand = (bits & 0x000F_FFFF_FFFF_FFFF) | 0x0010_0000_0000_0000
+        // A shift of 63 or more leaves 0 of the 53-bit significand (x below 2⁻¹⁵, subnormals too).
+        let shift = UInt64(truncatingIfNeeded: min(max(48 &- exponent, 0), 63))
+        let index = Int(truncatingIfNeeded: significand >> shift)
+        return x < 0 ? 0 : min(index, intervals - 1)
     }
 
     /// The largest |step| below which the solve's own acceptance test holds for every t from `start`
