@@ -65,21 +65,33 @@ struct SnapBackProbe {
     init(_ timeline: Timeline, tracks: [PlacedTrack]) {
         self.timeline = timeline
         self.tracks = tracks
-        reaches = tracks.map { placed in
-            let own = placed.track.timing.fillMode
-            return Reach(
-                isAdditive: placed.track.isAdditive, component: placed.track.target.component,
-                begin: placed.begin, end: placed.end,
-                fillsBackwards: own.fillsBackwards || placed.groups.contains { $0.fillMode.fillsBackwards },
-                fillsForwards: own.fillsForwards || placed.groups.contains { $0.fillMode.fillsForwards })
-        }
+        // By index, reading only the fields used: a whole placed track is large to copy.
+        var reaches: [Reach] = []
         var siblings: [Family: [Int]] = [:]
         var position: [Int] = []
-        for (index, placed) in tracks.enumerated() {
-            let key = Family(layer: placed.address.layer, property: placed.track.target.property.name)
-            position.append(siblings[key, default: []].count)
-            siblings[key, default: []].append(index)
+        reaches.reserveCapacity(tracks.count)
+        siblings.reserveCapacity(tracks.count)
+        position.reserveCapacity(tracks.count)
+        /// Appends `index` to `members` and says where it went, in one look-up of the family.
+        func place(_ index: Int, in members: inout [Int]) -> Int {
+            members.append(index)
+            return members.count - 1
         }
+        for index in tracks.indices {
+            let own = tracks[index].track.timing.fillMode
+            let groups = tracks[index].groups
+            reaches.append(
+                Reach(
+                    isAdditive: tracks[index].track.isAdditive,
+                    component: tracks[index].track.target.component,
+                    begin: tracks[index].begin, end: tracks[index].end,
+                    fillsBackwards: own.fillsBackwards || groups.contains { $0.fillMode.fillsBackwards },
+                    fillsForwards: own.fillsForwards || groups.contains { $0.fillMode.fillsForwards }))
+            let key = Family(
+                layer: tracks[index].address.layer, property: tracks[index].track.target.property.name)
+            position.append(place(index, in: &siblings[key, default: []]))
+        }
+        self.reaches = reaches
         self.siblings = siblings
         self.position = position
     }
