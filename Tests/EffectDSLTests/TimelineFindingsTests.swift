@@ -71,6 +71,28 @@ import Testing
         #expect(quiet.effects.allSatisfy { $0.warnings.isEmpty })
     }
 
+    // A finding's warning writes its words when read; it must compare, hash and change as one
+    // written out does.
+    @Test func aFindingsWarningIsTheSameAsItsWordsWrittenOut() throws {
+        let text = "effect e { layer l { set opacity = 1; animate opacity from 1 to 0 } }"
+        let found = DSLLoader.load(SourceFile(name: "snap.fx", text: text)).diagnostics
+        let warning = try #require(found.first { $0.id == .propertySnapsBack })
+        #expect(warning.message == "'l.opacity' jumps from 0 to 1 at 0.25s when its animation ends")
+        #expect(warning.hint?.isEmpty == false)
+        var written = warning
+        written.message = warning.message
+        #expect(written == warning)
+        #expect(written.hashValue == warning.hashValue)
+        #expect(Set([written, warning]).count == 1)
+        written.hint = nil
+        #expect(written != warning)
+        #expect(written.message == warning.message)
+        var renamed = warning
+        renamed.message = "another"
+        #expect(renamed != warning)
+        #expect(renamed.hint == warning.hint)
+    }
+
     @Test func aFileWithErrorsHasNoTimelineFindings() throws {
         let text = "effect e { layer l { animate opacity from 1 to 0; animate opacity from 1 to oops } }"
         let result = DSLLoader.load(SourceFile(name: "broken.fx", text: text))

@@ -2,11 +2,11 @@ import EffectsRegistry
 
 extension Checker {
     mutating func checkAnimate(_ node: AnimateSyntax) -> IRStatement? {
-        let isOrigin = node.keyPath.text == Checker.originKeyPath
-        if isOrigin { report(.originAnimated, at: node.keyPath.range) }
-        let target = isOrigin ? nil : resolveKeyPath(node.keyPath)
-        let options = resolveOptions(node.options, onGroup: false)
         let keyPath = node.keyPath.text
+        let isOrigin = keyPath == Checker.originKeyPath
+        if isOrigin { report(.originAnimated, at: node.keyPath.range) }
+        let target = isOrigin ? nil : resolveKeyPath(node.keyPath, text: keyPath)
+        let options = resolveOptions(node.options, onGroup: false)
         if target?.property.kind == .transform, let mode = options.mode, mode != .linear, mode != .discrete,
             case .word(let word) = node.options.first(where: { $0.name.text == "mode" })?.argument
         {

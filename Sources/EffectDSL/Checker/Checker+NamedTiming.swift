@@ -67,9 +67,10 @@ extension Checker {
     /// value and its timing; otherwise the lines stay as written (and `50% bz` reports the timing
     /// function used as a value).
     func readingTimingNames(_ lines: [KeyframeSyntax]) -> [KeyframeSyntax] {
+        // The cheap tests first: most lines' values are not names, and looking at the timing copies it.
         func timingName(_ line: KeyframeSyntax) -> Identifier? {
-            guard case .expression = line.offset, line.timing == nil, case .name(let name) = line.value,
-                case .timing = lookup(name.text)?.kind
+            guard case .name(let name) = line.value, case .expression = line.offset,
+                !line.hasExtras || line.timing == nil, case .timing = lookup(name.text)?.kind
             else { return nil }
             return name
         }

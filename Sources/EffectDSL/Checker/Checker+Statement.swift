@@ -111,9 +111,10 @@ extension Checker {
         }
     }
 
-    /// The target of a key path, or `nil` after reporting an unknown one.
-    mutating func resolveKeyPath(_ keyPath: KeyPathSyntax) -> PropertyTarget? {
-        let text = keyPath.text
+    /// The target of a key path, or `nil` after reporting an unknown one; `text` is the key path's
+    /// text when the caller has made it already.
+    mutating func resolveKeyPath(_ keyPath: KeyPathSyntax, text known: String? = nil) -> PropertyTarget? {
+        let text = known ?? keyPath.text
         guard let target = PropertyTarget(keyPath: text) else {
             report(
                 .keyPathUnknown(text, candidates: PropertyTarget.knownKeyPaths + [Checker.originKeyPath]),

@@ -640,18 +640,6 @@ extension DiagnosticMessage {
     static let stringUnterminated = Self(
         .stringUnterminated, .error, "unterminated string", hint: "a string ends with '\"' on the same line")
 
-    /// A finding of the timeline's analysis, in its own words: `fxctl inspect` prints the same.
-    static func timelineFinding(_ finding: TimelineFinding) -> Self {
-        let id: DiagnosticID
-        switch finding.kind {
-        case .cutByGroup: id = .trackCutByGroup
-        case .snapsBack: id = .propertySnapsBack
-        case .runsPastEnd: id = .trackRunsPastEnd
-        case .springCut: id = .springCut
-        }
-        return .init(id, .warning, finding.message, hint: finding.hint)
-    }
-
     static func timelineInvalid(_ message: String) -> Self {
         .init(.timelineInvalid, .error, message)
     }

@@ -175,8 +175,9 @@ struct LoadSession {
         // The timeline's own validation guards states the checker rules out: after a checker error it
         // only repeats that error in other words (a vector set on a number, once more).
         let checkerFailed = checked.contains(where: \.isError)
-        diagnostics += compiled.filter { !(checkerFailed && $0.id == .timelineInvalid) }
-        guard let timeline, !(checked + compiled).contains(where: \.isError) else { return }
+        // Appended in place and tested apart: each copy of a diagnostic list retains every string.
+        diagnostics.append(contentsOf: compiled.lazy.filter { !(checkerFailed && $0.id == .timelineInvalid) })
+        guard let timeline, !checkerFailed, !compiled.contains(where: \.isError) else { return }
         var complete = descriptor
         complete.duration = timeline.duration
         complete.layerNames = timeline.layers.map(\.name)
@@ -186,7 +187,8 @@ struct LoadSession {
         guard wrong.isEmpty else { return }
         complete.examples = examples
         declarations[index].effect = ScriptedEffect(
-            descriptor: complete, warnings: (checked + compiled).filter { !$0.isError }, program: program,
+            // Past the guards neither list holds an error: all of both are the effect's warnings.
+            descriptor: complete, warnings: checked + compiled, program: program,
             limits: limits)
     }
 
@@ -251,9 +253,12 @@ struct LoadSession {
         // keys are made once, not looked up by file name in every comparison.
         // A file with errors loads no effect, and the timelines built on the way are not the ones
         // meant: their findings would only be noise beside the errors.
-        let found = (diagnostics + extra).filter {
-            !($0.id.isTimelineFinding && failed.contains($0.range.start.file))
-        }
+        var found: [Diagnostic] = []
+        found.reserveCapacity(diagnostics.count + extra.count)
+        found.append(
+            contentsOf: [diagnostics, extra].joined().lazy.filter {
+                !($0.id.isTimelineFinding && failed.contains($0.range.start.file))
+            })
         var keys = found.indices.map { index in
             let start = found[index].range.start
             return (file: fileOrder[start.file] ?? 0, offset: start.offset, index: index)

@@ -149,7 +149,9 @@ extension Parser {
         let block = parseBlockItems(opener: "the keyframe block", after: "the keyframe", capacity: 8) {
             parser in
             let keyframe = parser.parseKeyframe()
-            if keyframe == nil || parser.isRecovering { broken = true }
+            // A pattern, not `== nil`: comparing an optional node with nil copies it.
+            if case .none = keyframe { broken = true }
+            if parser.isRecovering { broken = true }
             // CSS separates keyframes with ','; read it as ';' and say so once, below.
             if !parser.isRecovering && parser.current.kind == .comma {
                 commas.append(parser.advance().range)
@@ -202,7 +204,8 @@ extension Parser {
             offset = .to(advance().range)
         }
         var value: ExpressionSyntax
-        if offset != nil {
+        // A pattern, not `!= nil`: comparing an optional node with nil copies it.
+        if case .some = offset {
             value = parseExpression()
         } else {
             let first = parseExpression()

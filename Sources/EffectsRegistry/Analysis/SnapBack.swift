@@ -36,15 +36,18 @@ struct SnapBackProbe {
     private let timeline: Timeline
     private let tracks: [PlacedTrack]
     private let reaches: [Reach]
-    /// The indices of the tracks of each layer and property, in application order.
-    private let siblings: [Family: [Int]]
-    /// The place of each track in its `siblings` list.
+    /// The indices of the tracks of each layer and property (a family), in application order.
+    private let members: [[Int]]
+    /// The family of each track, as its place in `members`: found once, not by hashing a property's
+    /// name at every track end.
+    private let familyOf: [Int]
+    /// The place of each track in its family's `members` list.
     private let position: [Int]
     private var work = 0
     /// Each layer and property's tracks compiled alone, once one of their ends needs sampling: a
     /// moment's value comes from applying those of them that can show over the model values, as a
     /// timeline of those tracks alone would sample.
-    private var families: [Family: CompiledTimeline] = [:]
+    private var families: [CompiledTimeline?]
     /// What has been reported, so that two tracks ending together on one property warn once.
     private var reported = Set<Key>()
 
@@ -57,7 +60,8 @@ struct SnapBackProbe {
     /// A property's columns at a moment (the family's row columns name them, without building the
     /// names).
     private struct Key: Hashable {
-        var family: Family
+        /// The family's place in `members`.
+        var family: Int
         var time: Double
         var columns: [Int]
     }
@@ -65,23 +69,45 @@ struct SnapBackProbe {
     init(_ timeline: Timeline, tracks: [PlacedTrack]) {
         self.timeline = timeline
         self.tracks = tracks
-        reaches = tracks.map { placed in
-            let own = placed.track.timing.fillMode
-            return Reach(
-                isAdditive: placed.track.isAdditive, component: placed.track.target.component,
-                begin: placed.begin, end: placed.end,
-                fillsBackwards: own.fillsBackwards || placed.groups.contains { $0.fillMode.fillsBackwards },
-                fillsForwards: own.fillsForwards || placed.groups.contains { $0.fillMode.fillsForwards })
-        }
-        var siblings: [Family: [Int]] = [:]
+        // By index, reading only the fields used: a whole placed track is large to copy.
+        var reaches: [Reach] = []
+        var slots: [Family: Int] = [:]
+        var members: [[Int]] = []
+        var familyOf: [Int] = []
         var position: [Int] = []
-        for (index, placed) in tracks.enumerated() {
-            let key = Family(layer: placed.address.layer, property: placed.track.target.property.name)
-            position.append(siblings[key, default: []].count)
-            siblings[key, default: []].append(index)
+        reaches.reserveCapacity(tracks.count)
+        slots.reserveCapacity(tracks.count)
+        familyOf.reserveCapacity(tracks.count)
+        position.reserveCapacity(tracks.count)
+        for index in tracks.indices {
+            let own = tracks[index].track.timing.fillMode
+            let groups = tracks[index].groups
+            reaches.append(
+                Reach(
+                    isAdditive: tracks[index].track.isAdditive,
+                    component: tracks[index].track.target.component,
+                    begin: tracks[index].begin, end: tracks[index].end,
+                    fillsBackwards: own.fillsBackwards || groups.contains { $0.fillMode.fillsBackwards },
+                    fillsForwards: own.fillsForwards || groups.contains { $0.fillMode.fillsForwards }))
+            let key = Family(
+                layer: tracks[index].address.layer, property: tracks[index].track.target.property.name)
+            let slot: Int
+            if let known = slots[key] {
+                slot = known
+            } else {
+                slot = members.count
+                slots[key] = slot
+                members.append([])
+            }
+            familyOf.append(slot)
+            position.append(members[slot].count)
+            members[slot].append(index)
         }
-        self.siblings = siblings
+        self.reaches = reaches
+        self.members = members
+        self.familyOf = familyOf
         self.position = position
+        self.families = Array(repeating: nil, count: members.count)
     }
 
     /// The jump when the track at `index` of `tracks` ends, if its property's value changes there
@@ -90,10 +116,10 @@ struct SnapBackProbe {
         let placed = tracks[index]
         let time = placed.end
         let layerIndex = placed.address.layer
-        let key = Family(layer: layerIndex, property: placed.track.target.property.name)
+        let slot = familyOf[index]
+        let family = members[slot]
         guard time.isFinite, time > 0, timeline.layers.indices.contains(layerIndex),
-            work < SnapBackProbe.workLimit,
-            let family = siblings[key], !isHidden(index, among: family, at: time)
+            work < SnapBackProbe.workLimit, !isHidden(index, among: family, at: time)
         else { return nil }
         if placed.track.isAdditive {
             // An additive track that ends at 0 leaves nothing behind.
@@ -113,7 +139,7 @@ struct SnapBackProbe {
         // A component its property has, as ``PlacedTrack/columns`` names (one column for a scalar).
         let columnCount = max(1, placed.track.target.property.columnSuffixes.count)
         guard placed.track.target.component.map({ (0..<columnCount).contains($0) }) ?? true,
-            let (compiled, columns) = compiledFamily(ofTrackAt: index, key: key, members: family),
+            let (compiled, columns) = compiledFamily(ofTrackAt: index, family: slot),
             let from = compiled.values(
                 ofColumns: columns, at: moment, applyingTracks: showing.map { position[$0] }),
             let to = compiled.values(
@@ -135,7 +161,7 @@ struct SnapBackProbe {
             else { return nil }
         }
         guard jumps(from),
-            reported.insert(Key(family: key, time: time, columns: columns)).inserted,
+            reported.insert(Key(family: slot, time: time, columns: columns)).inserted,
             let fromValue = Value(components: from.map { ($0 * 1e6).rounded() / 1e6 }),
             let toValue = Value(components: to)
         else { return nil }
@@ -143,22 +169,23 @@ struct SnapBackProbe {
     }
 
     /// The tracks of the property of the track at `index` compiled alone (over its layer's model
-    /// values of that property, in `siblings` order), compiled once for all the property's track ends,
+    /// values of that property, in `members` order), compiled once for all the property's track ends,
     /// and the row columns that track writes there; `nil` when the layer is not the timeline's.
-    private mutating func compiledFamily(ofTrackAt index: Int, key: Family, members: [Int]) -> (
+    private mutating func compiledFamily(ofTrackAt index: Int, family slot: Int) -> (
         compiled: CompiledTimeline, columns: [Int]
     )? {
         let placed = tracks[index]
         guard timeline.layers.indices.contains(placed.address.layer) else { return nil }
         let compiled: CompiledTimeline
-        if let known = families[key] {
+        if let known = families[slot] {
             compiled = known
         } else {
             compiled = CompiledTimeline(
                 property: placed.track.target.property,
                 modelValues: timeline.layers[placed.address.layer].modelValues,
-                tracks: members.map { (tracks[$0].track, tracks[$0].groups) }, duration: timeline.duration)
-            families[key] = compiled
+                tracks: members[slot].map { (tracks[$0].track, tracks[$0].groups) },
+                duration: timeline.duration)
+            families[slot] = compiled
         }
         guard let range = compiled.columns(ofTrack: position[index]) else { return nil }
         return (compiled, Array(range))

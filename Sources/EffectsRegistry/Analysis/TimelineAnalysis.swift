@@ -31,26 +31,27 @@ public struct TimelineAnalysis: Sendable {
         var findings: [TimelineFinding] = []
         var probe = SnapBackProbe(timeline, tracks: tracks)
         let tolerance = 1e-9 * max(1, timeline.duration)
-        for (index, placed) in tracks.enumerated() {
-            if placed.isCut {
-                let cut = TimelineAnalysis.cutPoint(of: placed)
+        // By index: a placed track is large to copy, and most need none of it.
+        for index in tracks.indices {
+            if tracks[index].isCut {
+                let cut = TimelineAnalysis.cutPoint(of: tracks[index])
                 cutPoints.append(cut)
-                findings.append(TimelineFinding(.cutByGroup(cut), of: placed))
+                findings.append(TimelineFinding(.cutByGroup(cut), of: tracks[index]))
             }
-            if let cut = TimelineAnalysis.springCut(of: placed) {
+            if let cut = TimelineAnalysis.springCut(of: tracks[index]) {
                 springCuts.append(cut)
-                findings.append(TimelineFinding(.springCut(cut), of: placed))
+                findings.append(TimelineFinding(.springCut(cut), of: tracks[index]))
             }
-            if placed.end > timeline.duration + tolerance {
+            if tracks[index].end > timeline.duration + tolerance {
                 let overrun = Overrun(
-                    address: placed.address, until: placed.end, timelineEnd: timeline.duration)
+                    address: tracks[index].address, until: tracks[index].end, timelineEnd: timeline.duration)
                 overruns.append(overrun)
-                findings.append(TimelineFinding(.runsPastEnd(overrun), of: placed))
+                findings.append(TimelineFinding(.runsPastEnd(overrun), of: tracks[index]))
                 continue
             }
             if let snapBack = probe.snapBack(ofTrackAt: index) {
                 snapBacks.append(snapBack)
-                findings.append(TimelineFinding(.snapsBack(snapBack), of: placed))
+                findings.append(TimelineFinding(.snapsBack(snapBack), of: tracks[index]))
             }
         }
         self.cutPoints = cutPoints

@@ -22,16 +22,18 @@ public struct TimelineFinding: Hashable, Sendable {
     public let kind: Kind
     /// The track it is about.
     public let address: TrackAddress
-    /// The track as `layer.keyPath`: `front.transform.rotation`.
-    public let subject: String
+    /// The track as `layer.keyPath`: `front.transform.rotation`; written when read, as the message is.
+    public var subject: String { layer + "." + keyPath }
     /// The track's key path: `transform.rotation`.
     public let keyPath: String
+    /// The name of the track's layer.
+    private let layer: String
 
     /// A finding about `placed`.
     init(_ kind: Kind, of placed: PlacedTrack) {
         self.kind = kind
         self.address = placed.address
-        self.subject = placed.name
+        self.layer = placed.layer
         self.keyPath = placed.track.target.keyPath
     }
 

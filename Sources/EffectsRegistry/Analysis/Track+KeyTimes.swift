@@ -10,7 +10,8 @@ extension Track {
         case .paced:
             return TimelineCompiler.pacedKeyTimes(lengths: TimelineCompiler.segmentDistances(values))
         case .cubicPaced:
-            return TimelineCompiler.cubicPacedLayout(self, values: values.flatMap(\.components)).keyTimes
+            return TimelineCompiler.cubicPacedLayout(self, values: TimelineCompiler.flatComponents(values))
+                .keyTimes
         }
     }
 

@@ -75,12 +75,12 @@ struct TimelineCompiler {
         }
         let width = track.target.valueCount
         let count = track.values.count
-        let values = track.values.flatMap(\.components)
+        let values = Self.flatComponents(track.values)
         let mode = track.calculationMode
         var keyTimes = track.keyTimes ?? Self.evenKeyTimes(count: count, mode: mode)
-        var segmentTimings: [TimingFunction]? = (0..<max(count - 1, 0)).map {
-            track.timingFunctions?[$0] ?? .linear
-        }
+        // Whether each segment has its own easing (the paced modes time the whole track instead);
+        // they are interned straight from the track, without an array of them.
+        var easesSegments = true
         var tangents: [Double] = []
         var arcTables: [Double] = []
         switch mode {
@@ -88,7 +88,7 @@ struct TimelineCompiler {
             break
         case .paced:
             keyTimes = Self.pacedKeyTimes(lengths: Self.segmentDistances(track.values))
-            segmentTimings = nil
+            easesSegments = false
         case .cubic:
             let (outgoing, incoming) = CubicSpline.tangents(
                 values: values, width: width, keyTimes: keyTimes, tension: track.tension,
@@ -99,7 +99,7 @@ struct TimelineCompiler {
             tangents = layout.tangents
             arcTables = layout.arcTables
             keyTimes = layout.keyTimes
-            segmentTimings = nil
+            easesSegments = false
         }
         let keyTimesStart = numbers.count
         numbers += keyTimes
@@ -116,9 +116,11 @@ struct TimelineCompiler {
             numbers += (last - first).components
         }
         var easingsStart = -1
-        if let segmentTimings {
+        if easesSegments {
             easingsStart = segmentEasings.count
-            for timing in segmentTimings { segmentEasings.append(intern(timing)) }
+            for index in 0..<max(count - 1, 0) {
+                segmentEasings.append(intern(track.timingFunctions?[index] ?? .linear))
+            }
         }
         tracks.append(
             CompiledTrack(
@@ -167,6 +169,17 @@ struct TimelineCompiler {
                 trackEasing: track.timingFunction.map { intern($0) },
                 width: UInt8(truncatingIfNeeded: PropertyPath.transform.componentCount), mode: mode,
                 isAdditive: track.isAdditive, isCumulative: isCumulative))
+    }
+
+    /// The components of `values`, one value after another: the same numbers as
+    /// `flatMap(\.components)`, without an array made for each value.
+    static func flatComponents(_ values: [Value]) -> [Double] {
+        var flat: [Double] = []
+        flat.reserveCapacity(values.reduce(0) { $0 + $1.count })
+        for value in values {
+            for index in 0..<value.count { flat.append(value[index]) }
+        }
+        return flat
     }
 
     /// The compiled form of `timing`, stored once however many segments use it.
