@@ -166,6 +166,12 @@ import Testing
         #expect(rows.rowCount == 2 && rows.failure == nil)
         chunks.format(chunk: 3, into: &rows)
         #expect(rows.rowCount == 0 && rows.bytes.isEmpty)
+        // A reserved buffer holds a whole chunk without growing.
+        var reserved = chunks.emptyRows()
+        #expect(reserved.bytes.isEmpty && reserved.bytes.capacity >= 4 * (6 * 25 + 4))
+        let capacity = reserved.bytes.capacity
+        chunks.format(chunk: 0, into: &reserved)
+        #expect(reserved.rowCount == 4 && reserved.bytes.capacity == capacity)
     }
 
     /// Chunks are offered only where they help and keep the bytes: streaming formats, a fresh

@@ -43,6 +43,17 @@ public struct TableChunks<Source: RowSource>: Sendable {
         return rows / rowsPerChunk + (rows % rowsPerChunk == 0 ? 0 : 1)
     }
 
+    /// An empty buffer with room for a chunk's rows.
+    ///
+    /// Room for ``rowsPerChunk`` rows of every column's longest shortest number (24 bytes, `-2.2250738585072014e-308`), its separator and, in json,
+    /// its key. Only the bytes written take memory; a longer chunk (fixed digits of huge numbers)
+    /// still fits, by growing.
+    public func emptyRows() -> FormattedRows {
+        let width = sampler.columnNames.count
+        let bytesPerRow = width * 25 + writer.jsonKeys.count + 4
+        return FormattedRows(reservingRows: rowsPerChunk, bytes: rowsPerChunk * bytesPerRow)
+    }
+
     /// The rows of chunk `index`; empty outside `0..<count`.
     public func rows(ofChunk index: Int) -> Range<Int> {
         guard index >= 0, index < count else { return 0..<0 }

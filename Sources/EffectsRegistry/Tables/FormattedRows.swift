@@ -17,6 +17,13 @@ public struct FormattedRows: Sendable {
     /// No rows.
     public init() {}
 
+    /// No rows, with room for `rows` rows of `bytes` bytes in all, so that filling the buffer
+    /// never grows it (growing copies it and, for a moment, holds it twice).
+    public init(reservingRows rows: Int, bytes: Int) {
+        self.bytes.reserveCapacity(max(0, bytes))
+        rowEnds.reserveCapacity(max(0, rows))
+    }
+
     /// The number of rows held.
     public var rowCount: Int { rowEnds.count }
 

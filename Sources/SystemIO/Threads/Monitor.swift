@@ -25,15 +25,28 @@ final class Monitor: @unchecked Sendable {
         mutex.deallocate()
     }
 
+    /// Takes the mutex, waiting for it; ``unlock()`` it on every path.
+    ///
+    /// Straight-line code between the two can move values in and out of the guarded state, where
+    /// a closure would keep a copy of them alive.
+    func lock() {
+        _ = pthread_mutex_lock(mutex)
+    }
+
+    /// Releases the mutex taken by ``lock()``.
+    func unlock() {
+        _ = pthread_mutex_unlock(mutex)
+    }
+
     /// Runs `body` holding the mutex.
     func withLock<Result>(_ body: () -> Result) -> Result {
-        _ = pthread_mutex_lock(mutex)
-        defer { _ = pthread_mutex_unlock(mutex) }
+        lock()
+        defer { unlock() }
         return body()
     }
 
     /// Releases the mutex until ``broadcast()`` is called (or spuriously), then takes it again;
-    /// call only inside ``withLock(_:)``, in a loop that checks what it waits for.
+    /// call only holding the mutex, in a loop that checks what it waits for.
     func wait() {
         _ = pthread_cond_wait(condition, mutex)
     }

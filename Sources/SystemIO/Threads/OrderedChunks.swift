@@ -50,7 +50,9 @@ package enum OrderedChunks {
         for index in 0..<count {
             let buffer = shared.take(index)
             try consume(buffer)
-            shared.giveBack(buffer, of: index)
+            // Moved, not copied: a copy alive here would make the next worker's first write copy
+            // the whole buffer.
+            shared.giveBack(consume buffer, of: index)
         }
     }
 }
@@ -72,6 +74,12 @@ private final class ChunkExchange<Buffer: Sendable>: @unchecked Sendable {
         case busy
         /// Here, filled with the chunk the caller waits for next in this slot.
         case ready(Buffer)
+
+        /// Whether the buffer is out of the slot.
+        var isBusy: Bool {
+            if case .busy = self { return true }
+            return false
+        }
     }
 
     let monitor = Monitor()
@@ -94,59 +102,78 @@ private final class ChunkExchange<Buffer: Sendable>: @unchecked Sendable {
 
     /// A worker's life: claim the next chunk, fill its buffer, hand it over, until every chunk is
     /// claimed or the caller stops.
+    ///
+    /// Buffers move in and out of their slots under the lock in straight-line code, never through
+    /// a closure that would keep a second reference: each holder then has the only one, and fills
+    /// the buffer in place.
     func work() {
-        // Bound as a variable straight away: a constant copy would share the buffer's storage and
-        // make the first write copy it.
-        while case (let index, var buffer)? = claim() {
-            produce(index, &buffer)
-            monitor.withLock {
-                slots[index % slots.count] = .ready(buffer)
-                monitor.broadcast()
+        while true {
+            monitor.lock()
+            // claim() waits until the slot is not busy, so moveOut finds its buffer.
+            guard let index = claim(), var buffer = moveOut(from: index % slots.count) else {
+                monitor.unlock()
+                return
             }
+            monitor.unlock()
+            produce(index, &buffer)
+            monitor.lock()
+            slots[index % slots.count] = .ready(consume buffer)
+            monitor.broadcast()
+            monitor.unlock()
         }
     }
 
-    /// The next chunk and its slot's buffer, once the slot is free; `nil` when there is none left
-    /// or the caller stopped.
+    /// The next chunk, once its slot is free; `nil` when there is none left or the caller stopped.
     ///
+    /// Call holding the lock.
     /// Chunks `consumed..<consumed + slots.count` have slots of their own; a chunk claimed further
     /// ahead waits for the caller to consume the one before it in its slot. Claims go in order, so
-    /// the chunks the caller waits for are always claimed first: no cycle of waits.
-    private func claim() -> (Int, Buffer)? {
-        monitor.withLock {
-            guard !isCancelled, nextClaim < count else { return nil }
-            let index = nextClaim
-            nextClaim += 1
-            while !isCancelled && index >= consumed + slots.count { monitor.wait() }
-            // In the window, the slot's last chunk (index − slots.count) has been consumed and given
-            // back, so the slot is free.
-            guard !isCancelled, case .free(let buffer) = slots[index % slots.count] else { return nil }
-            slots[index % slots.count] = .busy
-            return (index, buffer)
+    /// the chunks the caller waits for are always claimed first: no cycle of waits. In the window
+    /// the slot's last chunk (index − slots.count) has been consumed and given back, so the slot is
+    /// free; the wait checks that too rather than trust it.
+    private func claim() -> Int? {
+        guard !isCancelled, nextClaim < count else { return nil }
+        let index = nextClaim
+        nextClaim += 1
+        while !isCancelled && (index >= consumed + slots.count || slots[index % slots.count].isBusy) {
+            monitor.wait()
+        }
+        return isCancelled ? nil : index
+    }
+
+    /// The buffer of slot `slot`, free or ready, leaving the slot `.busy`; `nil` for a busy slot.
+    ///
+    /// Call holding the lock.
+    private func moveOut(from slot: Int) -> Buffer? {
+        switch slots[slot] {
+        case .free(let buffer), .ready(let buffer):
+            slots[slot] = .busy
+            return buffer
+        case .busy:
+            return nil
         }
     }
 
     /// Chunk `index`'s filled buffer, waiting until a worker hands it over; `index` is
     /// `consumed`.
     func take(_ index: Int) -> Buffer {
-        monitor.withLock {
-            while true {
-                if case .ready(let buffer) = slots[index % slots.count] {
-                    slots[index % slots.count] = .busy
-                    return buffer
-                }
-                monitor.wait()
+        monitor.lock()
+        defer { monitor.unlock() }
+        while true {
+            if case .ready = slots[index % slots.count], let buffer = moveOut(from: index % slots.count) {
+                return buffer
             }
+            monitor.wait()
         }
     }
 
     /// Returns chunk `index`'s buffer to its slot once consumed, freeing the slot for a later chunk.
-    func giveBack(_ buffer: Buffer, of index: Int) {
-        monitor.withLock {
-            slots[index % slots.count] = .free(buffer)
-            consumed += 1
-            monitor.broadcast()
-        }
+    func giveBack(_ buffer: consuming Buffer, of index: Int) {
+        monitor.lock()
+        slots[index % slots.count] = .free(buffer)
+        consumed += 1
+        monitor.broadcast()
+        monitor.unlock()
     }
 
     /// Tells the workers to stop after the chunk they are producing.

@@ -39,7 +39,7 @@ extension SampleCommand {
             return
         }
         try OrderedChunks.run(
-            count: chunks.count, threads: threads, buffer: FormattedRows.init,
+            count: chunks.count, threads: threads, buffer: chunks.emptyRows,
             produce: { index, rows in chunks.format(chunk: index, into: &rows) },
             consume: { (rows) throws(SampleStreamError<Sink.Failure>) in try stream.append(rows) })
     }
