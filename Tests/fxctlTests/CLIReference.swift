@@ -73,7 +73,7 @@ enum CLIReference {
         "  when complete: on any error no partial file is left and an existing file keeps its contents.",
         "  `-o -` is standard output. Tables stream row by row in constant memory (csv, tsv, json);",
         "  `markdown` and `table` align their columns, so they hold the rows first (at most 10⁷ cells).",
-        "  A long csv, tsv or json table from `sample` (two chunks of 32,768 cells or more) is sampled and",
+        "  A long csv, tsv or json table from `sample` (over 32,768 cells: two chunks or more) is sampled and",
         "  formatted on several threads (the processors online, at most 4) and written in order, byte for",
         "  byte as on one; `FXCTL_THREADS=N` sets the number of threads (`1`: the command's own alone), to",
         "  measure one against the other or to leave a busy machine's other processors alone.",
