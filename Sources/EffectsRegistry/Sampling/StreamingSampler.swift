@@ -62,6 +62,19 @@ public struct StreamingSampler<Source: RowSource>: Sendable {
     public func forEachRow<E: Error>(
         _ body: (UnsafeBufferPointer<Double>) throws(E) -> Void
     ) throws(SampleStreamError<E>) {
+        try forEachRow(in: 0..<points.count, body)
+    }
+
+    /// Calls `body` with each row of `rows` in turn (clamped to the grid's rows), as
+    /// ``forEachRow(_:)`` does for all of them.
+    ///
+    /// A row depends only on its own moment, so any range gives the same rows as the whole stream
+    /// there: ranges can be sampled apart (on other threads) and joined in order.
+    @inlinable
+    public func forEachRow<E: Error>(
+        in rows: Range<Int>, _ body: (UnsafeBufferPointer<Double>) throws(E) -> Void
+    ) throws(SampleStreamError<E>) {
+        let rows = rows.clamped(to: 0..<points.count)
         var row = [Double](repeating: 0, count: source.columnNames.count)
         var scratch = [Double](repeating: 0, count: source.scratchWidth)
         let indices = selection.indices
@@ -73,7 +86,7 @@ public struct StreamingSampler<Source: RowSource>: Sendable {
         try row.withUnsafeMutableBufferPointer { (row) throws(SampleStreamError<E>) in
             try scratch.withUnsafeMutableBufferPointer { (scratch) throws(SampleStreamError<E>) in
                 try picked.withUnsafeMutableBufferPointer { (picked) throws(SampleStreamError<E>) in
-                    for index in 0..<points.count {
+                    for index in rows {
                         let time = points.time(at: index)
                         source.fill(row, scratch: scratch, time: time, progress: points.progress(at: index))
                         if copies {

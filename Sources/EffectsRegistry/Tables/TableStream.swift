@@ -15,7 +15,7 @@ public struct TableStream<Sink: TableSink> {
     public static var flushThreshold: Int { 64 * 1024 }
 
     /// The sink written to.
-    public private(set) var sink: Sink
+    public internal(set) var sink: Sink
     // Internal to the module's inlinable code, so that `append` specializes for the caller's sink.
     @usableFromInline var writer: TableWriter
     @usableFromInline var bytes: [UInt8] = []

@@ -63,7 +63,7 @@ struct SampleCommand {
             format: format, numberStyle: style, columns: sampler.columnNames,
             sink: OutputTableSink(output: output))
         do {
-            try sampler.write(to: &stream)
+            try write(sampler, to: &stream)
         } catch {
             switch error {
             case .sampling(let error): throw .input(error)
