@@ -85,6 +85,12 @@ enum Keyword: UInt8, CaseIterable, Sendable {
             }
             shift &+= 8
         }
+        return classify(low: low, high: high)
+    }
+
+    /// The keyword whose bytes, packed as `classify(_:)` packs them (the first byte lowest, zeros
+    /// after the last), are `low` and `high`, or `.none`.
+    static func classify(low: UInt64, high: UInt64) -> Keyword {
         if high == 0 {
             switch low {
             case 0x0000746365666665: return .effect  // effect

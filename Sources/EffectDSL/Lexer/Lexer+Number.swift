@@ -43,11 +43,15 @@ extension Lexer {
         let value = numberValue(
             start, numberEnd, mantissa: mantissa, significant: significant,
             exponent: exponent - fractionDigits, b)
+        // The unit first, so that the token's range is worked out once, with the unit in it.
+        var unit = NumberUnit.none
+        let unitKnown = scanUnit(into: &unit, b)
         var token = Token(
-            kind: .number, range: range(from: start), hasSpaceBefore: false, hasSpaceAfter: false)
+            kind: unitKnown ? .number : .invalid, range: range(from: start), hasSpaceBefore: false,
+            hasSpaceAfter: false)
         token.number = value
         token.isWholeLiteral = isWhole
-        scanUnit(into: &token, numberStart: start, b)
+        token.unit = unit
         if !value.isFinite && token.kind == .number {
             let text = b.text(start, numberEnd)
             report(.numberTooLarge(text), from: start, to: numberEnd)
@@ -117,26 +121,28 @@ extension Lexer {
 
     /// Reads the unit right after a number: letters, or `%`, or `%w` / `%h` (a share of the layer's
     /// width or height; `%` followed by a longer name stays the percent unit).
-    private mutating func scanUnit(into token: inout Token, numberStart: Int, _ b: ByteReader) {
+    ///
+    /// Returns false, after reporting it, for letters that spell no unit.
+    private mutating func scanUnit(into unit: inout NumberUnit, _ b: ByteReader) -> Bool {
         if b[position] == UInt8(ascii: "%") {
             position += 1
-            token.unit = .percent
+            unit = .percent
             let axis = b[position]
             if (axis == UInt8(ascii: "w") || axis == UInt8(ascii: "h")) && !Lexer.isNameByte(b[position + 1])
             {
-                token.unit = axis == UInt8(ascii: "w") ? .layerWidth : .layerHeight
+                unit = axis == UInt8(ascii: "w") ? .layerWidth : .layerHeight
                 position += 1
             }
         } else if Lexer.isLetter(b[position]) {
             let unitStart = position
             while position < b.count && Lexer.isNameByte(b[position]) { position += 1 }
-            if let unit = Lexer.unit(b, unitStart, position) {
-                token.unit = unit
+            if let known = Lexer.unit(b, unitStart, position) {
+                unit = known
             } else {
                 report(.unitUnknown(b.text(unitStart, position)), from: unitStart, to: position)
-                token.kind = .invalid
+                return false
             }
         }
-        token.range = range(from: numberStart)
+        return true
     }
 }

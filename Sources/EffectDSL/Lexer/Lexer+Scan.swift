@@ -52,7 +52,7 @@ extension Lexer {
             token.kind = .invalid
             return token
         }
-        token.keyword = Keyword.classify(b.slice(start, position))
+        token.keyword = b.keyword(start, position)
         return token
     }
 

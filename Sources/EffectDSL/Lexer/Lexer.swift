@@ -50,13 +50,19 @@ public struct Lexer: Sendable {
     }
 
     /// The current location.
+    ///
+    /// Offsets and line starts lie within the file, far from overflowing an `Int`, so the column is
+    /// worked out without overflow checks.
     @inline(__always) func location(_ offset: Int) -> SourcePosition {
-        SourcePosition(offset: offset, line: line, column: offset - lineStart + 1)
+        SourcePosition(offset: offset, line: line, column: offset &- lineStart &+ 1)
     }
 
     /// A range on the current line from `start` to the current position.
+    ///
+    /// A scanner calls it only after moving `position` on from `start`, so the range is never
+    /// reversed and the clamp of `init(start:end:)` would never act: its comparison is skipped.
     @inline(__always) func range(from start: Int) -> Range<SourcePosition> {
-        Range<SourcePosition>(start: location(start), end: location(position))
+        Range<SourcePosition>(uncheckedBounds: (location(start), location(max(position, start))))
     }
 
     mutating func report(_ message: DiagnosticMessage, from start: Int, to end: Int) {

@@ -14,7 +14,7 @@ struct InverseSamples: Sendable {
     static let stride = 5
 
     // Interval k holds t(k/16 + u/16) = c0 + u·(c1 + u·(c2 + u·c3)) and the step limit.
-    private let table: [Double]
+    let table: [Double]
 
     /// The table for x(t) = ((ax·t + bx)·t + cx)·t and y(t) likewise, `inverse` solving x(t) = x,
     /// and `xCurvatureBound`, `yCurvatureBound` bounding |x''| and |y''| on 0...1.
@@ -27,30 +27,42 @@ struct InverseSamples: Sendable {
         xCurvatureBound: Double, yCurvatureBound: Double, inverse: (Double) -> Double
     ) {
         let width = 1 / Double(Self.intervals)
-        let times = (0...Self.intervals).map { inverse(Double($0) * width) }
-        let steps = times.indices.map { index in
-            let slope = (3 * x.a * times[index] + 2 * x.b) * times[index] + x.c
-            var step = slope > 0 ? width / slope : .infinity
-            if index > 0 { step = min(step, 3 * (times[index] - times[index - 1])) }
-            if index < Self.intervals { step = min(step, 3 * (times[index + 1] - times[index])) }
-            return step
+        // Built in place in the one array it ends in: the interval starts' times and slopes go
+        // straight to their slots (the last sample's stay in locals), so no array of times or steps
+        // is allocated, grown or freed. Every double comes from the same expression as before.
+        let count = Self.stride * Self.intervals
+        self.table = [Double](unsafeUninitializedCapacity: count) { table, initialized in
+            // Slot 5k holds t(k/16), slot 5k + 1 the slope-limited step at it.
+            var lastTime = 0.0
+            for index in 0...Self.intervals {
+                let time = inverse(Double(index) * width)
+                if index < Self.intervals { table[Self.stride * index] = time } else { lastTime = time }
+            }
+            func time(_ index: Int) -> Double {
+                index < Self.intervals ? table[Self.stride * index] : lastTime
+            }
+            var lastStep = 0.0
+            for index in 0...Self.intervals {
+                let slope = (3 * x.a * time(index) + 2 * x.b) * time(index) + x.c
+                var step = slope > 0 ? width / slope : .infinity
+                if index > 0 { step = min(step, 3 * (time(index) - time(index - 1))) }
+                if index < Self.intervals { step = min(step, 3 * (time(index + 1) - time(index))) }
+                if index < Self.intervals { table[Self.stride * index + 1] = step } else { lastStep = step }
+            }
+            for index in 0..<Self.intervals {
+                let base = Self.stride * index
+                let (start, end) = (table[base], time(index + 1))
+                let rise = end - start
+                let startStep = table[base + 1]
+                let endStep = index + 1 < Self.intervals ? table[base + Self.stride + 1] : lastStep
+                table[base + 2] = 3 * rise - 2 * startStep - endStep
+                table[base + 3] = startStep + endStep - 2 * rise
+                table[base + 4] = Self.stepLimit(
+                    from: start, to: end, x: x, y: y, xCurvatureBound: xCurvatureBound,
+                    yCurvatureBound: yCurvatureBound)
+            }
+            initialized = count
         }
-        var table: [Double] = []
-        table.reserveCapacity(Self.stride * Self.intervals)
-        for index in 0..<Self.intervals {
-            let rise = times[index + 1] - times[index]
-            let (startStep, endStep) = (steps[index], steps[index + 1])
-            // One element at a time: an array literal per interval would be an allocation each.
-            table.append(times[index])
-            table.append(startStep)
-            table.append(3 * rise - 2 * startStep - endStep)
-            table.append(startStep + endStep - 2 * rise)
-            table.append(
-                Self.stepLimit(
-                    from: times[index], to: times[index + 1], x: x, y: y, xCurvatureBound: xCurvatureBound,
-                    yCurvatureBound: yCurvatureBound))
-        }
-        self.table = table
     }
 
     /// The interpolated t for `x` in 0...1, and the step limit of its interval.
