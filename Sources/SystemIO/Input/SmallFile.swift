@@ -2,10 +2,14 @@ import Glibc
 
 /// Reading and replacing small files whole, for data a program keeps for itself (a cache).
 package enum SmallFile {
-    /// The bytes of the regular file at `path`, or `nil` when it cannot be opened or read or holds
-    /// more than `limit` bytes.
+    /// The bytes of the regular file at `path`, or `nil` when it cannot be opened or read, holds
+    /// more than `limit` bytes or is anything but a regular file (a symbolic link included).
+    ///
+    /// Opened without blocking and without following a link, so that a FIFO or device planted at
+    /// the path cannot hang the open before the check refuses it (on a regular file `O_NONBLOCK`
+    /// changes nothing).
     package static func read(_ path: String, limit: Int) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
