@@ -70,3 +70,48 @@ enum BlockingProbe {
         let state = Atomic<Int>(0)
     }
 }
+
+/// ``SmallFile/replace(_:with:)``: a new regular file of mode 0600 in place of whatever was there.
+@Suite struct SmallFileReplaceTests {
+    @Test func createsTheDirectoriesAndTheFile() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        #expect(SmallFile.replace("\(directory.path)/a/b/entry", with: Array("new".utf8)))
+        #expect(directory.read("a/b/entry") == "new")
+        #expect(directory.mode("a/b/entry") == 0o600)
+        #expect(directory.entries("a/b") == ["entry"])
+    }
+
+    @Test func aSymbolicLinkIsReplacedAndItsTargetLeftAlone() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.create("target", "precious")
+        #expect(symlink("\(directory.path)/target", "\(directory.path)/entry") == 0)
+        #expect(SmallFile.replace("\(directory.path)/entry", with: Array("new".utf8)))
+        #expect(directory.read("target") == "precious")
+        var status = stat()
+        #expect(lstat("\(directory.path)/entry", &status) == 0)
+        #expect(status.st_mode & S_IFMT == S_IFREG)
+        #expect(directory.read("entry") == "new")
+        #expect(directory.entries().sorted() == ["entry", "target"])
+    }
+
+    @Test func anOldEntrysModeIsNotKept() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.create("entry", "old", mode: 0o000)
+        #expect(SmallFile.replace("\(directory.path)/entry", with: Array("new".utf8)))
+        #expect(directory.mode("entry") == 0o600)
+        #expect(directory.read("entry") == "new")
+    }
+
+    @Test func aFailureLeavesNoTemporaryFile() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        #expect(mkdir("\(directory.path)/entry", 0o700) == 0)  // a directory cannot be renamed over
+        try directory.create("entry/inside", "x")
+        #expect(!SmallFile.replace("\(directory.path)/entry", with: Array("new".utf8)))
+        #expect(directory.entries() == ["entry"])
+        #expect(directory.read("entry/inside") == "x")
+    }
+}

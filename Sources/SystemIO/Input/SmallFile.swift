@@ -17,21 +17,6 @@ package enum SmallFile {
         return try? DescriptorReader.readAll(descriptor, limit: limit)
     }
 
-    /// Replaces the file at `path` with `bytes` atomically (never half-written), creating the
-    /// directories on the way (mode 0700: what is kept there is the user's own); `false` when any
-    /// step fails, with nothing left behind but the directories.
-    package static func replace(_ path: String, with bytes: [UInt8]) -> Bool {
-        guard makeDirectories(AtomicFileSink.directory(of: path)) else { return false }
-        do {
-            let sink = try AtomicFileSink(path: path)
-            try sink.write(bytes)
-            try sink.finish()
-            return true
-        } catch {
-            return false
-        }
-    }
-
     /// Creates `directory` and its missing parents; whether it is a directory afterwards.
     package static func makeDirectories(_ directory: String) -> Bool {
         if FileKind.of(directory) == .directory { return true }
