@@ -75,7 +75,7 @@ enum CLIReference {
         "  `markdown` and `table` align their columns, so they hold the rows first (at most 10⁷ cells).",
         "  A long csv, tsv or json table from `sample` (over 32,768 cells: two chunks or more) is sampled and",
         "  formatted on several threads (the processors online, at most 4) and written in order, byte for",
-        "  byte as on one; `FXCTL_THREADS=N` sets the number of threads (`1`: the command's own alone), to",
+        "  byte as on one; `FXCTL_THREADS=N` sets the number of threads (at most 64; `1`: the command's own alone), to",
         "  measure one against the other or to leave a busy machine's other processors alone.",
         "- **Table format**: `--format` when given; else the one the `-o` file's extension names",
         "  (`.csv`, `.tsv`, `.json`, `.md`, `.txt` for `table`, in any case; `csv` for a name without an",

@@ -9,19 +9,27 @@ extension SampleCommand {
     /// not the formatting, bounds the speed.
     static let mostThreadsByDefault = 4
 
-    /// The number of threads to sample and format rows on.
-    ///
-    /// `FXCTL_THREADS` when it is a whole number of at least 1 (warned about and left out
-    /// otherwise), else the processors online, at most ``mostThreadsByDefault``. 1 means the
-    /// command's own thread alone.
+    /// The number of threads to sample and format rows on, warning about an unusable
+    /// `FXCTL_THREADS` (see ``threadCount(setting:processors:)``).
     func threadCount() -> Int {
-        if let text = context.surroundings.environment[SampleCommand.threadsVariable] {
-            if let count = Int(text), count >= 1 { return count }
-            context.warn(
-                "\(SampleCommand.threadsVariable)='\(text)' is not a whole number of at least 1; it is left out"
-            )
-        }
-        return min(Processors.online(), SampleCommand.mostThreadsByDefault)
+        let setting = context.surroundings.environment[SampleCommand.threadsVariable]
+        let choice = SampleCommand.threadCount(setting: setting, processors: Processors.online)
+        if let warning = choice.warning { context.warn(warning) }
+        return choice.count
+    }
+
+    /// The number of threads for the `FXCTL_THREADS` text `setting`, and the warning it needs.
+    ///
+    /// A whole number of at least 1 is the count, at most ``OrderedChunks/mostThreads``: each
+    /// thread beyond it would only hold another filled chunk in memory. Unset means the default:
+    /// `processors()` (asked only then), at most ``mostThreadsByDefault``. Anything else is warned about and left out. 1 means
+    /// the command's own thread alone.
+    static func threadCount(setting: String?, processors: () -> Int) -> (count: Int, warning: String?) {
+        guard let text = setting else { return (min(processors(), SampleCommand.mostThreadsByDefault), nil) }
+        if let count = Int(text), count >= 1 { return (min(count, OrderedChunks.mostThreads), nil) }
+        let warning =
+            "\(SampleCommand.threadsVariable)='\(text)' is not a whole number of at least 1; it is left out"
+        return (min(processors(), SampleCommand.mostThreadsByDefault), warning)
     }
 
     /// Writes every row of `sampler` to `stream`: chunk by chunk on ``threadCount()`` threads
@@ -39,7 +47,7 @@ extension SampleCommand {
             return
         }
         try OrderedChunks.run(
-            count: chunks.count, threads: threads, buffer: chunks.emptyRows,
+            count: chunks.count, threads: min(threads, chunks.count), buffer: chunks.emptyRows,
             produce: { index, rows in chunks.format(chunk: index, into: &rows) },
             consume: { (rows) throws(SampleStreamError<Sink.Failure>) in try stream.append(rows) })
     }

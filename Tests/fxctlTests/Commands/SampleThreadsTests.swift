@@ -145,4 +145,15 @@ import Testing
         fx.environment = [:]
         #expect(fx.run(["sample", "swap-card", "--samples", "5000"]).output == result.output)
     }
+
+    /// `FXCTL_THREADS` past the cap is the cap: a thousand threads each holding a filled chunk made
+    /// a long table take half a gigabyte.
+    @Test func aThreadCountIsCappedAt64() {
+        let eight = { 8 }
+        #expect(SampleCommand.threadCount(setting: "1000", processors: eight) == (64, nil))
+        #expect(SampleCommand.threadCount(setting: "64", processors: eight) == (64, nil))
+        #expect(SampleCommand.threadCount(setting: "3", processors: eight) == (3, nil))
+        #expect(SampleCommand.threadCount(setting: nil, processors: eight) == (4, nil))
+        #expect(SampleCommand.threadCount(setting: nil, processors: { 2 }) == (2, nil))
+    }
 }
