@@ -20,13 +20,22 @@ extension SampleCommand {
 
     /// The number of threads for the `FXCTL_THREADS` text `setting`, and the warning it needs.
     ///
-    /// A whole number of at least 1 is the count, at most ``OrderedChunks/mostThreads``: each
-    /// thread beyond it would only hold another filled chunk in memory. Unset means the default:
-    /// `processors()` (asked only then), at most ``mostThreadsByDefault``. Anything else is warned about and left out. 1 means
+    /// A whole number of at least 1 is the count, at most ``OrderedChunks/mostThreads`` — one too
+    /// large for an `Int` is clamped as well, since it asks for "as many as allowed" like any
+    /// other number past the cap, and each thread beyond it only holds another filled chunk in
+    /// memory. Unset or empty (`FXCTL_THREADS=`) means the default: `processors()` (asked only
+    /// then), at most ``mostThreadsByDefault``. Anything else is warned about and left out. 1 means
     /// the command's own thread alone.
     static func threadCount(setting: String?, processors: () -> Int) -> (count: Int, warning: String?) {
-        guard let text = setting else { return (min(processors(), SampleCommand.mostThreadsByDefault), nil) }
+        guard let text = setting, !text.isEmpty else {
+            return (min(processors(), SampleCommand.mostThreadsByDefault), nil)
+        }
         if let count = Int(text), count >= 1 { return (min(count, OrderedChunks.mostThreads), nil) }
+        if !text.utf8.contains(where: { !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+            text.utf8.contains(where: { $0 != UInt8(ascii: "0") })
+        {
+            return (OrderedChunks.mostThreads, nil)  // digits alone, past Int.max
+        }
         let warning =
             "\(SampleCommand.threadsVariable)='\(text)' is not a whole number of at least 1; it is left out"
         return (min(processors(), SampleCommand.mostThreadsByDefault), warning)
