@@ -121,4 +121,23 @@ import Testing
         // Dropping the last reference joined the thread: its work is done.
         #expect(tally.state.produced == [7, 8])
     }
+
+    /// However many threads are asked for, at most ``OrderedChunks/mostThreads`` are started (and
+    /// no more than there are chunks): each holds a buffer, so memory would grow with them.
+    @Test(arguments: [(1000, 500), (1000, 10), (65, 65)])
+    func threadsAreCapped(threads: Int, count: Int) throws {
+        var buffersMade = 0
+        var consumed: [[Int]] = []
+        OrderedChunks.run(
+            count: count, threads: threads,
+            buffer: { () -> [Int] in
+                buffersMade += 1
+                return []
+            },
+            produce: Self.produce(Tally(), pause: false),
+            consume: { buffer in consumed.append(buffer) })
+        #expect(consumed.count == count)
+        #expect(buffersMade <= min(OrderedChunks.mostThreads, count) + 2)
+        #expect(OrderedChunks.mostThreads == 64)
+    }
 }

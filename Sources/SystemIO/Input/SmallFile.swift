@@ -2,30 +2,19 @@ import Glibc
 
 /// Reading and replacing small files whole, for data a program keeps for itself (a cache).
 package enum SmallFile {
-    /// The bytes of the regular file at `path`, or `nil` when it cannot be opened or read or holds
-    /// more than `limit` bytes.
+    /// The bytes of the regular file at `path`, or `nil` when it cannot be opened or read, holds
+    /// more than `limit` bytes or is anything but a regular file (a symbolic link included).
+    ///
+    /// Opened without blocking and without following a link, so that a FIFO or device planted at
+    /// the path cannot hang the open before the check refuses it (on a regular file `O_NONBLOCK`
+    /// changes nothing).
     package static func read(_ path: String, limit: Int) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         return try? DescriptorReader.readAll(descriptor, limit: limit)
-    }
-
-    /// Replaces the file at `path` with `bytes` atomically (never half-written), creating the
-    /// directories on the way (mode 0700: what is kept there is the user's own); `false` when any
-    /// step fails, with nothing left behind but the directories.
-    package static func replace(_ path: String, with bytes: [UInt8]) -> Bool {
-        guard makeDirectories(AtomicFileSink.directory(of: path)) else { return false }
-        do {
-            let sink = try AtomicFileSink(path: path)
-            try sink.write(bytes)
-            try sink.finish()
-            return true
-        } catch {
-            return false
-        }
     }
 
     /// Creates `directory` and its missing parents; whether it is a directory afterwards.

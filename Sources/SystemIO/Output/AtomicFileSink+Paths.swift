@@ -26,7 +26,12 @@ extension AtomicFileSink {
         return String(cString: resolved)
     }
 
-    /// The process's file-creation mask (read by setting and restoring it; fxctl is single-threaded).
+    /// The process's file-creation mask, read by setting and restoring it (there is no other way).
+    ///
+    /// The mask is process-wide, so a file created on another thread between the two calls would
+    /// get 0o022 instead. fxctl's only other threads are ``OrderedChunks`` workers, which format
+    /// rows and create no files, and the sink is opened (this read included) on the command's
+    /// thread before any of them starts; so no file creation can fall in the window.
     static func currentUmask() -> mode_t {
         let mask = umask(0o022)
         umask(mask)

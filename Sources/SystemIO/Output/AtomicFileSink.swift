@@ -6,7 +6,8 @@ import Glibc
 ///
 /// On any failure — and when the sink is dropped without ``finish()``, for example because the
 /// command failed — the temporary file is removed, so no partial file is ever seen and an existing
-/// destination keeps its old contents. A symbolic link is followed, so its target is replaced rather
+/// destination keeps its old contents; an interrupt (`SIGINT`, `SIGTERM`) removes it too
+/// (``InterruptCleanup``). A symbolic link is followed, so its target is replaced rather
 /// than the link. Use ``OutputDestination`` to open `-o` paths: devices and pipes such as `/dev/null`
 /// are written directly, since they cannot be replaced by a rename.
 package final class AtomicFileSink: OutputSink {
@@ -46,6 +47,7 @@ package final class AtomicFileSink: OutputSink {
         self.destination = destination
         self.temporaryPath = String(
             decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if let temporaryPath { InterruptCleanup.register(temporaryPath) }
         self.file = FileDescriptorSink(descriptor: descriptor, name: quoted, closesOnFinish: true)
         // An existing file keeps its permissions; a new one gets the usual 0666 less the umask
         // (mkstemp creates 0600).
@@ -83,6 +85,8 @@ package final class AtomicFileSink: OutputSink {
             discard()
             throw error
         }
+        // After the rename: an interrupt before it still removes the temporary file.
+        InterruptCleanup.unregister()
         self.temporaryPath = nil
         AtomicFileSink.syncDirectory(of: destination)
     }
@@ -93,6 +97,7 @@ package final class AtomicFileSink: OutputSink {
         self.temporaryPath = nil
         try? file.finish()
         _ = unlink(temporaryPath)
+        InterruptCleanup.unregister()
     }
 
     private func check(_ result: Int32) throws(OutputError) {

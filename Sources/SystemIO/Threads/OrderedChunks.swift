@@ -6,7 +6,13 @@
 /// its buffer back. At most `threads + 2` buffers exist, so memory stays flat however many chunks
 /// there are; a worker waits while the chunk it holds is that far ahead of the caller.
 package enum OrderedChunks {
-    /// Produces chunks `0..<count` on up to `threads` worker threads and consumes them in order on
+    /// The most worker threads ``run(count:threads:buffer:produce:consume:)`` starts, whatever it is
+    /// asked for: each holds a filled buffer, so memory grows with them, and past a few the single
+    /// consuming thread bounds the speed anyway.
+    package static let mostThreads = 64
+
+    /// Produces chunks `0..<count` on up to `threads` worker threads (at most ``mostThreads`` and
+    /// at most `count`) and consumes them in order on
     /// the calling thread.
     ///
     /// A failure of `consume` stops the work: no chunk after it is consumed, the workers stop at
@@ -26,7 +32,7 @@ package enum OrderedChunks {
         consume: (Buffer) throws(Failure) -> Void
     ) throws(Failure) {
         guard count > 0 else { return }
-        let workerCount = max(0, min(threads, count))
+        let workerCount = max(0, min(threads, count, mostThreads))
         let shared = ChunkExchange(
             count: count, buffers: (0..<(workerCount + 2)).map { _ in buffer() }, produce: produce)
         var workers: [WorkerThread] = []

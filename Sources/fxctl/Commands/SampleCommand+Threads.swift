@@ -9,19 +9,36 @@ extension SampleCommand {
     /// not the formatting, bounds the speed.
     static let mostThreadsByDefault = 4
 
-    /// The number of threads to sample and format rows on.
-    ///
-    /// `FXCTL_THREADS` when it is a whole number of at least 1 (warned about and left out
-    /// otherwise), else the processors online, at most ``mostThreadsByDefault``. 1 means the
-    /// command's own thread alone.
+    /// The number of threads to sample and format rows on, warning about an unusable
+    /// `FXCTL_THREADS` (see ``threadCount(setting:processors:)``).
     func threadCount() -> Int {
-        if let text = context.surroundings.environment[SampleCommand.threadsVariable] {
-            if let count = Int(text), count >= 1 { return count }
-            context.warn(
-                "\(SampleCommand.threadsVariable)='\(text)' is not a whole number of at least 1; it is left out"
-            )
+        let setting = context.surroundings.environment[SampleCommand.threadsVariable]
+        let choice = SampleCommand.threadCount(setting: setting, processors: Processors.online)
+        if let warning = choice.warning { context.warn(warning) }
+        return choice.count
+    }
+
+    /// The number of threads for the `FXCTL_THREADS` text `setting`, and the warning it needs.
+    ///
+    /// A whole number of at least 1 is the count, at most ``OrderedChunks/mostThreads`` — one too
+    /// large for an `Int` is clamped as well, since it asks for "as many as allowed" like any
+    /// other number past the cap, and each thread beyond it only holds another filled chunk in
+    /// memory. Unset or empty (`FXCTL_THREADS=`) means the default: `processors()` (asked only
+    /// then), at most ``mostThreadsByDefault``. Anything else is warned about and left out. 1 means
+    /// the command's own thread alone.
+    static func threadCount(setting: String?, processors: () -> Int) -> (count: Int, warning: String?) {
+        guard let text = setting, !text.isEmpty else {
+            return (min(processors(), SampleCommand.mostThreadsByDefault), nil)
         }
-        return min(Processors.online(), SampleCommand.mostThreadsByDefault)
+        if let count = Int(text), count >= 1 { return (min(count, OrderedChunks.mostThreads), nil) }
+        if !text.utf8.contains(where: { !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+            text.utf8.contains(where: { $0 != UInt8(ascii: "0") })
+        {
+            return (OrderedChunks.mostThreads, nil)  // digits alone, past Int.max
+        }
+        let warning =
+            "\(SampleCommand.threadsVariable)='\(text)' is not a whole number of at least 1; it is left out"
+        return (min(processors(), SampleCommand.mostThreadsByDefault), warning)
     }
 
     /// Writes every row of `sampler` to `stream`: chunk by chunk on ``threadCount()`` threads
@@ -39,7 +56,7 @@ extension SampleCommand {
             return
         }
         try OrderedChunks.run(
-            count: chunks.count, threads: threads, buffer: chunks.emptyRows,
+            count: chunks.count, threads: min(threads, chunks.count), buffer: chunks.emptyRows,
             produce: { index, rows in chunks.format(chunk: index, into: &rows) },
             consume: { (rows) throws(SampleStreamError<Sink.Failure>) in try stream.append(rows) })
     }

@@ -145,4 +145,37 @@ import Testing
         fx.environment = [:]
         #expect(fx.run(["sample", "swap-card", "--samples", "5000"]).output == result.output)
     }
+
+    /// `FXCTL_THREADS` past the cap is the cap: a thousand threads each holding a filled chunk made
+    /// a long table take half a gigabyte.
+    @Test func aThreadCountIsCappedAt64() {
+        let eight = { 8 }
+        #expect(SampleCommand.threadCount(setting: "1000", processors: eight) == (64, nil))
+        #expect(SampleCommand.threadCount(setting: "64", processors: eight) == (64, nil))
+        #expect(SampleCommand.threadCount(setting: "3", processors: eight) == (3, nil))
+        #expect(SampleCommand.threadCount(setting: nil, processors: eight) == (4, nil))
+        #expect(SampleCommand.threadCount(setting: nil, processors: { 2 }) == (2, nil))
+    }
+
+    /// `FXCTL_THREADS=` is as if unset, and a number too large for an `Int` is past the cap like
+    /// any other: neither is warned about as "not a whole number".
+    @Test func anEmptyCountIsUnsetAndAHugeOneIsTheCap() {
+        let eight = { 8 }
+        #expect(SampleCommand.threadCount(setting: "", processors: eight) == (4, nil))
+        #expect(SampleCommand.threadCount(setting: "99999999999999999999", processors: eight) == (64, nil))
+        let zeros = SampleCommand.threadCount(setting: "000", processors: eight)
+        #expect(zeros.count == 4 && zeros.warning != nil)
+        let signed = SampleCommand.threadCount(setting: "-99999999999999999999", processors: eight)
+        #expect(signed.count == 4 && signed.warning != nil)
+    }
+
+    @Test func anEmptyCountIsNotWarnedAbout() throws {
+        var fx = try InProcess()
+        defer { fx.remove() }
+        fx.builtIns = [BuiltInEffects.provider]
+        fx.environment = ["FXCTL_THREADS": ""]
+        let result = fx.run(["sample", "swap-card", "--samples", "5000"])
+        #expect(result.status == 0)
+        #expect(result.error == "")
+    }
 }
