@@ -69,21 +69,7 @@ import Testing
     /// tables do not move by an ulp.
     @Test func theShortcutsGiveThePlainNewtonAnswerBitForBit() throws {
         var random = SeededGenerator(seed: 7)
-        var curves = [TimingFunction.ease, .easeIn, .easeOut, .easeInOut].compactMap {
-            function -> CubicBezier? in
-            if case .cubicBezier(let curve) = function { return curve }
-            return nil
-        }
-        for index in 0..<2000 {
-            let span = index % 10 == 0 ? 100.0 : 2.0
-            curves.append(
-                try CubicBezier(
-                    Double.random(in: 0...1, using: &random),
-                    Double.random(in: -span...(1 + span), using: &random),
-                    Double.random(in: 0...1, using: &random),
-                    Double.random(in: -span...(1 + span), using: &random)))
-        }
-        for (x1, y1, x2, y2) in Self.degenerateCurves { curves.append(try CubicBezier(x1, y1, x2, y2)) }
+        let curves = try Self.sampleCurves(random: 2000, using: &random)
         var differing = 0
         for curve in curves where !curve.isIdentity {
             for _ in 0..<50 {
@@ -120,6 +106,27 @@ import Testing
     /// it to the stack first (which measured as a fifth of a solve).
     @Test func aCurveIsOneReference() {
         #expect(MemoryLayout<CubicBezier>.size == MemoryLayout<AnyObject>.size)
+    }
+
+    /// The named curves, `count` random ones (every tenth with y far outside 0...1, the rest near
+    /// it) and the degenerate ones: the set the solve's bit-for-bit tests run over.
+    static func sampleCurves(random count: Int, using random: inout SeededGenerator) throws -> [CubicBezier] {
+        var curves = [TimingFunction.ease, .easeIn, .easeOut, .easeInOut].compactMap {
+            function -> CubicBezier? in
+            if case .cubicBezier(let curve) = function { return curve }
+            return nil
+        }
+        for index in 0..<count {
+            let span = index % 10 == 0 ? 100.0 : 2.0
+            curves.append(
+                try CubicBezier(
+                    Double.random(in: 0...1, using: &random),
+                    Double.random(in: -span...(1 + span), using: &random),
+                    Double.random(in: 0...1, using: &random),
+                    Double.random(in: -span...(1 + span), using: &random)))
+        }
+        for (x1, y1, x2, y2) in degenerateCurves { curves.append(try CubicBezier(x1, y1, x2, y2)) }
+        return curves
     }
 
     /// Control points at the edges of the valid range, with y near, far above and far below 0...1.

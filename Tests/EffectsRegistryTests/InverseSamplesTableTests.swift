@@ -40,23 +40,7 @@ import Testing
 
     @Test func theTableBuiltInPlaceHasThePlainTablesBits() throws {
         var random = SeededGenerator(seed: 16)
-        var curves = [TimingFunction.ease, .easeIn, .easeOut, .easeInOut].compactMap {
-            function -> CubicBezier? in
-            if case .cubicBezier(let curve) = function { return curve }
-            return nil
-        }
-        for index in 0..<3000 {
-            let span = index % 10 == 0 ? 100.0 : 2.0
-            curves.append(
-                try CubicBezier(
-                    Double.random(in: 0...1, using: &random),
-                    Double.random(in: -span...(1 + span), using: &random),
-                    Double.random(in: 0...1, using: &random),
-                    Double.random(in: -span...(1 + span), using: &random)))
-        }
-        for (x1, y1, x2, y2) in CubicBezierTests.degenerateCurves {
-            curves.append(try CubicBezier(x1, y1, x2, y2))
-        }
+        let curves = try CubicBezierTests.sampleCurves(random: 3000, using: &random)
         var differing = 0
         for curve in curves {
             let built = curve.storage.guesses.table.map(\.bitPattern)
