@@ -41,11 +41,7 @@ import Testing
 /// A refused channel is named by the fxkit tracks driving it.
 @Suite struct LottieErrorNameTests {
     @Test func namesTheFxkitKeyPathWithLottiesProperty() throws {
-        let spin = try Track(
-            keyPath: "transform.rotation", values: [Value(0), Value(1)],
-            timingFunction: .spring(try Spring(damping: 0.01)),
-            timing: MediaTiming(duration: 100))
-        let timeline = try Timeline(duration: 100, layers: [Layer(name: "wheel", animations: [.track(spin)])])
+        let timeline = try LottieFixtures.ringingWheel()
         do {
             _ = try LottieExporter.export(
                 timeline, options: LottieExportOptions(tolerance: ExportTolerance(unitless: 1e-9)))
