@@ -5,6 +5,9 @@ import PackageDescription
 let package = Package(
     name: "fxkit",
     products: [
+        .library(name: "EffectsCore", targets: ["EffectsCore"]),
+        // The core's name before 0.2: apps that depend on `EffectsRegistry` and `import EffectsRegistry` still
+        // build (the module re-exports EffectsCore).
         .library(name: "EffectsRegistry", targets: ["EffectsRegistry"]),
         .library(name: "Effects", targets: ["Effects"]),
         .library(name: "EffectDSL", targets: ["EffectDSL"]),
@@ -16,58 +19,62 @@ let package = Package(
     targets: [
         // The core: values, timing functions, tracks, timelines, the sampler, the effect protocol
         // and the registry. Knows nothing about the DSL or the command line.
-        .target(name: "EffectsRegistry", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .target(name: "EffectsCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        // The core's former name, kept for apps written against it: one file that re-exports EffectsCore.
+        .target(name: "EffectsRegistry", dependencies: ["EffectsCore"]),
         // The built-in effects, one Swift type per effect.
-        .target(name: "Effects", dependencies: ["EffectsRegistry"]),
+        .target(name: "Effects", dependencies: ["EffectsCore"]),
         // The .fx language: lexer, parser, checker, compiler and the file providers.
-        .target(name: "EffectDSL", dependencies: ["EffectsRegistry"]),
+        .target(name: "EffectDSL", dependencies: ["EffectsCore"]),
         // Line charts and film strips of sample tables, as SVG.
-        .target(name: "EffectGraphics", dependencies: ["EffectsRegistry"]),
+        .target(name: "EffectGraphics", dependencies: ["EffectsCore"]),
         // Effects in other engines' formats: Web Animations JSON, CSS, a preview page and Lottie.
-        .target(name: "EffectsExport", dependencies: ["EffectsRegistry", "EffectGraphics"]),
+        .target(name: "EffectsExport", dependencies: ["EffectsCore", "EffectGraphics"]),
         // The generic command-line parser: command tables, parsing, help, usage errors, completion
         // scripts. Internal to the package (no product).
-        .target(name: "ArgumentParsing", dependencies: ["EffectsRegistry"]),
+        .target(name: "ArgumentParsing", dependencies: ["EffectsCore"]),
         // The platform layer of the tool: output sinks, atomic files, the environment, errno text.
         // The only target that imports Glibc (fxkit is Linux only).
         .target(name: "SystemIO"),
         // Golden tables for tests, fxkit's own and its users': sample, compare within a tolerance, update.
-        .target(name: "EffectsTesting", dependencies: ["EffectsRegistry"]),
+        .target(name: "EffectsTesting", dependencies: ["EffectsCore"]),
         // The command-line tool: command wiring only. A release build links the Swift runtime in
         // statically: the tool then runs without the toolchain's libraries installed, and starts
         // about a millisecond sooner (no libswiftCore and its companions to load and bind).
         .executableTarget(
             name: "fxctl",
             dependencies: [
-                "EffectsRegistry", "Effects", "EffectDSL", "EffectGraphics", "EffectsExport", "ArgumentParsing",
+                "EffectsCore", "Effects", "EffectDSL", "EffectGraphics", "EffectsExport", "ArgumentParsing",
                 "SystemIO",
             ],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]),
         // Helpers shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "EffectsRegistryTests", dependencies: ["EffectsRegistry", "TestSupport"]),
+        .testTarget(name: "EffectsCoreTests", dependencies: ["EffectsCore", "TestSupport"]),
+        // The former module name still gives the core's API.
+        .testTarget(name: "EffectsRegistryTests", dependencies: ["EffectsRegistry"]),
         // Effects tests also compare each built-in with its DSL twin in effects/seeds/.
         .testTarget(
-            name: "EffectsTests", dependencies: ["Effects", "EffectDSL", "EffectsRegistry", "TestSupport"]),
+            name: "EffectsTests", dependencies: ["Effects", "EffectDSL", "EffectsCore", "TestSupport"]),
         // Golden/ holds the sample tables of effects/ as CSV and BadInput/ the malformed-file corpus, read by
         // path, not bundled.
         .testTarget(
             name: "EffectDSLTests",
-            dependencies: ["EffectDSL", "Effects", "EffectsRegistry", "EffectsTesting", "TestSupport"],
+            dependencies: ["EffectDSL", "Effects", "EffectsCore", "EffectsTesting", "TestSupport"],
             exclude: ["Golden", "BadInput"]),
-        .testTarget(name: "EffectGraphicsTests", dependencies: ["EffectGraphics", "EffectsRegistry", "TestSupport"]),
+        .testTarget(name: "EffectGraphicsTests", dependencies: ["EffectGraphics", "EffectsCore", "TestSupport"]),
         .testTarget(
             name: "fxctlTests",
             dependencies: [
-                "fxctl", "EffectsRegistry", "Effects", "EffectDSL", "ArgumentParsing", "SystemIO", "TestSupport",
+                "fxctl", "EffectsCore", "Effects", "EffectDSL", "ArgumentParsing", "SystemIO", "TestSupport",
             ]),
         .testTarget(
             name: "EffectsExportTests",
             dependencies: [
-                "EffectsExport", "Effects", "EffectDSL", "EffectGraphics", "EffectsRegistry", "TestSupport",
+                "EffectsExport", "Effects", "EffectDSL", "EffectGraphics", "EffectsCore", "TestSupport",
             ],
             exclude: ["Lottie/lottie_check.py", "Lottie/Cases"]),
-        .testTarget(name: "EffectsTestingTests", dependencies: ["EffectsTesting", "EffectsRegistry", "TestSupport"]),
+        .testTarget(name: "EffectsTestingTests", dependencies: ["EffectsTesting", "EffectsCore", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,7 +11,7 @@ let package = Package(
             name: "fxbench",
             dependencies: [
                 "CBaselines", "hello", "peakrss",
-                .product(name: "EffectsRegistry", package: "fxkit"),
+                .product(name: "EffectsCore", package: "fxkit"),
                 .product(name: "EffectDSL", package: "fxkit"),
                 .product(name: "EffectsExport", package: "fxkit"),
                 .product(name: "fxctl", package: "fxkit"),

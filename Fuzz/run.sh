@@ -82,12 +82,12 @@ fxctl_sources() {
     sources "$root/Sources/fxctl" | grep -v '/main\.swift$'
 }
 
-library EffectsRegistry
-library Effects EffectsRegistry
-library EffectDSL EffectsRegistry
-library EffectGraphics EffectsRegistry
-library EffectsExport EffectsRegistry EffectGraphics
-library ArgumentParsing EffectsRegistry
+library EffectsCore
+library Effects EffectsCore
+library EffectDSL EffectsCore
+library EffectGraphics EffectsCore
+library EffectsExport EffectsCore EffectGraphics
+library ArgumentParsing EffectsCore
 library SystemIO
 
 for target in "${targets[@]}"; do

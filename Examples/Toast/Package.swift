@@ -14,7 +14,7 @@ let package = Package(
         .target(
             name: "ToastEffects",
             dependencies: [
-                .product(name: "EffectsRegistry", package: "fxkit"),
+                .product(name: "EffectsCore", package: "fxkit"),
                 .product(name: "Effects", package: "fxkit"),
                 .product(name: "EffectDSL", package: "fxkit"),
                 .product(name: "EffectGraphics", package: "fxkit"),
@@ -24,7 +24,7 @@ let package = Package(
             name: "ToastEffectsTests",
             dependencies: [
                 "ToastEffects",
-                .product(name: "EffectsRegistry", package: "fxkit"),
+                .product(name: "EffectsCore", package: "fxkit"),
                 .product(name: "EffectsTesting", package: "fxkit"),
             ],
             exclude: ["Golden"]),

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 extension ScriptedEffect {
     /// The descriptor of a checked program, before it is built: the duration and layer names are

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 extension ScriptedEffect {
     /// The examples of an effect that built with its defaults, and the errors of its own: the

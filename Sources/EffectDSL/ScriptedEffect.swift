@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// An effect defined in a `.fx` file: a ``TransitionEffect`` like the built-ins.
 ///

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// Why a timing function could not be read: positioned diagnostics.
 public struct TimingFunctionParseError: Error, Sendable, CustomStringConvertible {

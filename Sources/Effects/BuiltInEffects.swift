@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// The effects shipped with fxkit, one per seed, and the provider that registers them.
 public enum BuiltInEffects {

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// One cell whose sampled value is not within tolerance of the golden file's.
 public struct GoldenDifference: Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// Why a golden check failed; every message names the file and says how to regenerate it.
 public enum GoldenError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -6,7 +6,7 @@ public enum GoldenError: Error, Hashable, Sendable, CustomStringConvertible {
     case missing(path: String)
     /// The golden file exists but cannot be read.
     case unreadable(path: String, reason: String)
-    /// The golden file is not a table as ``EffectsRegistry/TableWriter`` writes csv.
+    /// The golden file is not a table as ``EffectsCore/TableWriter`` writes csv.
     case malformed(path: String, TableReadError)
     /// The sampled table differs from the golden file's.
     case mismatch(path: String, GoldenMismatch)

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 extension GoldenFile {
     /// Samples `timeline` on `grid` and checks the table against the file.

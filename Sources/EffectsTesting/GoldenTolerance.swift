@@ -1,10 +1,10 @@
-import EffectsRegistry
+import EffectsCore
 
 /// How far a sampled value may be from its golden value and still match.
 ///
 /// A cell matches when `|actual − expected| ≤ max(absolute, relative · |expected|)`: the absolute
 /// bound serves values near zero, the relative one large values, and either may be 0. Cells are
-/// measured with ``EffectsRegistry/SampleTable/difference(_:_:)``, so NaN matches only NaN and an
+/// measured with ``EffectsCore/SampleTable/difference(_:_:)``, so NaN matches only NaN and an
 /// infinity only the same infinity, whatever the tolerance.
 public struct GoldenTolerance: Hashable, Sendable, CustomStringConvertible {
     /// The largest difference allowed whatever the expected value.

@@ -1,5 +1,5 @@
 import Effects
-import EffectsRegistry
+import EffectsCore
 import Testing
 
 @testable import EffectDSL

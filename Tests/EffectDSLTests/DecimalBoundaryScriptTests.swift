@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 import Testing
 
 /// The `.fx` cases of issue 12 on boundaries, sampled as `fxctl sample` samples them.

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 import Testing
 
 @testable import EffectDSL

@@ -1,5 +1,5 @@
 import EffectsExport
-import EffectsRegistry
+import EffectsCore
 import Testing
 
 /// Every length is bounded in points, whichever exporter asks.

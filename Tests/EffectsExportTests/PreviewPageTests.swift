@@ -1,7 +1,7 @@
 import EffectDSL
 import EffectGraphics
 import EffectsExport
-import EffectsRegistry
+import EffectsCore
 import Foundation
 import TestSupport
 import Testing

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 import TestSupport
 
 /// Random Core Animation timings for the browser comparison, as REFERENCE.md's rules were measured.

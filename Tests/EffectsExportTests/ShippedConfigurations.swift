@@ -1,6 +1,6 @@
 import EffectDSL
 import Effects
-import EffectsRegistry
+import EffectsCore
 
 /// Every effect fxkit ships (the built-ins and the `.fx` catalogue of `effects/`), each at its
 /// default parameters and at the parameters of each of its examples: the configurations the browser

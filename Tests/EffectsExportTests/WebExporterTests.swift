@@ -1,5 +1,5 @@
 import EffectsExport
-import EffectsRegistry
+import EffectsCore
 import Testing
 
 /// The web export's mapping of Core Animation's timing, checked on the values it writes, and its

@@ -1,6 +1,6 @@
 import EffectDSL
 import EffectsExport
-import EffectsRegistry
+import EffectsCore
 import Foundation
 import Testing
 

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// A small effect and its table, shared by the golden-helper tests.
 enum Fixtures {

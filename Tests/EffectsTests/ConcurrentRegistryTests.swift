@@ -1,6 +1,6 @@
 import EffectDSL
 import Effects
-import EffectsRegistry
+import EffectsCore
 import TestSupport
 import Testing
 

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// Writes `docs/Effects.md` from the registry.
 ///

@@ -1,5 +1,5 @@
 import EffectDSL
-import EffectsRegistry
+import EffectsCore
 import TestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import CBaselines
-import EffectsRegistry
+import EffectsCore
 import Glibc
 
 /// The numbers the CSV figure writes: a two-card timeline (the swap-card seed's shape) sampled at

@@ -1,5 +1,5 @@
 import EffectDSL
-import EffectsRegistry
+import EffectsCore
 
 /// The DSL's loader, as the parse figure uses it.
 enum CoreDSL {

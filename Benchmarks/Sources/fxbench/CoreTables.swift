@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// Writes table rows as text into a byte buffer, as the core's `TableWriter` streams them.
 protocol RowFormatter {

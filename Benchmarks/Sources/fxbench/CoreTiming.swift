@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// A solved unit timing curve, as the bezier figure calls it.
 protocol UnitCurve {

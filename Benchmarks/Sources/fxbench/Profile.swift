@@ -1,5 +1,5 @@
 import CBaselines
-import EffectsRegistry
+import EffectsCore
 
 /// One workload run once, untimed, for a profiler: `fxbench profile bezier|sampling|compile|csv|parse [SIZE]`.
 enum Profile {

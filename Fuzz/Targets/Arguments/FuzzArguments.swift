@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 // Testable: the target reads every option of a spec, as the parser does (the libraries are built
 // with -enable-testing).

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// Fuzz target: binding parameter values from text (`EffectDescriptor.bind(_:)`).
 ///

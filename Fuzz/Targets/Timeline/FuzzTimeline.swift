@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// Fuzz target: the core model and the sampler, fed timelines built from the bytes.
 ///

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// The catalog of usage error messages, sorted by name.
 extension UsageError {

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// A stored load: its ``LoadCacheKey`` and the ``EffectListing`` it produced.
 ///

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 extension Checker {
     mutating func checkAnimate(_ node: AnimateSyntax) -> IRStatement? {

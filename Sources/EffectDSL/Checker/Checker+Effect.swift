@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 extension Checker {
     /// Checks one effect: the base's parameters come first in scope, then the effect's own

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 extension Checker {
     /// Checks `example "…" at MOMENT [where …] [within T] { COLUMN = VALUE … }`.

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 extension Checker {
     /// Resolves and types an expression.

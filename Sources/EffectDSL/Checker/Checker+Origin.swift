@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 extension Checker {
     /// The pseudo key path of CSS's `transform-origin`: `set origin = (x, y[, z])`.

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 extension Checker {
     /// Checks `param NAME = DEFAULT [in …] ["help"]`: a constant default within its range or choices.

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 extension Checker {
     /// Resolves a transform list: each function's argument count and each argument's kind (a

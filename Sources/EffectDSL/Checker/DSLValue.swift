@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// A value while an effect is evaluated; dimensions are static, so numbers are plain `Double`s.
 public enum DSLValue: Hashable, Sendable, CustomStringConvertible {

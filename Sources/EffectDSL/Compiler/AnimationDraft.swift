@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// An animation while its layer runs.
 indirect enum AnimationDraft {

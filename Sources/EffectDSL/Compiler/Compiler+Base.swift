@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 extension Compiler {
     /// Starts the layers from the base effect's timeline.

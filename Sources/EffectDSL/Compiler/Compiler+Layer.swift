@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 extension Compiler {
     /// The layer with its animations validated.

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 extension Compiler {
     /// A statement of the effect body: a `let`, a layer, a loop or a branch.

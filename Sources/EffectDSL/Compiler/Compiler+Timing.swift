@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 extension Compiler {
     /// The core timing function for `timing`, its arguments evaluated; `nil` after reporting why

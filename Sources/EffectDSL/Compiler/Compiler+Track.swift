@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 extension Compiler {
     /// The media timing of a track or group from its options; `fallback` is the duration when none

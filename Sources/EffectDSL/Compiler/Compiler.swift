@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// Runs a checked effect for one set of parameter values and builds its timeline.
 ///

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 extension Evaluator {
     mutating func binary(

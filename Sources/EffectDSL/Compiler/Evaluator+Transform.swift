@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 extension Evaluator {
     /// A transform list's value: its functions made from their evaluated arguments, in order.

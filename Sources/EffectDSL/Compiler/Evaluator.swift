@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// Evaluates resolved expressions against slot values and the effect context.
 ///

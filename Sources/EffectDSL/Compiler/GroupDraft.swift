@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// A group before validation.
 struct GroupDraft {

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 extension DiagnosticID {
     /// The message a finding of the timeline's analysis is reported as.

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 // The catalog: every message the language produces, sorted by name. Fixed messages are static
 // members, parameterised ones small functions. Text is lowercase and quotes source in '…'.

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// One token of a `.fx` file with its place and, for literals, its value.
 public struct Token: Hashable, Sendable {

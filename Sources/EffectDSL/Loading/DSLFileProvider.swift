@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// Loads the effects of some `.fx` files, named on their own, into a registry.
 ///

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// The state of one `DSLLoader.load` call.
 struct LoadSession {

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 extension DSLLiteral {
     /// A transform list as the language writes it, reading back as the same list: `none`, or its

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// How ``DSLPrinter`` spells literals so that the language reads them back as the same values:
 /// shortest round-trip numbers (never `-0`), seconds, units, escaped strings.

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 extension DSLPrinter {
     /// The lines of one animation, indented by `indent` spaces.

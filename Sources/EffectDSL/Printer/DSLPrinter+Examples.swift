@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 extension DSLPrinter {
     /// The effect's examples as `example` items: those taken at the parameters of this timeline,

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 extension DSLPrinter {
     /// The registry name of the DSL twin of the effect `name`: `stack` → `stack-fx`, as the files

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// Writes any effect, built-ins and Swift-defined ones included, as `.fx` source that loads without
 /// errors and samples to the same table: what `fxctl inspect --format fx` prints.

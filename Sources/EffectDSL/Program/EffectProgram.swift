@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// A checked effect, ready to compile into timelines for any parameter values.
 struct EffectProgram: Sendable {

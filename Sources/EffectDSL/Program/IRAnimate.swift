@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// `animate KEYPATH OPTIONS …`.
 struct IRAnimate: Sendable {

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// `group OPTIONS { … }`.
 struct IRGroup: Sendable {

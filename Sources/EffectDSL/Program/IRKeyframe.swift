@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// One keyframe line.
 struct IRKeyframe: Sendable {

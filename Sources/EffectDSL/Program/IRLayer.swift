@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// `layer NAME[INDEX] { … }`.
 struct IRLayer: Sendable {

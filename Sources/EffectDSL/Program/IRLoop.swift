@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// `for SLOT in LOWER..<UPPER { … }`.
 struct IRLoop: Sendable {

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// `set KEYPATH = VALUE`.
 struct IRSet: Sendable {

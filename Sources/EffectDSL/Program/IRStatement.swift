@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// A statement with its names resolved: what the compiler runs.
 indirect enum IRStatement: Sendable {

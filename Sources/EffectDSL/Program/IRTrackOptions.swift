@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// The options of an `animate` or a `group`, resolved.
 struct IRTrackOptions: Sendable {

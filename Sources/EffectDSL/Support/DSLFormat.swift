@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// Numbers and values as messages show them: shortest round-trip text, no `.0`, no `-0`.
 enum DSLFormat {

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// An expression as written.
 public enum ExpressionSyntax: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 extension FilmStrip {
     /// Pixel sizes of the strip's parts.

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 extension FilmStrip {
     /// Writes `outline` as a `rect`, `polygon` or `path` with the attributes `paint`.

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// What a film strip shows and how large.
 public struct FilmStripSpec: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// The shape a layer is drawn as, in viewport points.
 ///

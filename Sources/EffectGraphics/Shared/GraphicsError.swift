@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// Why a chart or film strip could not be drawn from a table.
 public enum GraphicsError: Error, Equatable, Sendable {

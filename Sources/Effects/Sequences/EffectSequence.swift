@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// A gallery or deck of items played through an effect, step by step: `next`, `next`, `previous`.
 ///

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// One step of a played sequence: when it runs and what each layer shows meanwhile.
 public struct PlayedStep: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 extension Reveal: SequencedEffect {
     /// `next` and `previous`.

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// Why a sequence could not be set up or played.
 public enum SequenceError: Error, Hashable, Sendable, CustomStringConvertible {

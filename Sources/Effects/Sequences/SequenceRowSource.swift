@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// The rows of a played sequence for ``StreamingSampler``: the compiled timeline's columns, with
 /// each layer's block followed by its item column (`front.position.x`, …, `front.item`, `back.…`,

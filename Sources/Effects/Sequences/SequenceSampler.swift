@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// Samples a played sequence: the core sampler's columns, with each layer's block followed by its
 /// item column (`front.position.x`, …, `front.item`, `back.…`, `back.item`).

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 extension SequenceTimeline {
     /// One timeline of `timelines` laid end to end at the starts of `steps`.

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 extension Slide: SequencedEffect {
     /// `next` and `previous`.

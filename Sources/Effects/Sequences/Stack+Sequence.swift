@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 extension Stack: SequencedEffect {
     /// `swipe-left`, `swipe-right` and `undo`.

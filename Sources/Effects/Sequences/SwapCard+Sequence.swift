@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 extension SwapCard: SequencedEffect {
     /// `next` and `previous`.

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// The building blocks the built-in effects assemble their timelines from.
 ///

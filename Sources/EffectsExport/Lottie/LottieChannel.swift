@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// One animatable Lottie property of one layer, as a function of the sampled row: what the exporter
 /// fits keyframes to.

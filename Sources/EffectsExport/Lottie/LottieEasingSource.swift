@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// Where exact easings come from: the tracks of a channel's properties, followed through their
 /// groups to the keyframe segment that plays at a moment.

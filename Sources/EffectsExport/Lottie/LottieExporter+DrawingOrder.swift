@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 extension LottieExporter {
     /// A stretch of time during which the layers keep one drawing order.

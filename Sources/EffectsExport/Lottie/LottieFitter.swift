@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// Fits one channel with pieces: exact where a constant, a line or one Bézier segment reproduces
 /// the sampler, else straight pieces within the tolerance.

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// Pieces as a Lottie property: a static value, or keyframes at fractional frames.
 ///

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// Where one layer's geometry is in the sampler's row, with the defaults `fxctl render` gives a
 /// property the layer never mentions.

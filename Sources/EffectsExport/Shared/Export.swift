@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// What an export needs besides the timeline: the viewport, the tolerance, a title and, for Lottie,
 /// the frame rate.

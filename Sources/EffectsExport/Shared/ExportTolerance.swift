@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// How far an approximated track may stray from the sampler's value.
 ///

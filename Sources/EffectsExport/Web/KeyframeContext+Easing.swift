@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// Timing functions as CSS easings: springs fitted as `linear()` within the tolerance.
 extension KeyframeContext {

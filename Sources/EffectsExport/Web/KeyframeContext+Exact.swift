@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// A track's keyframes written as it has them.
 extension KeyframeContext {

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 extension KeyframeContext {
     /// Constant animations for the times the track's chain shows it outside its active interval

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// A track's keyframes sampled from its own curve, for what the browser cannot interpolate.
 extension KeyframeContext {

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 extension KeyframeContext {
     /// A `cubic`-mode track written exactly: one animation per component, each segment a

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// The work of writing one track's keyframes: its slots, its tolerance and what was approximated.
 struct KeyframeContext {

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// Keyframes built in order, with jumps written as steep ramps between keyframes.
 ///

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// A track with what the web export needs of where it plays: its layer and its groups' timings.
 ///

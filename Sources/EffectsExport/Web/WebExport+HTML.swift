@@ -1,5 +1,5 @@
 import EffectGraphics
-import EffectsRegistry
+import EffectsCore
 
 extension WebExport {
     /// One self-contained page that plays the effect: the stage with a box per layer in the colours

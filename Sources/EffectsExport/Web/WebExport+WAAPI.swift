@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 extension WebExport {
     /// The Web Animations JSON: the stage, each layer's element and each animation's keyframes and

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 extension WebExporter {
     /// A cumulative track that repeats, unrolled into one long iteration: `nil` when it does not

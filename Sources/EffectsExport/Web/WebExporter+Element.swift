@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 extension WebExporter {
     /// The element of `layer`: a box of its bounds whose top-left corner is moved to the anchor's

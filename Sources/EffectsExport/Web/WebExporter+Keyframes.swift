@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 extension WebExporter {
     /// The animations of one placed track (one, or one per component for a spline written as

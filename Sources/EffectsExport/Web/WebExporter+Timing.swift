@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 extension WebExporter {
     /// How early every animation starts, in seconds: 1 ns.

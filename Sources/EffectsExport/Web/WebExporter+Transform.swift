@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 extension WebExporter {
     /// The animation of a `transform` track: CSS `transform` keyframes.

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// The keyframes of a `transform` track, segment by segment.
 extension WebExporter {

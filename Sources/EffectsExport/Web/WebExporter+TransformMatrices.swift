@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// A `transform` track's matrices: sampled, measured in points, scaled for fitting.
 extension WebExporter {

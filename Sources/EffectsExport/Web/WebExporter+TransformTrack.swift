@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// One `transform` track as a CSS `transform` animation: its lists where Chromium interpolates them
 /// as fxkit does, else sampled `matrix3d()` keyframes within the tolerance.

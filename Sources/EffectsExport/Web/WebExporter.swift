@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// Writes a timeline in the web's terms: Core Animation's semantics as Web Animations and CSS
 /// express them (docs/Export.md has the mapping construct by construct).

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// The CSS property that shows an fxkit property on a layer's element, and how its numbers are
 /// written.

@@ -1,5 +1,5 @@
 import EffectDSL
-import EffectsRegistry
+import EffectsCore
 
 /// `fxctl check FILE|EFFECT...`: parse, check and lint `.fx` files, or the timelines of registered
 /// effects (built-ins included), and report every problem.

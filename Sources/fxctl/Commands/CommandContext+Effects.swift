@@ -1,5 +1,5 @@
 import EffectDSL
-import EffectsRegistry
+import EffectsCore
 
 /// Finding the effect a command works on, and loading the others.
 extension CommandContext {

@@ -1,5 +1,5 @@
 import EffectDSL
-import EffectsRegistry
+import EffectsCore
 import SystemIO
 
 /// The load cache: what `list` needs from a load of the effect directories, kept between runs and

@@ -1,5 +1,5 @@
 import ArgumentParsing
-import EffectsRegistry
+import EffectsCore
 
 /// Reading what configures an effect: `-p NAME=VALUE` and `--viewport WxH`.
 extension CommandContext {

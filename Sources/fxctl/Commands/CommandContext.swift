@@ -1,5 +1,5 @@
 import ArgumentParsing
-import EffectsRegistry
+import EffectsCore
 import SystemIO
 
 /// What a command works with: its parsed command line, the streams, the files and the effects.

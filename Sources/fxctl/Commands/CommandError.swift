@@ -1,5 +1,5 @@
 import ArgumentParsing
-import EffectsRegistry
+import EffectsCore
 import SystemIO
 
 /// Everything that can stop an fxctl command, turned into a message and an exit code in one place

@@ -1,5 +1,5 @@
 import EffectDSL
-import EffectsRegistry
+import EffectsCore
 
 /// `fxctl inspect EFFECT`: how an effect is built, as text, JSON or `.fx` source.
 struct InspectCommand {

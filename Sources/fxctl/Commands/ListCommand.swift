@@ -1,5 +1,5 @@
 import EffectDSL
-import EffectsRegistry
+import EffectsCore
 
 /// `fxctl list`: every registered effect with its origin, duration and summary, the shipped
 /// catalogue's included.

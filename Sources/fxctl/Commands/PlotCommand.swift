@@ -1,6 +1,6 @@
 import ArgumentParsing
 import EffectGraphics
-import EffectsRegistry
+import EffectsCore
 
 /// `fxctl plot EFFECT`: an SVG line chart of the sampled columns over time or progress, with the
 /// keyframe times marked.

@@ -1,6 +1,6 @@
 import ArgumentParsing
 import EffectGraphics
-import EffectsRegistry
+import EffectsCore
 
 /// `fxctl render EFFECT`: an SVG film strip of the layers' projected quadrilaterals at evenly spaced
 /// moments.

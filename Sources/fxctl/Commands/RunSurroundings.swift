@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 import SystemIO
 
 /// What a run of fxctl works with besides its command line: the environment variables, the

@@ -1,5 +1,5 @@
 import ArgumentParsing
-import EffectsRegistry
+import EffectsCore
 import SystemIO
 
 /// Runs one fxctl command line: parses it, runs the command, and turns any error into a message

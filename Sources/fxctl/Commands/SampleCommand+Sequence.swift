@@ -1,6 +1,6 @@
 import ArgumentParsing
 import Effects
-import EffectsRegistry
+import EffectsCore
 
 /// `sample --items N --play STEP,…`: a built-in played step by step over a gallery or deck.
 extension SampleCommand {

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 import SystemIO
 
 /// `sample` writes a long csv, tsv or json table on several threads, with the same bytes.

@@ -1,6 +1,6 @@
 import ArgumentParsing
 import Effects
-import EffectsRegistry
+import EffectsCore
 import SystemIO
 
 /// `fxctl sample EFFECT`: the table of an effect's layer properties over time or progress.

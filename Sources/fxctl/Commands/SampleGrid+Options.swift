@@ -1,5 +1,5 @@
 import ArgumentParsing
-import EffectsRegistry
+import EffectsCore
 
 /// How the command line asks for sample moments: `--fps`, `--samples`, `--step` or `--at`, in
 /// seconds or, with `--progress`, in progress from 0 to 1.

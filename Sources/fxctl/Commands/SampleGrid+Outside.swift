@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// Moments of `--at` that fall outside the effect, which `sample` samples and warns about.
 ///

@@ -1,6 +1,6 @@
 import ArgumentParsing
 import EffectDSL
-import EffectsRegistry
+import EffectsCore
 import SystemIO
 
 /// `fxctl timing TF`: a table of a timing function's output `y` at inputs `x` from 0 to 1, or for a

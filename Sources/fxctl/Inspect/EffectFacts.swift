@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// The facts `inspect` prints in every format, as text pieces the formats share.
 enum EffectFacts {

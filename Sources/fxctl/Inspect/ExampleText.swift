@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// An effect's examples as `inspect` shows them in text and JSON.
 enum ExampleText {

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// The JSON `inspect --format json` prints: the descriptor, the timeline at the chosen parameters with
 /// every option spelled out, the notes, the examples and the warnings.

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// Timing functions as `inspect` shows them: their CSS text and, for Bézier curves, control points.
 enum TimingText {

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// An effect found from a reference on the command line, with where it came from.
 struct ResolvedEffect: Sendable {

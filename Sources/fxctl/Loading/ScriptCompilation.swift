@@ -1,5 +1,5 @@
 import EffectDSL
-import EffectsRegistry
+import EffectsCore
 
 /// What loading one effect file gave: its effects, or the problems that stopped it, and a way to
 /// print those problems as compilers do.

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 import SystemIO
 
 /// An output sink seen as the core's ``TableSink``, so that a `TableStream` writes to standard

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// Numbers as fxctl prints them in listings and help: shortest round-trip, no `-0`, with units.
 enum NumberText {

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 import Foundation
 import TestSupport
 

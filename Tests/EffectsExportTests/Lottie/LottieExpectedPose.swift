@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// Where `fxctl render` puts a layer at one moment, worked out from the sampler's geometry (not
 /// through the exporter's code): the composed matrix the sampler writes (`layer.matrix.m11` …), with

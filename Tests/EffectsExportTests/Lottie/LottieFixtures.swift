@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 /// Timelines more than one Lottie test exports.
 enum LottieFixtures {

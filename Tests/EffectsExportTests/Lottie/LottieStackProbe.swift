@@ -1,5 +1,5 @@
 import EffectGraphics
-import EffectsRegistry
+import EffectsCore
 
 /// A point of a whole-file render and the colour it must show: the tint of the layer `fxctl render`
 /// draws on top there (lower zPosition first, equal ones in layer order).

@@ -1,5 +1,5 @@
 import EffectsExport
-import EffectsRegistry
+import EffectsCore
 import Foundation
 import Testing
 

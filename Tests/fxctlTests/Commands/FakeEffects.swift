@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 
 @testable import fxctl
 

@@ -1,5 +1,5 @@
 import Effects
-import EffectsRegistry
+import EffectsCore
 import Foundation
 import TestSupport
 import Testing

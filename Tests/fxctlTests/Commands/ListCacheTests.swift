@@ -1,5 +1,5 @@
 import EffectDSL
-import EffectsRegistry
+import EffectsCore
 import Foundation
 import Testing
 

@@ -1,5 +1,5 @@
 import EffectGraphics
-import EffectsRegistry
+import EffectsCore
 
 /// The files an app's developer looks at: an effect's table as CSV and its chart as SVG.
 public enum ToastPreview {

@@ -1,6 +1,6 @@
 // Prints every effect the app knows, then writes toast-entrance.csv and toast-entrance.svg into the
 // folder given as the first argument (the current folder by default).
-import EffectsRegistry
+import EffectsCore
 import Foundation
 import ToastEffects
 

@@ -1,4 +1,4 @@
-import EffectsRegistry
+import EffectsCore
 import EffectsTesting
 import Testing
 import ToastEffects
