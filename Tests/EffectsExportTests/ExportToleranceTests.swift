@@ -1,5 +1,5 @@
-import EffectsExport
 import EffectsCore
+import EffectsExport
 import Testing
 
 /// Every length is bounded in points, whichever exporter asks.

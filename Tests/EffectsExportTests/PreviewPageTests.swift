@@ -1,7 +1,7 @@
 import EffectDSL
 import EffectGraphics
-import EffectsExport
 import EffectsCore
+import EffectsExport
 import Foundation
 import TestSupport
 import Testing

@@ -1,5 +1,5 @@
-import EffectsExport
 import EffectsCore
+import EffectsExport
 import Testing
 
 /// The web export's mapping of Core Animation's timing, checked on the values it writes, and its

@@ -1,6 +1,6 @@
 import EffectDSL
-import EffectsExport
 import EffectsCore
+import EffectsExport
 import Foundation
 import Testing
 

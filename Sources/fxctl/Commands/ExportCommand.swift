@@ -1,6 +1,6 @@
 import ArgumentParsing
-import EffectsExport
 import EffectsCore
+import EffectsExport
 
 /// `fxctl export EFFECT`: the effect as Web Animations JSON, CSS, a preview page or Lottie.
 struct ExportCommand {

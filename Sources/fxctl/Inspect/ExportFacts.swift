@@ -1,5 +1,5 @@
-import EffectsExport
 import EffectsCore
+import EffectsExport
 
 /// What `inspect` says about exporting an effect: which tracks `fxctl export --format lottie`, `waapi`
 /// and `css` hold exactly and which they approximate, or why they refuse the effect.

@@ -1,7 +1,7 @@
 import EffectDSL
 import Effects
-import EffectsExport
 import EffectsCore
+import EffectsExport
 import TestSupport
 
 /// The effects every Lottie test exports: the built-ins, the shipped `.fx` files, and

@@ -1,5 +1,5 @@
-import EffectsExport
 import EffectsCore
+import EffectsExport
 import Testing
 
 /// The fitter is not fooled: a track whose keyframe moments were cut off is refused, and a piece

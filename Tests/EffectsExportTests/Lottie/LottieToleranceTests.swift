@@ -1,5 +1,5 @@
-import EffectsExport
 import EffectsCore
+import EffectsExport
 import Foundation
 import Testing
 
