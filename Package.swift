@@ -29,7 +29,7 @@ let package = Package(
         // Line charts and film strips of sample tables, as SVG.
         .target(name: "EffectGraphics", dependencies: ["EffectsCore"]),
         // Effects in other engines' formats: Web Animations JSON, CSS, a preview page and Lottie.
-        .target(name: "EffectsExport", dependencies: ["EffectsCore", "EffectGraphics"]),
+        .target(name: "EffectsExport", dependencies: ["EffectsCore"]),
         // The generic command-line parser: command tables, parsing, help, usage errors, completion
         // scripts. Internal to the package (no product).
         .target(name: "ArgumentParsing", dependencies: ["EffectsCore"]),
@@ -47,7 +47,9 @@ let package = Package(
                 "EffectsCore", "Effects", "EffectDSL", "EffectGraphics", "EffectsExport", "ArgumentParsing",
                 "SystemIO",
             ],
-            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]),
+            linkerSettings: [
+                .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
+            ]),
         // Helpers shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "EffectsCoreTests", dependencies: ["EffectsCore", "TestSupport"]),
@@ -62,7 +64,8 @@ let package = Package(
             name: "EffectDSLTests",
             dependencies: ["EffectDSL", "Effects", "EffectsCore", "EffectsTesting", "TestSupport"],
             exclude: ["Golden", "BadInput"]),
-        .testTarget(name: "EffectGraphicsTests", dependencies: ["EffectGraphics", "EffectsCore", "TestSupport"]),
+        .testTarget(
+            name: "EffectGraphicsTests", dependencies: ["EffectGraphics", "EffectsCore", "TestSupport"]),
         .testTarget(
             name: "fxctlTests",
             dependencies: [
@@ -74,7 +77,8 @@ let package = Package(
                 "EffectsExport", "Effects", "EffectDSL", "EffectGraphics", "EffectsCore", "TestSupport",
             ],
             exclude: ["Lottie/lottie_check.py", "Lottie/Cases"]),
-        .testTarget(name: "EffectsTestingTests", dependencies: ["EffectsTesting", "EffectsCore", "TestSupport"]),
+        .testTarget(
+            name: "EffectsTestingTests", dependencies: ["EffectsTesting", "EffectsCore", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -18,17 +18,18 @@ import Testing
             "front.backgroundColor.w", "front.visible",
         ]
         let front = LayerColumns(layer: "front", columns: columns)
-        #expect(front.indexes[.zPosition] == 2)
-        #expect(front.indexes[.positionX] == 3)
-        #expect(front.indexes[.positionY] == 4)
+        #expect(front.boxIndexes[.zPosition] == 2)
+        #expect(front.boxIndexes[.positionX] == 3)
+        #expect(front.boxIndexes[.positionY] == 4)
         #expect(front.indexes[.topLeftX] == 5)
-        #expect(front.indexes[.width] == 7)
-        #expect(front.indexes[.height] == 8)
+        #expect(front.boxIndexes[.width] == 7)
+        #expect(front.boxIndexes[.height] == 8)
         #expect(front.indexes[.alpha] == 9)
         #expect(front.indexes[.visible] == 10)
-        #expect(front.indexes[.opacity] == nil)
+        #expect(front.boxIndexes[.opacity] == nil)
         #expect(!front.hasGeometry, "three quarters of the corners are missing")
-        #expect(LayerColumns(layer: "back", columns: columns).indexes == [.positionX: 6])
+        let back = LayerColumns(layer: "back", columns: columns)
+        #expect(back.boxIndexes == [.positionX: 6] && back.indexes.isEmpty)
         #expect(LayerColumns.layerNames(in: columns) == ["front", "back"])
     }
 

@@ -1,3 +1,5 @@
+import EffectsCore
+
 extension LineChart {
     /// Pixel sizes of the chart's parts.
     enum Metrics {

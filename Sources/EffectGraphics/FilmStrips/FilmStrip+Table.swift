@@ -23,14 +23,13 @@ extension FilmStrip {
         }
     }
 
-    /// `timeline` with the film strip's defaults: a layer that neither sets nor animates `position`
-    /// is centred in `viewport`, and one without `bounds.size` fills it.
-    ///
-    /// Core Animation's defaults (position (0, 0), size 0 × 0) would draw such a layer as nothing;
-    /// effects describe only what moves, so a layer left unplaced is taken to be a full-screen page.
+    /// `timeline` with the film strip's defaults, the drawn ones of ``LayerBoxColumn``: a layer that
+    /// neither sets nor animates `position` is centred in `viewport`, and one without `bounds.size`
+    /// fills it.
     public static func fillingViewport(_ timeline: Timeline, viewport: EffectContext) throws(TimelineError)
         -> Timeline
     {
+        func drawn(_ column: LayerBoxColumn) -> Double { column.drawnDefault(in: viewport) }
         var layers: [Layer] = []
         for layer in timeline.layers {
             let present = Set(layer.properties.map(\.name))
@@ -39,12 +38,12 @@ extension FilmStrip {
                 defaults.append(
                     try ModelValue(
                         keyPath: "position",
-                        value: Value(viewport.viewportWidth / 2, viewport.viewportHeight / 2)))
+                        value: Value(drawn(.positionX), drawn(.positionY))))
             }
             if !present.contains("bounds.size") {
                 defaults.append(
                     try ModelValue(
-                        keyPath: "bounds.size", value: Value(viewport.viewportWidth, viewport.viewportHeight))
+                        keyPath: "bounds.size", value: Value(drawn(.width), drawn(.height)))
                 )
             }
             layers.append(

@@ -10,6 +10,8 @@ struct LayerColumns: Equatable, Sendable {
     let layer: String
     /// The column index of each property present.
     let indexes: [LayerProperty: Int]
+    /// The column index of each box column present.
+    let boxIndexes: [LayerBoxColumn: Int]
     /// The columns of the composed matrix, `m11` … `m44`, when the table has all sixteen.
     let matrix: [Int]?
 
@@ -25,6 +27,11 @@ struct LayerColumns: Equatable, Sendable {
             if let index = position["\(layer).\(property.rawValue)"] { indexes[property] = index }
         }
         self.indexes = indexes
+        var boxIndexes: [LayerBoxColumn: Int] = [:]
+        for column in LayerBoxColumn.allCases {
+            if let index = position["\(layer).\(column.rawValue)"] { boxIndexes[column] = index }
+        }
+        self.boxIndexes = boxIndexes
         let matrix = PropertyPath.matrixSuffixes.compactMap { position["\(layer).matrix.\($0)"] }
         self.matrix = matrix.count == 16 ? matrix : nil
     }
@@ -55,11 +62,15 @@ struct LayerColumns: Equatable, Sendable {
             guard let column = indexes[property] else { return fallback }
             return number(column, fallback)
         }
+        func value(_ column: LayerBoxColumn) -> Double {
+            guard let index = boxIndexes[column] else { return column.coreAnimationDefault }
+            return number(index, column.coreAnimationDefault)
+        }
         func number(_ column: Int, _ fallback: Double) -> Double {
             guard let value = table.value(row: row, column: column), value.isFinite else { return fallback }
             return value
         }
-        let size = (width: value(.width, 0), height: value(.height, 0))
+        let size = (width: value(.width), height: value(.height))
         let corners = stride(from: 0, to: 8, by: 2).map { k in
             ViewportPoint(x: value(LayerProperty.corners[k], 0), y: value(LayerProperty.corners[k + 1], 0))
         }
@@ -69,8 +80,8 @@ struct LayerColumns: Equatable, Sendable {
             composed = Matrix3D(entries: entries) ?? .identity
         }
         let geometry = LayerGeometry(
-            position: (value(.positionX, 0), value(.positionY, 0)), zPosition: value(.zPosition, 0),
-            anchorPoint: (value(.anchorX, 0.5), value(.anchorY, 0.5)), anchorPointZ: value(.anchorZ, 0),
+            position: (value(.positionX), value(.positionY)), zPosition: value(.zPosition),
+            anchorPoint: (value(.anchorX), value(.anchorY)), anchorPointZ: value(.anchorZ),
             size: size, transform: composed)
         let placement = geometry.placement(
             sublayerTransform: sublayerTransform,
@@ -83,11 +94,11 @@ struct LayerColumns: Equatable, Sendable {
             corners: corners, homogeneous: homogeneous, width: size.width, height: size.height)
         pose.isFrontFacing = value(.frontFacing, 1) != 0
         pose.isVisible = value(.visible, 1) != 0
-        pose.isHidden = value(.hidden, 0) != 0
-        pose.isDoubleSided = value(.doubleSided, 1) != 0
-        pose.opacity = min(max(value(.opacity, 1), 0), 1)
-        pose.zPosition = value(.zPosition, 0)
-        pose.cornerRadius = max(value(.cornerRadius, 0), 0)
+        pose.isHidden = value(.hidden) != 0
+        pose.isDoubleSided = value(.doubleSided) != 0
+        pose.opacity = min(max(value(.opacity), 0), 1)
+        pose.zPosition = value(.zPosition)
+        pose.cornerRadius = max(value(.cornerRadius), 0)
         if indexes[.red] != nil || indexes[.alpha] != nil {
             pose.backgroundColor = RGBAColor(
                 red: value(.red, 0), green: value(.green, 0), blue: value(.blue, 0), alpha: value(.alpha, 0))

@@ -1,5 +1,5 @@
-/// A sampled component a film strip reads for one layer, named by its column suffix
-/// (`front.position.x` is ``positionX`` of layer `front`).
+/// A sampled column a film strip reads for one layer beside the layer's box columns
+/// (``LayerBoxColumn``), named by its column suffix (`front.visible` is ``visible`` of layer `front`).
 ///
 /// Where the layer is comes from the geometry columns (`corners.…`, `frontFacing`, `visible`); the
 /// placement's inputs (position, anchor, size, the composed matrix) are read again only to find how
@@ -15,18 +15,6 @@ enum LayerProperty: String, CaseIterable, Sendable {
     case bottomLeftY = "corners.bottomLeft.y"
     case frontFacing = "frontFacing"
     case visible = "visible"
-    case hidden = "hidden"
-    case doubleSided = "doubleSided"
-    case positionX = "position.x"
-    case positionY = "position.y"
-    case anchorX = "anchorPoint.x"
-    case anchorY = "anchorPoint.y"
-    case anchorZ = "anchorPointZ"
-    case width = "bounds.size.x"
-    case height = "bounds.size.y"
-    case opacity = "opacity"
-    case zPosition = "zPosition"
-    case cornerRadius = "cornerRadius"
     case red = "backgroundColor.x"
     case green = "backgroundColor.y"
     case blue = "backgroundColor.z"

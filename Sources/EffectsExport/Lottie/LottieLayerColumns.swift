@@ -1,38 +1,12 @@
 import EffectsCore
 
-/// Where one layer's geometry is in the sampler's row, with the defaults `fxctl render` gives a
-/// property the layer never mentions.
+/// Where one layer's geometry is in the sampler's row, with the drawn default
+/// (``LayerBoxColumn/drawnDefault(in:)``) of a column the layer lacks.
 ///
 /// A layer without `position` is centred in the viewport and one without `bounds.size` fills it;
 /// anchor 0.5, no transform, opacity 1: the same defaults as the film strip, so the exported
-/// rectangle is where `fxctl render` draws it.
+/// rectangle is where the film strip draws it.
 struct LottieLayerColumns: Sendable {
-    /// A geometric column of a layer.
-    enum Property: String, CaseIterable, Sendable {
-        case positionX = "position.x"
-        case positionY = "position.y"
-        case anchorX = "anchorPoint.x"
-        case anchorY = "anchorPoint.y"
-        case width = "bounds.size.x"
-        case height = "bounds.size.y"
-        case rotation = "transform.rotation"
-        case rotationX = "transform.rotation.x"
-        case rotationY = "transform.rotation.y"
-        case scale = "transform.scale"
-        case scaleX = "transform.scale.x"
-        case scaleY = "transform.scale.y"
-        case translationX = "transform.translation.x"
-        case translationY = "transform.translation.y"
-        case opacity = "opacity"
-        case zPosition = "zPosition"
-        case cornerRadius = "cornerRadius"
-        case anchorZ = "anchorPointZ"
-        case translationZ = "transform.translation.z"
-        case scaleZ = "transform.scale.z"
-        case hidden = "hidden"
-        case doubleSided = "doubleSided"
-    }
-
     /// The row index of each property the layer has, and the value of each it lacks.
     private let indexes: [Int?]
     private let fallbacks: [Double]
@@ -51,9 +25,9 @@ struct LottieLayerColumns: Sendable {
     init(layer: String, columns: [String], context: EffectContext, sublayerTransform: Matrix3D = .identity) {
         var indexes: [Int?] = []
         var fallbacks: [Double] = []
-        for property in Property.allCases {
-            indexes.append(columns.firstIndex(of: "\(layer).\(property.rawValue)"))
-            fallbacks.append(LottieLayerColumns.fallback(property, context))
+        for column in LayerBoxColumn.allCases {
+            indexes.append(columns.firstIndex(of: "\(layer).\(column.rawValue)"))
+            fallbacks.append(column.drawnDefault(in: context))
         }
         self.indexes = indexes
         self.fallbacks = fallbacks
@@ -86,27 +60,13 @@ struct LottieLayerColumns: Sendable {
     }
 
     /// The property's value in `row`, or its default when the layer lacks it.
-    func value(_ property: Property, _ row: [Double]) -> Double {
+    func value(_ property: LayerBoxColumn, _ row: [Double]) -> Double {
         let position = LottieLayerColumns.position(of: property)
         if let index = indexes[position], row.indices.contains(index) { return row[index] }
         return fallbacks[position]
     }
 
-    private static func position(of property: Property) -> Int {
-        Property.allCases.firstIndex(of: property) ?? 0
-    }
-
-    private static func fallback(_ property: Property, _ context: EffectContext) -> Double {
-        switch property {
-        case .positionX: context.viewportWidth / 2
-        case .positionY: context.viewportHeight / 2
-        case .width: context.viewportWidth
-        case .height: context.viewportHeight
-        case .anchorX, .anchorY: 0.5
-        case .scale, .scaleX, .scaleY, .scaleZ, .opacity, .doubleSided: 1
-        case .rotation, .rotationX, .rotationY, .translationX, .translationY, .translationZ, .zPosition,
-            .cornerRadius, .anchorZ, .hidden:
-            0
-        }
+    private static func position(of property: LayerBoxColumn) -> Int {
+        LayerBoxColumn.allCases.firstIndex(of: property) ?? 0
     }
 }

@@ -1,4 +1,3 @@
-import EffectGraphics
 import EffectsCore
 
 /// One fxkit layer as a Lottie shape layer: its transform fitted property by property, and a

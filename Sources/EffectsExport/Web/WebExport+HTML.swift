@@ -1,4 +1,3 @@
-import EffectGraphics
 import EffectsCore
 
 extension WebExport {
