@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "EffectDSL", targets: ["EffectDSL"]),
         .library(name: "EffectGraphics", targets: ["EffectGraphics"]),
         .library(name: "EffectsTesting", targets: ["EffectsTesting"]),
+        .library(name: "EffectsInterchange", targets: ["EffectsInterchange"]),
         .library(name: "EffectsExport", targets: ["EffectsExport"]),
         .executable(name: "fxctl", targets: ["fxctl"]),
     ],
@@ -28,8 +29,12 @@ let package = Package(
         .target(name: "EffectDSL", dependencies: ["EffectsCore"]),
         // Line charts and film strips of sample tables, as SVG.
         .target(name: "EffectGraphics", dependencies: ["EffectsCore"]),
+        // What every conversion between fxkit and another format shares, exporters and importers
+        // alike: the formats, the options (viewport, tolerance, frame rate), the one error and the
+        // per-track report.
+        .target(name: "EffectsInterchange", dependencies: ["EffectsCore"]),
         // Effects in other engines' formats: Web Animations JSON, CSS, a preview page and Lottie.
-        .target(name: "EffectsExport", dependencies: ["EffectsCore"]),
+        .target(name: "EffectsExport", dependencies: ["EffectsCore", "EffectsInterchange"]),
         // The generic command-line parser: command tables, parsing, help, usage errors, completion
         // scripts. Internal to the package (no product).
         .target(name: "ArgumentParsing", dependencies: ["EffectsCore"]),
@@ -44,8 +49,9 @@ let package = Package(
         .executableTarget(
             name: "fxctl",
             dependencies: [
-                "EffectsCore", "Effects", "EffectDSL", "EffectGraphics", "EffectsExport", "ArgumentParsing",
-                "SystemIO",
+                "EffectsCore", "Effects", "EffectDSL", "EffectGraphics", "EffectsInterchange",
+                "EffectsExport",
+                "ArgumentParsing", "SystemIO",
             ],
             linkerSettings: [
                 .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
@@ -74,9 +80,12 @@ let package = Package(
         .testTarget(
             name: "EffectsExportTests",
             dependencies: [
-                "EffectsExport", "Effects", "EffectDSL", "EffectGraphics", "EffectsCore", "TestSupport",
+                "EffectsExport", "EffectsInterchange", "Effects", "EffectDSL", "EffectGraphics",
+                "EffectsCore",
+                "TestSupport",
             ],
             exclude: ["Lottie/lottie_check.py", "Lottie/Cases"]),
+        .testTarget(name: "EffectsInterchangeTests", dependencies: ["EffectsInterchange", "EffectsCore"]),
         .testTarget(
             name: "EffectsTestingTests", dependencies: ["EffectsTesting", "EffectsCore", "TestSupport"]),
     ],

@@ -45,7 +45,7 @@ import Testing
     ///
     /// 40 for Web Animations (about 3 s), none for CSS (most have a time offset on a late track,
     /// which CSS cannot say); `FXKIT_RANDOM_TIMINGS=300` plays more.
-    static func randomCount(_ format: ExportFormat) -> Int {
+    static func randomCount(_ format: InterchangeFormat) -> Int {
         guard format == .waapi else { return 0 }
         return ProcessInfo.processInfo.environment["FXKIT_RANDOM_TIMINGS"].flatMap { Int($0) } ?? 40
     }
@@ -65,12 +65,12 @@ import Testing
         return unique
     }
 
-    static func prepare(_ format: ExportFormat) throws -> [Prepared] {
+    static func prepare(_ format: InterchangeFormat) throws -> [Prepared] {
         var random: [ShippedConfiguration] = []
         var refusals: [String: Int] = [:]
         for configuration in try RandomTimings.configurations(count: Self.randomCount(format)) {
             do {
-                _ = try WebExporter(format: format).export(configuration.timeline, width: 375, height: 667)
+                _ = try WebExporter(format: format).export(configuration.timeline)
                 random.append(configuration)
             } catch {
                 refusals[error.reason, default: 0] += 1
@@ -85,7 +85,7 @@ import Testing
         return try (ShippedConfiguration.all() + ConstructEffects.configurations() + random).map {
             configuration in
             let timeline = configuration.timeline
-            let web = try WebExporter(format: format).export(timeline, width: 375, height: 667)
+            let web = try WebExporter(format: format).export(timeline)
             let text = format == .css ? web.css() : web.waapiJSON()
             let times = Self.times(of: timeline)
             let compiled = CompiledTimeline(timeline)
@@ -97,7 +97,7 @@ import Testing
             }
             let analysis = TimelineAnalysis(timeline)
             var approximated = Set<String>()
-            for item in web.approximations {
+            for item in web.report.approximations {
                 for track in analysis.tracks
                 where track.layer == item.layer && track.track.target.keyPath == item.keyPath {
                     approximated.formUnion(track.columns)
@@ -139,7 +139,7 @@ import Testing
                 configuration: configuration, web: web, text: text, times: times, expected: expected,
                 columns: columns, approximated: approximated, ranges: ranges, rates: rates,
                 geometry: geometry,
-                geometryNames: geometryNames, approximatedLayers: Set(web.approximations.map(\.layer)))
+                geometryNames: geometryNames, approximatedLayers: Set(web.report.approximations.map(\.layer)))
         }
     }
 
@@ -174,7 +174,7 @@ import Testing
         abs(value) * 1e-5 + 2e-3
     }
 
-    func compare(_ format: ExportFormat) throws {
+    func compare(_ format: InterchangeFormat) throws {
         guard let browser = Chromium.available(for: "the \(format.rawValue) browser comparison") else {
             return
         }
@@ -217,7 +217,7 @@ import Testing
                     let isApproximated = item.approximated.contains(column.name)
                     let exact = Self.exactBound(
                         column, value: expected[index], range: item.ranges[index], rate: item.rates[index])
-                    let tolerance = ExportTolerance()
+                    let tolerance = InterchangeTolerance()
                     let property = Self.property(of: column.name)
                     let bound =
                         isApproximated
@@ -254,7 +254,7 @@ import Testing
                     let layer = String(
                         name.prefix(upTo: name.range(of: ".corners.")?.lowerBound ?? name.endIndex))
                     let approximated = item.approximatedLayers.contains(layer)
-                    let bound = Self.cornerBound(value) + (approximated ? ExportTolerance().points : 0)
+                    let bound = Self.cornerBound(value) + (approximated ? InterchangeTolerance().points : 0)
                     if approximated {
                         largestApproximatedCorner = max(largestApproximatedCorner, difference)
                     } else {
@@ -268,7 +268,7 @@ import Testing
                 }
             }
         }
-        let approximatedTracks = prepared.reduce(0) { $0 + $1.web.approximations.count }
+        let approximatedTracks = prepared.reduce(0) { $0 + $1.web.report.approximations.count }
         let figures = largest.keys.sorted().map { "\($0) \(String(format: "%.2g", largest[$0] ?? 0))" }
             .joined(separator: ", ")
         print(

@@ -108,7 +108,7 @@ import Testing
     @Test func eachBoxIsWhereRenderDrawsItInAScreenshot() throws {
         guard let browser = Chromium.available(for: "the preview page's screenshots") else { return }
         let timeline = try Self.timeline()
-        let web = try WebExporter(format: .html).export(timeline, width: 375, height: 667)
+        let web = try WebExporter(format: .html).export(timeline)
         let directory = try TemporaryDirectory()
         try directory.create("boxes.html", web.html(title: "boxes"))
         let times = [0.0, 0.35, 0.8]
@@ -148,7 +148,7 @@ import Testing
     @Test func theScrubberMovesTheTimeAndTheValuesEqualTheTable() throws {
         guard let browser = Chromium.available(for: "the preview page's scrubber") else { return }
         let timeline = try Self.timeline()
-        let web = try WebExporter(format: .html).export(timeline, width: 375, height: 667)
+        let web = try WebExporter(format: .html).export(timeline)
         let directory = try TemporaryDirectory()
         let script = """
             <script>

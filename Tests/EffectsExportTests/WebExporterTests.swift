@@ -19,8 +19,8 @@ import Testing
         return try Timeline(duration: 2, layers: [Layer(name: "card", animations: [animation])])
     }
 
-    static func onlyTiming(_ timeline: Timeline, _ format: ExportFormat = .waapi) throws -> WebTiming {
-        let web = try WebExporter(format: format).export(timeline, width: 375, height: 667)
+    static func onlyTiming(_ timeline: Timeline, _ format: InterchangeFormat = .waapi) throws -> WebTiming {
+        let web = try WebExporter(format: format).export(timeline)
         return try #require(web.animations.first).timing
     }
 
@@ -72,8 +72,7 @@ import Testing
         // animation holds the end value from 0.5 s to 1 s.
         let held = try WebExporter().export(
             Self.timeline(
-                MediaTiming(duration: 0.5, fillMode: .forwards), groups: [MediaTiming(duration: 1)]),
-            width: 375, height: 667)
+                MediaTiming(duration: 0.5, fillMode: .forwards), groups: [MediaTiming(duration: 1)]))
         #expect(held.animations.count == 2)
         #expect(held.animations.first?.timing.fill == "none")
         let hold = try #require(held.animations.last)
@@ -108,7 +107,7 @@ import Testing
         let timeline = try Self.timeline(
             MediaTiming(repeatCount: 2, autoreverses: true), keyPath: keyPath, additive: additive,
             cumulative: cumulative)
-        let error = #expect(throws: ExportError.self) { try export(timeline, as: .waapi) }
+        let error = #expect(throws: InterchangeError.self) { try export(timeline, as: .waapi) }
         #expect(error?.layer == "card")
         #expect(error?.keyPath == keyPath)
         #expect(error?.description == "cannot export 'card.\(keyPath)' as waapi: \(reason)")
@@ -120,7 +119,7 @@ import Testing
             values: [Value(0), Value(50)],
             cumulative: true)
         let animation = try #require(
-            try WebExporter().export(timeline, width: 375, height: 667).animations.first)
+            try WebExporter().export(timeline).animations.first)
         #expect(animation.keyframes.map(\.offset) == [0, 1.0 / 3, 2.0 / 3, 1])
         #expect(animation.keyframes.map { $0.declarations[0].value } == ["0px", "50px", "100px", "150px"])
         #expect(abs(animation.timing.duration - 1200) < 1e-9)
@@ -129,7 +128,7 @@ import Testing
 
     @Test func cssRefusesATimeOffsetOnATrackThatBeginsLate() throws {
         let timeline = try Self.timeline(MediaTiming(beginTime: 0.2, timeOffset: 0.1))
-        #expect(throws: ExportError.self) { try export(timeline, as: .css) }
+        #expect(throws: InterchangeError.self) { try export(timeline, as: .css) }
         #expect(try Self.onlyTiming(timeline).iterationStart > 0)
     }
 
@@ -141,9 +140,11 @@ import Testing
         let timeline = try Timeline(duration: 1.4, layers: [Layer(name: "card", animations: [.track(track)])])
         var stops: [Int] = []
         for points in [0.01, 0.001] {
-            let web = try WebExporter(tolerance: ExportTolerance(points: points)).export(
-                timeline, width: 375, height: 667)
-            let approximation = try #require(web.approximations.first)
+            let web = try WebExporter(
+                options: InterchangeOptions(tolerance: try InterchangeTolerance(points: points))
+            ).export(
+                timeline)
+            let approximation = try #require(web.report.approximations.first)
             #expect(approximation.largestError <= points)
             #expect(approximation.keyPath == "position.x")
             let easing = try #require(web.animations.first).timing.easing
@@ -161,7 +162,7 @@ import Testing
 
     @Test func thePreviewPageNeedsNoOtherFile() throws {
         let timeline = try Self.timeline(MediaTiming())
-        let page = try export(timeline, as: .html, options: ExportOptions(title: "fade <in>"))
+        let page = try export(timeline, as: .html, options: InterchangeOptions(title: "fade <in>"))
         for forbidden in ["http://", "https://", " src=", "<link", "@import"] {
             #expect(!page.contains(forbidden), "\(forbidden)")
         }

@@ -34,8 +34,8 @@ struct WebTransformExportTests {
                         animate transform { 0% none; 50% scale(1.5) translateY(-40); 100% none }
                     }
                 }
-                """), width: 375, height: 667)
-        #expect(web.approximations.isEmpty)
+                """))
+        #expect(web.report.approximations.isEmpty)
         #expect(
             Self.transforms(web) == [
                 "scale(1, 1) translateY(0px)", "scale(1.5, 1.5) translateY(-40px)",
@@ -57,8 +57,8 @@ struct WebTransformExportTests {
                         animate transform from rotate(80deg) to translate3d(0, 300, 0)
                     }
                 }
-                """), width: 375, height: 667)
-        let approximation = try #require(web.approximations.first)
+                """))
+        let approximation = try #require(web.report.approximations.first)
         #expect(approximation.keyPath == "transform")
         #expect(approximation.largestError <= 0.001)
         #expect(Self.transforms(web).allSatisfy { $0.hasPrefix("matrix3d(") })
@@ -78,8 +78,8 @@ struct WebTransformExportTests {
                         animate transform.rotation.x from 0 to 1
                     }
                 }
-                """), width: 375, height: 667)
-        #expect(web.approximations.isEmpty)
+                """))
+        #expect(web.report.approximations.isEmpty)
         #expect(web.perspective == 400)
         #expect(
             Self.transforms(web) == [
@@ -100,14 +100,12 @@ struct WebTransformExportTests {
             }
             """
         let plain = try WebExporter().export(
-            Self.timeline(source.replacingOccurrences(of: "EASING", with: "ease-in")), width: 375, height: 667
-        )
-        #expect(plain.approximations.isEmpty)
+            Self.timeline(source.replacingOccurrences(of: "EASING", with: "ease-in")))
+        #expect(plain.report.approximations.isEmpty)
         let overshooting = try WebExporter().export(
             Self.timeline(
-                source.replacingOccurrences(of: "EASING", with: "cubic-bezier(0.3, -0.5, 0.7, 1.8)")),
-            width: 375, height: 667)
-        #expect(overshooting.approximations.map(\.keyPath) == ["transform"])
+                source.replacingOccurrences(of: "EASING", with: "cubic-bezier(0.3, -0.5, 0.7, 1.8)")))
+        #expect(overshooting.report.approximations.map(\.keyPath) == ["transform"])
     }
 
     @Test func twoAnimatedWritersOfTheListAreRefused() throws {
@@ -121,8 +119,8 @@ struct WebTransformExportTests {
                 }
             }
             """)
-        let error = #expect(throws: ExportError.self) {
-            try WebExporter().export(timeline, width: 375, height: 667)
+        let error = #expect(throws: InterchangeError.self) {
+            try WebExporter().export(timeline)
         }
         #expect(error?.layer == "card")
         #expect(error?.keyPath == "transform")

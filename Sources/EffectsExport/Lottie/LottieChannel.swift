@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsInterchange
 
 /// One animatable Lottie property of one layer, as a function of the sampled row: what the exporter
 /// fits keyframes to.
@@ -70,10 +71,10 @@ struct LottieChannel: Sendable {
         }
     }
 
-    /// Whether the channel is a length in points, by ``ExportTolerance/lengths``: one of the
+    /// Whether the channel is a length in points, by ``InterchangeTolerance/lengths``: one of the
     /// properties driving it is a length, the flattened ones (which reach every part) aside.
     var isLength: Bool {
-        !properties.subtracting(LottieChannel.flattened).isDisjoint(with: ExportTolerance.lengths)
+        !properties.subtracting(LottieChannel.flattened).isDisjoint(with: InterchangeTolerance.lengths)
     }
 
     /// The properties that reach every flat part of the pose once a layer leaves the helpers-only

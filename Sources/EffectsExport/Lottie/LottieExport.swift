@@ -1,36 +1,17 @@
+import EffectsInterchange
+
 /// An effect written as one Lottie animation, with what it holds exactly and what it approximates.
 public struct LottieExport: Sendable {
     /// The Lottie JSON document, ending with a newline.
     public let text: String
     /// Every exported property of every layer, in the document's order.
     public let properties: [LottiePropertyReport]
-    /// Every track of the effect, in the timeline analysis's order, and whether the Lottie
-    /// properties it drives are all exact: what `inspect` can show per track.
-    public let tracks: [LottieTrackReport]
-    /// The fxkit properties the export leaves out (colours, borders, shadows), as `layer.keyPath`.
-    public let omitted: [String]
+    /// Every track of the effect, in the timeline analysis's order (exact when every Lottie property
+    /// it drives is), then the model values the export leaves out (colours, borders, shadows).
+    public let report: InterchangeReport
 
     /// Whether every property is exact: nothing was approximated within the tolerance.
     public var isExact: Bool { properties.allSatisfy(\.isExact) }
-
-    /// The animated key paths (`layer.keyPath`, each once, in the analysis's order) whose Lottie
-    /// properties are all exact.
-    public var exactTracks: [String] { trackNames(exact: true) }
-
-    /// The animated key paths whose Lottie properties are approximated within the tolerance.
-    public var approximatedTracks: [String] { trackNames(exact: false) }
-
-    /// The key paths with every track of theirs exact (or, for `exact: false`, any one not).
-    private func trackNames(exact: Bool) -> [String] {
-        var order: [String] = []
-        var approximated = Set<String>()
-        for track in tracks {
-            let name = "\(track.layer).\(track.keyPath)"
-            if !order.contains(name) { order.append(name) }
-            if !track.isExact { approximated.insert(name) }
-        }
-        return order.filter { approximated.contains($0) != exact }
-    }
 }
 
 /// How one Lottie property of one layer was exported.
@@ -46,14 +27,48 @@ public struct LottiePropertyReport: Hashable, Sendable {
     public let keyframeCount: Int
     /// Whether position is written as separate `x` and `y` properties (their easings differ).
     public let isSplit: Bool
-}
+    /// How it was approximated, in Lottie's unit of the property, keyed by the property (empty when
+    /// exact).
+    let approximations: [Approximation]
 
-/// Whether one fxkit track exports exactly: every Lottie property it drives is exact.
-public struct LottieTrackReport: Hashable, Sendable {
-    /// The layer's name.
-    public let layer: String
-    /// The track's key path (`position`, `transform.rotation`).
-    public let keyPath: String
-    /// Whether every Lottie property it drives reproduces the sampler exactly.
-    public let isExact: Bool
+    /// The report of a property written as `pieces`, each approximate piece within `tolerance`.
+    init(
+        layer: String, property: String, pieces: [LottiePiece], keyframeCount: Int, isSplit: Bool,
+        tolerance: Double
+    ) {
+        self.layer = layer
+        self.property = property
+        self.isExact = pieces.allSatisfy(\.isExact)
+        self.keyframeCount = keyframeCount
+        self.isSplit = isSplit
+        let approximate = pieces.filter { !$0.isExact }
+        self.approximations =
+            approximate.isEmpty
+            ? []
+            : [
+                Approximation(
+                    layer: layer, keyPath: property,
+                    method: "\(property) as \(approximate.count) straight pieces",
+                    largestError: approximate.map(\.largestError).max() ?? 0, tolerance: tolerance)
+            ]
+    }
+
+    private init(_ report: LottiePropertyReport, adding approximation: Approximation) {
+        self.layer = report.layer
+        self.property = report.property
+        self.isExact = false
+        self.keyframeCount = report.keyframeCount
+        self.isSplit = report.isSplit
+        self.approximations = report.approximations + [approximation]
+    }
+
+    /// The report once the layer's flat map approximates its projected quad, `deviation` points
+    /// from it at worst, within `tolerance` points.
+    func flattened(deviation: Double, tolerance: Double) -> LottiePropertyReport {
+        LottiePropertyReport(
+            self,
+            adding: Approximation(
+                layer: layer, keyPath: property, method: "the projected quad as a flat map",
+                largestError: deviation, tolerance: tolerance))
+    }
 }

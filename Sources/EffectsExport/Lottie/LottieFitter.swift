@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsInterchange
 
 /// Fits one channel with pieces: exact where a constant, a line or one Bézier segment reproduces
 /// the sampler, else straight pieces within the tolerance.
@@ -35,7 +36,7 @@ struct LottieFitter {
     static func exactness(_ value: Double) -> Double { 1e-9 * max(1, abs(value)) }
 
     /// The pieces covering `boundaries` (sorted, first 0, last the duration).
-    func fit(boundaries: [Double]) throws(LottieExportError) -> [LottiePiece] {
+    func fit(boundaries: [Double]) throws(InterchangeError) -> [LottiePiece] {
         var pieces: [LottiePiece] = []
         for (from, to) in zip(boundaries, boundaries.dropFirst()) where to > from {
             try fitStretch(from: from, to: to, into: &pieces)
@@ -49,19 +50,19 @@ struct LottieFitter {
         return pieces
     }
 
-    private func value(_ time: Double) throws(LottieExportError) -> [Double] {
+    private func value(_ time: Double) throws(InterchangeError) -> [Double] {
         try budget.spend()
         return channel.value(in: sample(time))
     }
 
     /// The value just before `time`: the limit from the left, where a jump at `time` has not yet
     /// happened.
-    private func valueBefore(_ time: Double, after from: Double) throws(LottieExportError) -> [Double] {
+    private func valueBefore(_ time: Double, after from: Double) throws(InterchangeError) -> [Double] {
         try value(max(time - 1e-9 * max(1, abs(time)), (from + time) / 2))
     }
 
     private func fitStretch(from: Double, to: Double, into pieces: inout [LottiePiece])
-        throws(LottieExportError)
+        throws(InterchangeError)
     {
         let start = try value(from)
         let end = try valueBefore(to, after: from)
@@ -151,7 +152,7 @@ struct LottieFitter {
     /// half the tolerance of the line, leaving the other half to the player's rounding.
     private func approximate(
         from: Double, to: Double, start: [Double], end: [Double], depth: Int, into pieces: inout [LottiePiece]
-    ) throws(LottieExportError) {
+    ) throws(InterchangeError) {
         let limit = channel.tolerance / 2
         var fits = true
         // The quarter points first (they decide most halvings), then, for a piece they pass, nine
@@ -160,12 +161,15 @@ struct LottieFitter {
         let denser =
             (1...9).map { Double($0) / 10 } + frameTimes(from: from, to: to).map { ($0 - from) / (to - from) }
         var index = 0
+        var largest = 0.0
         while index < fractions.count, fits {
             let fraction = fractions[index]
             let actual = try value(from + (to - from) * fraction)
             for dimension in 0..<channel.dimensions {
                 let line = start[dimension] + (end[dimension] - start[dimension]) * fraction
-                if !(abs(actual[dimension] - line) <= limit) { fits = false }
+                let miss = abs(actual[dimension] - line)
+                if !(miss <= limit) { fits = false }
+                if miss > largest { largest = miss }
             }
             index += 1
             if index == 3, fits { fractions += denser.filter { $0 > 0 && $0 < 1 } }
@@ -177,7 +181,9 @@ struct LottieFitter {
                     layer: channel.layer, property: drivenName, limit: LottieFitter.maximumPieces)
             }
             pieces.append(
-                LottiePiece(from: from, to: to, start: start, end: end, easing: .linear, isExact: false))
+                LottiePiece(
+                    from: from, to: to, start: start, end: end, easing: .linear, isExact: false,
+                    largestError: largest))
             return
         }
         let middle = (from + to) / 2

@@ -12,6 +12,9 @@ struct LottiePiece: Sendable {
     var easing: LottieEasing
     /// Whether the piece reproduces the sampler exactly (else it is within the tolerance).
     var isExact: Bool
+    /// The largest difference from the sampler found at the moments an approximate piece was
+    /// checked at, in the channel's unit (0 for an exact piece).
+    var largestError = 0.0
 
     /// Whether the value does not change over the piece.
     var isConstant: Bool { start == end }

@@ -1,3 +1,5 @@
+import EffectsInterchange
+
 /// How many rows an export may sample before it is refused: fitting is bounded, so no effect (an
 /// endless repeat sampled at a fine tolerance, a fuzzed file) can make an export slow.
 final class LottieSampleBudget {
@@ -14,7 +16,7 @@ final class LottieSampleBudget {
     }
 
     /// Takes one row from the budget, or refuses the export once it is spent.
-    func spend() throws(LottieExportError) {
+    func spend() throws(InterchangeError) {
         guard remaining > 0 else { throw .tooComplex(samples: limit) }
         remaining -= 1
     }

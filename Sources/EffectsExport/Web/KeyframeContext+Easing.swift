@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsInterchange
 
 /// Timing functions as CSS easings: springs fitted as `linear()` within the tolerance.
 extension KeyframeContext {
@@ -6,7 +7,8 @@ extension KeyframeContext {
     /// but `steps()` and `hold` become `linear()` with each jump a ramp ``KeyframeList/lead`` early
     /// (Chromium's progress can land a hair below a jump at its exact time), unless a jump at 0 meets
     /// the before flag.
-    mutating func wholeEasing(_ function: TimingFunction?, seconds: Double, scale: Double) throws(ExportError)
+    mutating func wholeEasing(_ function: TimingFunction?, seconds: Double, scale: Double)
+        throws(InterchangeError)
         -> String
     {
         guard let steps = KeyframeList.steps(of: function) else {
@@ -31,7 +33,7 @@ extension KeyframeContext {
 
     /// The CSS easing for a timing function over `seconds` (springs run in seconds), whose output
     /// errors are multiplied by `scale` in the property's unit.
-    mutating func easing(_ function: TimingFunction?, seconds: Double, scale: Double) throws(ExportError)
+    mutating func easing(_ function: TimingFunction?, seconds: Double, scale: Double) throws(InterchangeError)
         -> String
     {
         guard let function else { return "linear" }

@@ -1,10 +1,11 @@
 import EffectsCore
+import EffectsInterchange
 
 /// A track's keyframes written as it has them.
 extension KeyframeContext {
     /// Keyframes written as the track has them: values at their key times, each segment's timing
     /// function as the easing of the keyframe that starts it.
-    mutating func exactKeyframes() throws(ExportError) -> [WebKeyframe] {
+    mutating func exactKeyframes() throws(InterchangeError) -> [WebKeyframe] {
         let values = track.values
         let times = keyTimes
         var frames = KeyframeList()

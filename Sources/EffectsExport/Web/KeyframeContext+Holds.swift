@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsInterchange
 
 extension KeyframeContext {
     /// Constant animations for the times the track's chain shows it outside its active interval
@@ -9,7 +10,8 @@ extension KeyframeContext {
     /// layer's model values) inside the interval, with the track's composite, 1 ns early like every
     /// animation: a delay and a duration for a bounded interval, a backwards fill before a begin
     /// for one from the start of time, a forwards fill after a begin for one for ever.
-    func holdAnimations(_ holds: [HoldInterval], timing: WebTiming) throws(ExportError) -> [WebAnimation] {
+    func holdAnimations(_ holds: [HoldInterval], timing: WebTiming) throws(InterchangeError) -> [WebAnimation]
+    {
         guard !holds.isEmpty else { return [] }
         var animation = Animation.track(track)
         do {

@@ -1,11 +1,12 @@
 import EffectsCore
+import EffectsInterchange
 
 /// A track's keyframes sampled from its own curve, for what the browser cannot interpolate.
 extension KeyframeContext {
     /// Keyframes sampled from the track's own curve (the spline modes): a polyline within the
     /// tolerance, under the track's whole-iteration easing — or, with `baking`, with that easing
     /// sampled into the keyframes too (CSS has no whole-iteration easing) and named by `reason`.
-    mutating func sampledKeyframes(baking: Bool = false, reason: String? = nil) throws(ExportError) -> (
+    mutating func sampledKeyframes(baking: Bool = false, reason: String? = nil) throws(InterchangeError) -> (
         [WebKeyframe], String
     ) {
         let duration = track.timing.simpleDuration

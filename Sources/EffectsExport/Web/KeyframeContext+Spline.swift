@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsInterchange
 
 extension KeyframeContext {
     /// A `cubic`-mode track written exactly: one animation per component, each segment a
@@ -11,7 +12,7 @@ extension KeyframeContext {
     /// it on a fine grid. Segments whose ends are equal in a component cannot be normalised, nor can
     /// components that share a CSS property be split, nor segment timing functions be composed: those
     /// tracks are sampled.
-    mutating func splineCurves() throws(ExportError) -> [[WebKeyframe]]? {
+    mutating func splineCurves() throws(InterchangeError) -> [[WebKeyframe]]? {
         let count = track.values.count
         guard count >= 2, Set(slots.map { $0.0 }).count == slots.count else { return nil }
         if let functions = track.timingFunctions,
@@ -63,7 +64,7 @@ extension KeyframeContext {
 
     /// The track's own curve: its value at a progress in 0...1 of its iteration before its
     /// whole-track timing function, read from the core's compiled form of the track alone.
-    func probe() throws(ExportError) -> (Double) -> [Double] {
+    func probe() throws(InterchangeError) -> (Double) -> [Double] {
         let duration = track.timing.simpleDuration
         let compiled: CompiledTimeline
         do {

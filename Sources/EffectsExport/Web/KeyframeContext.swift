@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsInterchange
 
 /// The work of writing one track's keyframes: its slots, its tolerance and what was approximated.
 struct KeyframeContext {

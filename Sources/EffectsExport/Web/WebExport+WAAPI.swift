@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsInterchange
 
 extension WebExport {
     /// The Web Animations JSON: the stage, each layer's element and each animation's keyframes and

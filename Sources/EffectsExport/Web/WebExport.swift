@@ -1,3 +1,5 @@
+import EffectsInterchange
+
 /// An effect written in the web's terms: the stage, one element per layer, and the animations that
 /// play on them — what the `waapi`, `css` and `html` formats print.
 ///
@@ -16,8 +18,11 @@ public struct WebExport: Hashable, Sendable {
     public let elements: [WebElement]
     /// Every animation, in the order Core Animation applies them (layer by layer, track by track).
     public let animations: [WebAnimation]
-    /// The tracks that were approximated, with their largest errors.
-    public let approximations: [Approximation]
+    /// Every animated track (once, in the order of ``animations``): exact, or approximated with its
+    /// largest errors.
+    public let report: InterchangeReport
+    /// Every approximation in the order it was made, as the documents list them.
+    let approximations: [Approximation]
 }
 
 /// A CSS declaration: a property and its value text.

@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsInterchange
 
 extension WebExporter {
     /// A cumulative track that repeats, unrolled into one long iteration: `nil` when it does not
@@ -10,7 +11,7 @@ extension WebExporter {
     /// ends where it did. A copy's first keyframe is the previous copy's last, so it is written once.
     /// Only linear keyframes without a whole-track timing function, time offset or autoreverse are
     /// unrolled (the easing would have to restart with every copy); others are refused.
-    func unrolledCumulative(_ placed: TrackPlacement) throws(ExportError) -> TrackPlacement? {
+    func unrolledCumulative(_ placed: TrackPlacement) throws(InterchangeError) -> TrackPlacement? {
         let track = placed.track
         let timing = track.timing
         let simple = timing.simpleDuration

@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsInterchange
 
 extension WebExporter {
     /// The element of `layer`: a box of its bounds whose top-left corner is moved to the anchor's
@@ -8,7 +9,7 @@ extension WebExporter {
     /// `transform-origin: 0 0` puts the anchor point there (the percentages follow the box's size),
     /// and the individual `translate`, `rotate` and `scale` properties, which apply before
     /// `transform`, turn and scale about it — as Core Animation places a layer.
-    func element(for layer: Layer, index: Int, model: LayerModel) throws(ExportError) -> WebElement {
+    func element(for layer: Layer, index: Int, model: LayerModel) throws(InterchangeError) -> WebElement {
         let transformed = Self.usesTransformLayout(layer)
         for property in model.values.keys.sorted()
         where !Self.modelOnlyProperties.contains(property) && !Self.transformPieces.contains(property) {
@@ -100,7 +101,7 @@ extension WebExporter {
     }
 
     /// The sampled columns of `layer` and where the browser keeps each.
-    private func columns(of layer: Layer, model: LayerModel) throws(ExportError) -> [WebColumn] {
+    private func columns(of layer: Layer, model: LayerModel) throws(InterchangeError) -> [WebColumn] {
         var columns: [WebColumn] = []
         for property in layer.properties
         where !Self.modelOnlyProperties.contains(property.name)
@@ -125,7 +126,7 @@ extension WebExporter {
     /// Refuses a layer whose tracks would overwrite each other's slots of one CSS property: a
     /// non-additive track writes every slot of its property, so another fxkit property sharing it
     /// (`transform.translation` and `zPosition` share `translate`) must not be animated or set.
-    func checkSlots(of layer: Layer, placed: [TrackPlacement], model: LayerModel) throws(ExportError) {
+    func checkSlots(of layer: Layer, placed: [TrackPlacement], model: LayerModel) throws(InterchangeError) {
         var writers: [WebProperty: Set<String>] = [:]
         for track in placed {
             guard case .success(let slots) = WebProperty.slots(of: track.track.target) else { continue }

@@ -1,9 +1,10 @@
 import EffectsCore
+import EffectsInterchange
 
 extension WebExporter {
     /// The animations of one placed track (one, or one per component for a spline written as
     /// curves) and what had to be approximated for it.
-    func animations(for placed: TrackPlacement, model: LayerModel) throws(ExportError) -> (
+    func animations(for placed: TrackPlacement, model: LayerModel) throws(InterchangeError) -> (
         animations: [WebAnimation], approximations: [Approximation]
     ) {
         if let unrolled = try unrolledCumulative(placed) {

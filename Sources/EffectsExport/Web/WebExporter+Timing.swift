@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsInterchange
 
 extension WebExporter {
     /// How early every animation starts, in seconds: 1 ns.
@@ -22,7 +23,7 @@ extension WebExporter {
     /// the two differ no single fill mode says it, and the track is refused. The speed is folded into
     /// `duration` and `delay` rather than written as a playback rate, so every animation of a page runs
     /// on the page's own clock: seeking them all to one `currentTime` shows the effect at that time.
-    func timing(of placed: TrackPlacement, easing: String) throws(ExportError) -> (
+    func timing(of placed: TrackPlacement, easing: String) throws(InterchangeError) -> (
         timing: WebTiming, holds: [HoldInterval]
     ) {
         let track = placed.track
@@ -153,7 +154,7 @@ struct Level {
     /// consecutive begins and ends of its links; one with a NaN `from` when the chain hides it while
     /// it plays.
     static func holds(_ levels: [Level], begin: Double, activeEnd: Double, step: Double, slack: Double)
-        throws(ExportError) -> [HoldInterval]
+        throws(InterchangeError) -> [HoldInterval]
     {
         var edges = Set<Double>([begin, activeEnd])
         for level in levels {

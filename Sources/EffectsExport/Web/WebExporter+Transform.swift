@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsInterchange
 
 extension WebExporter {
     /// The animation of a `transform` track: CSS `transform` keyframes.
@@ -14,7 +15,8 @@ extension WebExporter {
     /// CSS `transform` list (see ``transformPieces``): its track becomes a `transform` track of that
     /// one function between the layer's other pieces (`prefix`, `suffix`), whose shapes always
     /// match, so it is exact.
-    func transformAnimations(for placed: TrackPlacement, model: LayerModel, layer: Layer) throws(ExportError)
+    func transformAnimations(for placed: TrackPlacement, model: LayerModel, layer: Layer)
+        throws(InterchangeError)
         -> (animations: [WebAnimation], approximations: [Approximation])
     {
         let keyPath = placed.track.target.keyPath

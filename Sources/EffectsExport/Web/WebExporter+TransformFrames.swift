@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsInterchange
 
 /// The keyframes of a `transform` track, segment by segment.
 extension WebExporter {
@@ -8,8 +9,8 @@ extension WebExporter {
     func exactTransformFrames(
         _ lists: [TransformList], context: inout KeyframeContext, extent: Double,
         declarations: (TransformList) -> [CSSDeclaration],
-        sample: (Double, Double) throws(ExportError) -> [WebKeyframe]
-    ) throws(ExportError) -> [WebKeyframe] {
+        sample: (Double, Double) throws(InterchangeError) -> [WebKeyframe]
+    ) throws(InterchangeError) -> [WebKeyframe] {
         let track = context.track
         let times = Self.keyTimes(of: track)
         var frames = KeyframeList()

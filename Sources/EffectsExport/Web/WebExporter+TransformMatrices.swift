@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsInterchange
 
 /// A `transform` track's matrices: sampled, measured in points, scaled for fitting.
 extension WebExporter {
@@ -24,7 +25,9 @@ extension WebExporter {
 
     /// The track's matrix entries at a progress of its iteration: its own interpolation and segment
     /// easings, and with `baking` its whole-iteration timing function too.
-    func transformProbe(_ placed: TrackPlacement, baking: Bool) throws(ExportError) -> (Double) -> [Double] {
+    func transformProbe(_ placed: TrackPlacement, baking: Bool) throws(InterchangeError) -> (Double) ->
+        [Double]
+    {
         let track = placed.track
         let duration = track.timing.simpleDuration
         let compiled: CompiledTimeline

@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsInterchange
 
 /// One `transform` track as a CSS `transform` animation: its lists where Chromium interpolates them
 /// as fxkit does, else sampled `matrix3d()` keyframes within the tolerance.
@@ -7,7 +8,7 @@ extension WebExporter {
     func transformAnimations(
         for placed: TrackPlacement, keyPath: String, size: Value, prefix: [TransformFunction],
         suffix: [TransformFunction]
-    ) throws(ExportError) -> (animations: [WebAnimation], approximations: [Approximation]) {
+    ) throws(InterchangeError) -> (animations: [WebAnimation], approximations: [Approximation]) {
         let track = placed.track
         let wrap = { (functions: [TransformFunction]) -> [CSSDeclaration] in
             [CSSDeclaration("transform", TransformList(prefix + functions + suffix).cssText)]
@@ -31,7 +32,7 @@ extension WebExporter {
         let budget = isSpring ? bound / 2 : bound
         var sampled = 0
         var largest = 0.0
-        let sample = { (start: Double, end: Double) throws(ExportError) -> [WebKeyframe] in
+        let sample = { (start: Double, end: Double) throws(InterchangeError) -> [WebKeyframe] in
             let curve: (Double) -> [Double] = {
                 Self.scalingTranslation(probe(start + (end - start) * $0), by: 1 / extent)
             }

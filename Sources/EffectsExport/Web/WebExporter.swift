@@ -1,25 +1,32 @@
 import EffectsCore
+import EffectsInterchange
 
 /// Writes a timeline in the web's terms: Core Animation's semantics as Web Animations and CSS
 /// express them (docs/Export.md has the mapping construct by construct).
 ///
-/// What the web cannot say exactly (springs, spline modes) is approximated within ``tolerance`` and
-/// listed in ``WebExport/approximations``; what it cannot say within the tolerance, or what the
-/// export does not map yet, is an ``ExportError`` naming the layer and key path.
+/// What the web cannot say exactly (springs, spline modes) is approximated within the options'
+/// tolerance and listed in ``WebExport/report``; what it cannot say within the tolerance, or what
+/// the export does not map yet, is an ``InterchangeError`` naming the layer and key path.
 public struct WebExporter: Sendable {
-    /// The bound on every approximation.
-    public var tolerance: ExportTolerance
     /// The format the result is meant for: `css` refuses what only Web Animations can say.
-    public var format: ExportFormat
+    public var format: InterchangeFormat
+    /// The viewport and the bound on every approximation.
+    public var options: InterchangeOptions
 
-    /// An exporter with the given tolerance, for `format` (`waapi` and `html` use Web Animations).
-    public init(tolerance: ExportTolerance = ExportTolerance(), format: ExportFormat = .waapi) {
-        self.tolerance = tolerance
+    /// An exporter for `format` (`waapi` and `html` use Web Animations) with `options`.
+    public init(format: InterchangeFormat = .waapi, options: InterchangeOptions = InterchangeOptions()) {
         self.format = format
+        self.options = options
     }
 
-    /// The timeline, with a viewport of `width` × `height` points, in the web's terms.
-    public func export(_ timeline: Timeline, width: Double, height: Double) throws(ExportError) -> WebExport {
+    /// The bound on every approximation.
+    var tolerance: InterchangeTolerance { options.tolerance }
+
+    /// The timeline, in the options' viewport, in the web's terms.
+    ///
+    /// - Throws: ``InterchangeError`` naming the layer and key path of a track the format cannot
+    ///   express, or cannot approximate within the tolerance.
+    public func export(_ timeline: Timeline) throws(InterchangeError) -> WebExport {
         // The analysis' placement of every track, without its findings (which probe the timeline).
         var placements: [Int: [TrackPlacement]] = [:]
         for placed in TimelineAnalysis.placedTracks(of: timeline) {
@@ -69,15 +76,16 @@ public struct WebExporter: Sendable {
             }
         }
         return WebExport(
-            viewportWidth: width, viewportHeight: height, duration: timeline.duration,
-            perspective: try perspective(of: timeline), elements: elements, animations: animations,
+            viewportWidth: options.context.viewportWidth, viewportHeight: options.context.viewportHeight,
+            duration: timeline.duration, perspective: try perspective(of: timeline), elements: elements,
+            animations: animations, report: Self.report(animations, approximations: approximations),
             approximations: approximations)
     }
 
     /// The viewport's perspective distance: `nil` without a `sublayerTransform`; the CSS
     /// `perspective` of the stage (with `perspective-origin: center`) for one that is a perspective
     /// alone (`m34 = −1/d`), which is exactly Core Animation's sublayerTransform about the centre.
-    func perspective(of timeline: Timeline) throws(ExportError) -> Double? {
+    func perspective(of timeline: Timeline) throws(InterchangeError) -> Double? {
         let matrix = timeline.sublayerTransform
         guard !matrix.isIdentity else { return nil }
         var entries = matrix.entries
@@ -93,8 +101,8 @@ public struct WebExporter: Sendable {
     }
 
     /// The error for `subject` of `layer` with `reason`, in this exporter's format.
-    func failure(_ layer: String, _ keyPath: String, _ reason: String) -> ExportError {
-        ExportError(layer: layer, keyPath: keyPath, format: format, reason: reason)
+    func failure(_ layer: String, _ keyPath: String, _ reason: String) -> InterchangeError {
+        InterchangeError(layer: layer, keyPath: keyPath, format: format, reason: reason)
     }
 }
 

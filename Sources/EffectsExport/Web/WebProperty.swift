@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsInterchange
 
 /// The CSS property that shows an fxkit property on a layer's element, and how its numbers are
 /// written.
@@ -75,7 +76,7 @@ enum WebProperty: String, CaseIterable, Hashable, Sendable {
     }
 }
 
-/// Why the web export cannot write a property: the words of an ``ExportError``.
+/// Why the web export cannot write a property: the words of an ``InterchangeError``.
 struct WebMappingGap: Error {
     /// The reason, in lowercase words.
     let reason: String

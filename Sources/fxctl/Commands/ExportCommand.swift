@@ -18,34 +18,25 @@ struct ExportCommand {
         let format = try self.format()
         try checkFramesPerSecond(apply: format)
         let tolerance = try self.tolerance()
-        let framesPerSecond = try self.framesPerSecond()
-        let effectContext = try context.effectContext()
+        var options = try self.options(tolerance: tolerance)
+        options.context = try context.effectContext()
         let (resolved, _) = try context.resolveEffect()
+        options.title = resolved.name
         let timeline = try context.timeline(of: resolved.effect)
-        let options = ExportOptions(
-            viewportWidth: effectContext.viewportWidth, viewportHeight: effectContext.viewportHeight,
-            tolerance: tolerance, title: resolved.name, framesPerSecond: framesPerSecond)
         let text: String
         do {
             text = try EffectsExport.export(timeline, as: format, options: options)
         } catch {
-            throw .input(Self.positioned(error.description, origin: resolved.origin))
+            // At the source of the effect refused: `tilt.fx:1: cannot export …` for an effect from a file.
+            throw .input(error.located(at: resolved.origin).description)
         }
         try context.emit(text)
     }
 
-    /// An export's refusal, web or Lottie, at the source of the effect it refuses: `tilt.fx:1: cannot
-    /// export …` for an effect from a file (the line of its `effect` statement); a built-in's refusal
-    /// has no source to name.
-    static func positioned(_ message: String, origin: EffectOrigin) -> String {
-        guard case .file(let path, let line) = origin else { return message }
-        return "\(path):\(line): \(message)"
-    }
-
     /// `--format`, or the one the `-o` file's extension names, else `waapi` (a `.json` file is
     /// Web Animations JSON unless `--format lottie` says otherwise).
-    private func format() throws(CommandError) -> ExportFormat {
-        if let name = context.command.string("format"), let format = ExportFormat(rawValue: name) {
+    private func format() throws(CommandError) -> InterchangeFormat {
+        if let name = context.command.string("format"), let format = InterchangeFormat(rawValue: name) {
             switch format {
             case .waapi: try context.checkOutputExtension(["json"], writes: "Web Animations JSON")
             case .css: try context.checkOutputExtension(["css"], writes: "CSS")
@@ -65,7 +56,7 @@ struct ExportCommand {
 
     /// Refuses a typed `--fps` (whatever its value, the default included) for a web format: only a
     /// Lottie animation has frames, and a rate the export would drop silently misleads.
-    private func checkFramesPerSecond(apply format: ExportFormat) throws(CommandError) {
+    private func checkFramesPerSecond(apply format: InterchangeFormat) throws(CommandError) {
         let command = context.command
         guard format != .lottie, command.isGiven("fps") else { return }
         throw .usage(.appliesOnlyTo("--fps", "--format lottie", not: chosen(format), path: command.path))
@@ -73,7 +64,7 @@ struct ExportCommand {
 
     /// How the format was chosen, for a message: `'--format css'`, `waapi (from the -o file's
     /// .json; …)`, `waapi (the default without --format)`.
-    private func chosen(_ format: ExportFormat) -> String {
+    private func chosen(_ format: InterchangeFormat) -> String {
         if context.command.isGiven("format") { return "'--format \(format.rawValue)'" }
         guard let found = context.outputExtension else {
             return "\(format.rawValue) (the default without --format)"
@@ -82,30 +73,35 @@ struct ExportCommand {
         return "\(format.rawValue) (from the -o file's .\(found)\(lottie))"
     }
 
-    /// `--fps`: above 0 and at most 1000 frames per second.
-    private func framesPerSecond() throws(CommandError) -> Double {
+    /// The options at `--fps` (the library checks its range: above 0 and at most 1000 frames per
+    /// second).
+    private func options(tolerance: InterchangeTolerance) throws(CommandError) -> InterchangeOptions {
         let command = context.command
         guard let fps = try context.usage({ () throws(UsageError) in try command.double("fps") }) else {
-            return 60
+            return InterchangeOptions(tolerance: tolerance)
         }
-        guard fps.isFinite, fps > 0, fps <= 1000 else {
+        do {
+            return try InterchangeOptions(tolerance: tolerance, framesPerSecond: fps)
+        } catch {
             throw context.invalid(
                 String(fps), option: "--fps", reason: "expected a number above 0 and at most 1000")
         }
-        return fps
     }
 
-    /// `--tolerance POINTS[,UNITLESS]`: both bounds must be greater than 0; one number bounds points
-    /// and a tenth of it unitless values.
-    private func tolerance() throws(CommandError) -> ExportTolerance {
+    /// `--tolerance POINTS[,UNITLESS]`: one or two bounds, which the library checks are greater than
+    /// 0; one number bounds points and a tenth of it unitless values.
+    private func tolerance() throws(CommandError) -> InterchangeTolerance {
         let command = context.command
         let numbers = try context.usage { () throws(UsageError) in try command.doubles("tolerance") }
-        guard !numbers.isEmpty else { return ExportTolerance() }
-        guard numbers.count <= 2, numbers.allSatisfy({ $0.isFinite && $0 > 0 }) else {
+        guard !numbers.isEmpty else { return InterchangeTolerance() }
+        let unitless = numbers.count > 1 ? numbers[1] : numbers[0] / 10
+        guard numbers.count <= 2,
+            let tolerance = try? InterchangeTolerance(points: numbers[0], unitless: unitless)
+        else {
             throw context.invalid(
                 command.strings("tolerance").joined(separator: ","), option: "--tolerance",
                 reason: "expected one or two numbers greater than 0: points[,unitless]")
         }
-        return ExportTolerance(points: numbers[0], unitless: numbers.count > 1 ? numbers[1] : numbers[0] / 10)
+        return tolerance
     }
 }

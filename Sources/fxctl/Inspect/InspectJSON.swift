@@ -28,7 +28,7 @@ struct InspectJSON {
             ("layers", .array(timeline.layers.map(layer))),
             ("notes", .array(descriptor.notes.map { .string($0) })),
             ("examples", .array(descriptor.examples.map(ExampleText.json))),
-            ("export", ExportFacts(timeline, context: context).json),
+            ("export", ExportFactsWording(timeline, context: context).json),
             ("warnings", .array(findings.map(finding))),
         ])
     }

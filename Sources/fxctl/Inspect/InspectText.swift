@@ -53,7 +53,7 @@ struct InspectText {
         }
         lines +=
             ["", "EXPORT (fxctl export):"]
-            + TextColumns.lines(ExportFacts(timeline, context: context).allRows)
+            + TextColumns.lines(ExportFactsWording(timeline, context: context).allRows)
         if !findings.isEmpty {
             lines += ["", "WARNINGS:"]
             for finding in findings { lines += ["  - " + finding.message, "    hint: " + finding.hint] }

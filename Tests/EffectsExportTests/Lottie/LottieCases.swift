@@ -17,7 +17,7 @@ enum LottieCases {
         var context: EffectContext
         /// The options it exports with: the defaults, or for an effect refused at them (see
         /// ``refused``) a tolerance that allows its flat approximation.
-        var options: LottieExportOptions
+        var options: InterchangeOptions
     }
 
     /// The effects whose layers leave the viewport's plane in perspective, refused at the default
@@ -47,10 +47,10 @@ enum LottieCases {
                 name: name,
                 timeline: try registry.effect(named: name).timeline(assignments: [], context: context),
                 context: context,
-                options: refused[name].map {
-                    LottieExportOptions(tolerance: ExportTolerance(points: $0.tolerance))
+                options: try refused[name].map {
+                    InterchangeOptions(tolerance: try InterchangeTolerance(points: $0.tolerance))
                 }
-                    ?? LottieExportOptions())
+                    ?? InterchangeOptions())
         }
     }
 }

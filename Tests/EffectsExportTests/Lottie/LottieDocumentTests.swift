@@ -19,7 +19,7 @@ import Testing
     @Test func everyFileCarriesWhatEveryPlayerNeeds() throws {
         for item in try LottieCases.all() {
             let export = try LottieExporter.export(
-                item.timeline, context: item.context, options: item.options)
+                item.timeline, options: item.options)
             let document = try Self.document(export)
             #expect(document["v"] as? String == "5.7.0", "\(item.name)")
             #expect(document["fr"] as? Double == 60)
@@ -43,7 +43,7 @@ import Testing
 
     @Test func noHoldEndsOnAFrameAndEveryJumpIsOnItsMoment() throws {
         let item = try Self.features()
-        let export = try LottieExporter.export(item.timeline, context: item.context, options: item.options)
+        let export = try LottieExporter.export(item.timeline, options: item.options)
         let keyframes = Self.keyframeLists(try Self.document(export))
         #expect(!keyframes.isEmpty)
         var holds = 0
@@ -79,14 +79,14 @@ import Testing
 
     @Test func saysWhichPropertiesAreExact() throws {
         let item = try Self.features()
-        let export = try LottieExporter.export(item.timeline, context: item.context, options: item.options)
+        let export = try LottieExporter.export(item.timeline, options: item.options)
         let approximated = export.properties.filter { !$0.isExact }.map { "\($0.layer).\($0.property)" }
         // A spring and the foreshortening of a rotation about y are not Bézier curves; discrete,
         // steps, repeats, autoreverse, speed, offset, delay, a cutting group, additive, paced,
         // linear() and animated bounds all are exact.
         #expect(approximated == ["approximated.ks.s"])
         // Per track: the spring on transform.scale and the rotation about y drive ks.s.
-        let tracks = export.tracks.filter { !$0.isExact }.map { "\($0.layer).\($0.keyPath)" }
+        let tracks = export.report.approximatedTracks
         #expect(tracks == ["approximated.transform.scale", "approximated.transform.rotation.y"])
         #expect(!export.isExact)
         let document = try Self.document(export)
@@ -97,7 +97,7 @@ import Testing
 
     @Test func layersTradePlacesWhenTheirZPositionsCross() throws {
         let item = try #require(try LottieCases.all().first { $0.name == "swap-card" })
-        let export = try LottieExporter.export(item.timeline, context: item.context, options: item.options)
+        let export = try LottieExporter.export(item.timeline, options: item.options)
         let layers = try #require(try Self.document(export)["layers"] as? [[String: Any]])
         // Top first: the front card over the back one until their zPositions meet at 0.6 s
         // (frame 36), then the back card on top (equal zPositions keep layer order) to the end.
@@ -129,7 +129,7 @@ import Testing
         let timeline = try Timeline(duration: 1, layers: [Layer(name: "panel", animations: [.track(track)])])
         let export = try LottieExporter.export(timeline)
         #expect(export.isExact)
-        #expect(export.exactTracks == ["panel.position.x"] && export.approximatedTracks.isEmpty)
+        #expect(export.report.exactTracks == ["panel.position.x"] && export.report.approximatedTracks.isEmpty)
     }
 
     @Test func aPositionWhoseDimensionsNeedDifferentCurvesIsSplit() throws {
@@ -148,21 +148,19 @@ import Testing
         #expect(export.text.contains("\"s\": true"))
     }
 
-    @Test(arguments: [
-        (
-            LottieExportOptions(framesPerSecond: 0),
-            "--fps must be a number of frames above 0 and at most 1000"
-        ),
-        (LottieExportOptions(tolerance: ExportTolerance(points: -1)), "--tolerance must be above 0"),
-    ])
-    func refusesOptionsOutOfRange(_ options: LottieExportOptions, _ message: String) throws {
-        #expect(throws: LottieExportError.self) {
-            try LottieExporter.export(Timeline(duration: 1), options: options)
+    /// Options out of range are refused where they are made, so no export sees them.
+    @Test func refusesOptionsOutOfRange() {
+        #expect(throws: InterchangeError.self) { try InterchangeOptions(framesPerSecond: 0) }
+        #expect(throws: InterchangeError.self) { try InterchangeTolerance(points: -1) }
+        do {
+            _ = try InterchangeOptions(framesPerSecond: 0)
+        } catch {
+            #expect(error.description == "--fps must be a number of frames above 0 and at most 1000")
         }
         do {
-            _ = try LottieExporter.export(Timeline(duration: 1), options: options)
+            _ = try InterchangeTolerance(points: -1)
         } catch {
-            #expect(error.description == message)
+            #expect(error.description == "--tolerance must be above 0")
         }
     }
 
@@ -179,7 +177,9 @@ import Testing
 
     @Test func refusesAViewportOfPartPoints() throws {
         do {
-            _ = try LottieExporter.export(Timeline(duration: 1), context: EffectContext(viewportWidth: 375.5))
+            _ = try LottieExporter.export(
+                Timeline(duration: 1),
+                options: InterchangeOptions(context: EffectContext(viewportWidth: 375.5)))
             Issue.record("exported")
         } catch {
             #expect(error == .fractionalViewport(width: 375.5, height: 667))
@@ -190,10 +190,12 @@ import Testing
         let timeline = try LottieFixtures.ringingWheel()
         do {
             _ = try LottieExporter.export(
-                timeline, options: LottieExportOptions(tolerance: ExportTolerance(unitless: 1e-12)))
+                timeline, options: InterchangeOptions(tolerance: try InterchangeTolerance(unitless: 1e-12)))
             Issue.record("exported")
         } catch {
-            #expect(error.description.contains("layer 'wheel'") || error.description.contains("samples"))
+            #expect(
+                error.findingDescription.contains("layer 'wheel'")
+                    || error.findingDescription.contains("samples"))
         }
     }
 

@@ -1,18 +1,19 @@
-import EffectsExport
 import Testing
 
-/// Every Lottie refusal's two texts, byte for byte: `description` (what `fxctl inspect` shows,
-/// `layer 'card': 'transform' …`) and its ``ExportError`` (what `fxctl export` prints, `cannot
-/// export 'card.transform' as lottie: …`), both built from one reason.
+@testable import EffectsExport
+
+/// Every Lottie refusal's two texts, byte for byte: its ``InterchangeError/findingDescription``
+/// (what `fxctl inspect` shows, `layer 'card': 'transform' …`) and its description (what `fxctl
+/// export` prints, `cannot export 'card.transform' as lottie: …`), both built from one reason.
 @Suite struct LottieExportErrorTests {
-    /// An error, its description and its export error's description.
+    /// An error, its finding's words and its description.
     struct Case: Sendable, CustomTestStringConvertible {
-        var error: LottieExportError
+        var error: InterchangeError
         var message: String
         var exported: String
         var testDescription: String { message }
 
-        init(_ error: LottieExportError, _ message: String, _ exported: String) {
+        init(_ error: InterchangeError, _ message: String, _ exported: String) {
             self.error = error
             self.message = message
             self.exported = exported
@@ -35,9 +36,6 @@ import Testing
         + "one Lottie property may hold; use fewer keyframes or repetitions"
 
     @Test(arguments: [
-        Case(
-            .invalidOption(name: "fps", reason: "must be above 0"), "--fps must be above 0",
-            "cannot export the effect as lottie: --fps must be above 0"),
         Case(
             .fractionalViewport(width: 375.5, height: 667),
             "Lottie needs a viewport of whole points (its w and h are integers), got 375.5 x 667.0",
@@ -78,8 +76,17 @@ import Testing
             "layer 'card': 'transform' " + behind, "cannot export 'card.transform' as lottie: " + behind),
     ])
     func bothTextsAreTheOnesPrinted(_ test: Case) {
-        #expect(test.error.description == test.message)
-        #expect(test.error.exportError.description == test.exported)
-        #expect(test.error.exportError.format == .lottie)
+        #expect(test.error.findingDescription == test.message)
+        #expect(test.error.description == test.exported)
+        #expect(test.error.format == .lottie)
+    }
+
+    /// An option out of range is refused where the options are made, before any format: both texts
+    /// are its reason.
+    @Test func anOptionsRefusalNamesNoFormat() {
+        let error = InterchangeError.invalidOption(name: "fps", reason: "must be above 0")
+        #expect(error.findingDescription == "--fps must be above 0")
+        #expect(error.description == "--fps must be above 0")
+        #expect(error.format == nil)
     }
 }

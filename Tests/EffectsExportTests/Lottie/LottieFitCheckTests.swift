@@ -1,6 +1,7 @@
 import EffectsCore
-import EffectsExport
 import Testing
+
+@testable import EffectsExport
 
 /// The fitter is not fooled: a track whose keyframe moments were cut off is refused, and a piece
 /// that matches the sampler at its probes but not between them is not written as exact.
@@ -44,10 +45,11 @@ import Testing
         let timeline = try LottieFixtures.ringingWheel()
         do {
             _ = try LottieExporter.export(
-                timeline, options: LottieExportOptions(tolerance: ExportTolerance(unitless: 1e-9)))
+                timeline, options: InterchangeOptions(tolerance: try InterchangeTolerance(unitless: 1e-9)))
             Issue.record("exported")
         } catch {
-            #expect(error.description.hasPrefix("layer 'wheel': 'transform.rotation (ks.r)'"), "\(error)")
+            #expect(
+                error.findingDescription.hasPrefix("layer 'wheel': 'transform.rotation (ks.r)'"), "\(error)")
         }
     }
 }
@@ -57,14 +59,13 @@ import Testing
     @Test(arguments: [0.0, 0.5, 2e6, Double.nan, Double.infinity])
     func refusesAViewportOutOfRange(_ width: Double) throws {
         do {
-            _ = try LottieExporter.export(Timeline(duration: 1), context: EffectContext(viewportWidth: width))
+            _ = try LottieExporter.export(
+                Timeline(duration: 1),
+                options: InterchangeOptions(context: EffectContext(viewportWidth: width)))
             Issue.record("exported")
         } catch {
-            guard case .viewportOutOfRange(_, let height, let limit) = error else {
-                Issue.record("\(error)")
-                return
-            }
-            #expect(height == 667 && limit == 1e6)
+            // The height and the limit as given, whatever the width.
+            #expect(error == .viewportOutOfRange(width: width, height: 667, limit: 1e6))
         }
     }
 }

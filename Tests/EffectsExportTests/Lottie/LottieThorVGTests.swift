@@ -39,7 +39,7 @@ import Testing
         var probes: [String: [LottieStackProbe]] = [:]
         for item in cases {
             let export = try LottieExporter.export(
-                item.timeline, context: item.context, options: item.options)
+                item.timeline, options: item.options)
             exports[item.name] = export
             let frames = LottieThorVGTests.frames(item.timeline, fps: 60)
             let op = item.timeline.duration * 60
@@ -187,7 +187,7 @@ import Testing
     /// and truncates both them and the value between them); where approximated, the tolerance as the
     /// rectangle's corners feel it (an error in scale or radians moves a corner by up to its
     /// distance from the anchor times the error).
-    private func limits(_ pose: LottieExpectedPose, approximated: Bool, options: LottieExportOptions)
+    private func limits(_ pose: LottieExpectedPose, approximated: Bool, options: InterchangeOptions)
         -> Limits
     {
         guard approximated else { return Limits(points: 1e-3, opacity: 2) }

@@ -8,14 +8,17 @@ import Testing
 /// 500 moments of each effect, at the default tolerance and a coarse one.
 @Suite struct LottieToleranceTests {
     @Test(arguments: [
-        LottieExportOptions(), LottieExportOptions(tolerance: ExportTolerance(points: 0.5, unitless: 0.01)),
+        InterchangeOptions(),
+        InterchangeOptions(tolerance: try InterchangeTolerance(points: 0.5, unitless: 0.01)),
     ])
-    func everyPropertyIsWithinItsTolerance(_ options: LottieExportOptions) throws {
+    func everyPropertyIsWithinItsTolerance(_ options: InterchangeOptions) throws {
         for item in try LottieCases.all() {
             // An effect refused at these options exports at its own coarser tolerance.
             var options = options
-            options.tolerance.points = max(options.tolerance.points, item.options.tolerance.points)
-            let export = try LottieExporter.export(item.timeline, context: item.context, options: options)
+            options.tolerance = try InterchangeTolerance(
+                points: max(options.tolerance.points, item.options.tolerance.points),
+                unitless: options.tolerance.unitless)
+            let export = try LottieExporter.export(item.timeline, options: options)
             let document = try #require(
                 JSONSerialization.jsonObject(with: Data(export.text.utf8)) as? [String: Any])
             let layers = try #require(document["layers"] as? [[String: Any]])
@@ -62,7 +65,7 @@ import Testing
     }
 
     /// The tolerance of a Lottie transform property in its own units.
-    static func tolerance(_ key: String, _ options: LottieExportOptions) -> Double {
+    static func tolerance(_ key: String, _ options: InterchangeOptions) -> Double {
         switch key {
         case "s", "o": options.tolerance.unitless * 100
         case "r", "sk": options.tolerance.unitless * 180 / Double.pi

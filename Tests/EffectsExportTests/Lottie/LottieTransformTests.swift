@@ -1,7 +1,8 @@
 import EffectsCore
-import EffectsExport
 import Foundation
 import Testing
+
+@testable import EffectsExport
 
 /// The constructs of the transform model as Lottie holds them.
 ///
@@ -9,6 +10,18 @@ import Testing
 /// as a flat map, `hidden` and a turned back as opacity 0. LottieThorVGTests checks the geometry
 /// of every shipped effect.
 @Suite struct LottieTransformTests {
+    /// The deviation a refusal of a layer out of the plane states (infinite for a corner behind the
+    /// viewer), or `nil` for any other refusal.
+    static func deviation(_ error: InterchangeError) -> Double? {
+        guard error.format == .lottie, error.reason.hasPrefix("turns the layer out of the viewport's plane")
+        else {
+            return nil
+        }
+        if error.reason.contains("a corner of its projected quad is behind the viewer") { return .infinity }
+        guard let range = error.reason.range(of: "its projected quad is ") else { return nil }
+        return Double(error.reason[range.upperBound...].prefix { $0 != " " })
+    }
+
     /// A 100 × 50 card at (200, 300) with these model values and animations.
     private func card(_ values: [ModelValue] = [], _ animations: [Track] = [], perspective: Double? = nil)
         throws -> Timeline
@@ -53,16 +66,16 @@ import Testing
     @Test func aFlipInPerspectiveIsRefusedNamingTheLayerAndKeyPath() throws {
         let item = try #require(try LottieCases.all().first { $0.name == "flip-x" })
         #expect {
-            _ = try LottieExporter.export(item.timeline, context: item.context)
+            _ = try LottieExporter.export(item.timeline, options: InterchangeOptions(context: item.context))
         } throws: { error in
-            guard case .notFlat(let layer, let keyPath, _, let deviation) = error as? LottieExportError else {
+            guard let error = error as? InterchangeError, let deviation = Self.deviation(error) else {
                 return false
             }
-            return layer == "card" && keyPath == "transform" && deviation > 1
+            return error.layer == "card" && error.keyPath == "transform" && deviation > 1
         }
         // At a tolerance above twice its deviation it exports, approximated.
-        let export = try LottieExporter.export(item.timeline, context: item.context, options: item.options)
-        #expect(export.approximatedTracks.contains("card.transform"))
+        let export = try LottieExporter.export(item.timeline, options: item.options)
+        #expect(export.report.approximatedTracks.contains("card.transform"))
     }
 
     @Test func aRotationAboutXInPerspectiveNamesItsKeyPath() throws {
@@ -71,8 +84,8 @@ import Testing
         #expect {
             _ = try LottieExporter.export(try card([], [turn], perspective: 300))
         } throws: { error in
-            guard case .notFlat(_, let keyPath, _, _) = error as? LottieExportError else { return false }
-            return keyPath == "transform.rotation.x"
+            guard let error = error as? InterchangeError, Self.deviation(error) != nil else { return false }
+            return error.keyPath == "transform.rotation.x"
         }
     }
 
@@ -81,7 +94,7 @@ import Testing
             transform: [.none, TransformList([.rotateX(1)])], timing: MediaTiming(duration: 1))
         let export = try LottieExporter.export(try card([], [turn]))
         // Sampled (cos of a line is no Bézier), within the tolerance.
-        #expect(export.approximatedTracks == ["card.transform"])
+        #expect(export.report.approximatedTracks == ["card.transform"])
     }
 
     @Test func hiddenIsOpacityZero() throws {

@@ -1,4 +1,4 @@
-/// A track the export could not write exactly, and how far the written one strays at most.
+/// A track a conversion could not carry exactly, and how far the result strays at most.
 public struct Approximation: Hashable, Sendable {
     /// The layer's name.
     public let layer: String
@@ -6,9 +6,10 @@ public struct Approximation: Hashable, Sendable {
     public let keyPath: String
     /// What was approximated and how (`spring as linear() with 24 stops`).
     public let method: String
-    /// The largest difference from the sampler's value found, in the property's unit.
+    /// The largest difference from the sampler's value found, in the unit of the property written
+    /// (for a Lottie property, Lottie's: percent for `ks.s` and `ks.o`, degrees for `ks.r`).
     public let largestError: Double
-    /// The bound it had to stay within.
+    /// The bound it had to stay within, in the same unit.
     public let tolerance: Double
 
     /// An approximation record.

@@ -1,5 +1,5 @@
-/// A format an effect can be exported to.
-public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
+/// A format effects are converted to or from besides the `.fx` language.
+public enum InterchangeFormat: String, CaseIterable, Hashable, Sendable {
     /// Web Animations JSON: per layer its element and the arguments of `element.animate(…)`.
     case waapi
     /// A CSS stylesheet: one rule per layer with `animation-*` longhands, and the `@keyframes`.

@@ -1,0 +1,43 @@
+import EffectsCore
+
+/// What converting an effect needs besides the effect: the viewport, the tolerance, the frame rate
+/// and a title; one value for every exporter and importer.
+///
+/// The frame rate is checked where it is set (above 0, at most 1000 frames per second) and the
+/// tolerance by its own initialiser, so no converter sees an invalid value.
+public struct InterchangeOptions: Hashable, Sendable {
+    /// The viewport the effect plays in (375 × 667 points unless given).
+    public var context: EffectContext
+    /// The bound on every approximation.
+    public var tolerance: InterchangeTolerance
+    /// The frame rate of a Lottie animation (`fr`); the web formats have none.
+    public private(set) var framesPerSecond: Double
+    /// The title of the preview page (the effect's name).
+    public var title: String
+
+    /// Options at 60 frames per second.
+    public init(
+        context: EffectContext = EffectContext(), tolerance: InterchangeTolerance = InterchangeTolerance(),
+        title: String = "effect"
+    ) {
+        self.context = context
+        self.tolerance = tolerance
+        self.framesPerSecond = 60
+        self.title = title
+    }
+
+    /// Options at `framesPerSecond`.
+    ///
+    /// - Throws: ``InterchangeError`` (for the option `fps`) when the frame rate is not a number
+    ///   above 0 and at most 1000.
+    public init(
+        context: EffectContext = EffectContext(), tolerance: InterchangeTolerance = InterchangeTolerance(),
+        framesPerSecond: Double, title: String = "effect"
+    ) throws(InterchangeError) {
+        guard framesPerSecond.isFinite, framesPerSecond > 0, framesPerSecond <= 1000 else {
+            throw .invalidOption(name: "fps", reason: "must be a number of frames above 0 and at most 1000")
+        }
+        self.init(context: context, tolerance: tolerance, title: title)
+        self.framesPerSecond = framesPerSecond
+    }
+}
