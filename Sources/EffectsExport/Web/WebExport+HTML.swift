@@ -11,33 +11,43 @@ extension WebExport {
     /// paused, so `document.getAnimations()` reaches them all and seeking each to one `currentTime`
     /// shows the effect then. `#t=0.5` in the address opens the page at 0.5 s.
     public func html(title: String) -> String {
-        var page = """
-            <!doctype html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <title>\(HTMLText.escaped(title)) — fxkit preview</title>
-            <style>
-            body { margin: 16px; font: 13px/1.4 system-ui, sans-serif; color: #1f2328; background: #ffffff; }
-            #fx-frame { position: relative; overflow: hidden; }
-            [data-stage] { position: relative; transform-style: preserve-3d; margin: 0;
-              border: 0; padding: 0; background: #f1f3f5; outline: 1px solid #8a9099; transform-origin: 0 0;
-              \(perspectiveCSS)width: \(WebNumber.text(viewportWidth))px; height: \(WebNumber.text(viewportHeight))px; }
-            [data-layer] { border: 1.5px solid; display: flex; align-items: center; justify-content: center;
-              font-weight: bold; overflow: hidden; white-space: nowrap; }
-            #fx-controls { margin: 12px 0; display: flex; gap: 12px; align-items: center; flex-wrap: wrap; }
-            #fx-scrubber { width: 320px; }
-            #fx-values { border-collapse: collapse; font-variant-numeric: tabular-nums; }
-            #fx-values td, #fx-values th { padding: 1px 10px 1px 0; text-align: left; }
-            #fx-values td.number { text-align: right; font-family: ui-monospace, monospace; }
-            </style>
-            </head>
-            <body>
-            <h1 style="font-size: 16px; line-height: 20px; margin: 0 0 8px">\(HTMLText.escaped(title))</h1>
-            <div id="fx-frame">
-            <div data-stage>
+        pageHead(title: title) + layerBoxes() + pageTail()
+    }
 
-            """
+    /// The page up to the stage's opening tag: the head with its style sheet, and the heading.
+    private func pageHead(title: String) -> String {
+        """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <title>\(HTMLText.escaped(title)) — fxkit preview</title>
+        <style>
+        body { margin: 16px; font: 13px/1.4 system-ui, sans-serif; color: #1f2328; background: #ffffff; }
+        #fx-frame { position: relative; overflow: hidden; }
+        [data-stage] { position: relative; transform-style: preserve-3d; margin: 0;
+          border: 0; padding: 0; background: #f1f3f5; outline: 1px solid #8a9099; transform-origin: 0 0;
+          \(perspectiveCSS)width: \(WebNumber.text(viewportWidth))px; height: \(WebNumber.text(viewportHeight))px; }
+        [data-layer] { border: 1.5px solid; display: flex; align-items: center; justify-content: center;
+          font-weight: bold; overflow: hidden; white-space: nowrap; }
+        #fx-controls { margin: 12px 0; display: flex; gap: 12px; align-items: center; flex-wrap: wrap; }
+        #fx-scrubber { width: 320px; }
+        #fx-values { border-collapse: collapse; font-variant-numeric: tabular-nums; }
+        #fx-values td, #fx-values th { padding: 1px 10px 1px 0; text-align: left; }
+        #fx-values td.number { text-align: right; font-family: ui-monospace, monospace; }
+        </style>
+        </head>
+        <body>
+        <h1 style="font-size: 16px; line-height: 20px; margin: 0 0 8px">\(HTMLText.escaped(title))</h1>
+        <div id="fx-frame">
+        <div data-stage>
+
+        """
+    }
+
+    /// One box per layer in its colours, labelled with its name, in the stage.
+    private func layerBoxes() -> String {
+        var page = ""
         for element in elements {
             let colors = Palette.layer(element.index)
             var style = element.style.map { "\($0.property): \($0.value)" }
@@ -47,29 +57,34 @@ extension WebExport {
                 "<div data-layer=\"\(HTMLText.escaped(element.name))\" style=\"\(HTMLText.escaped(style.joined(separator: "; ")))\">"
             page += "<span>\(HTMLText.escaped(element.name))</span></div>\n"
         }
-        page += """
-            </div>
-            </div>
-            <div id="fx-controls">
-            <button id="fx-play" type="button">Play</button>
-            <input id="fx-scrubber" type="range" min="0" max="\(WebNumber.text(duration * 1000))" step="any" value="0" aria-label="time">
-            <span id="fx-time">0.000 s</span>
-            <label>speed <input id="fx-speed" type="range" min="0.1" max="2" step="0.1" value="1"> <span id="fx-speed-text">1×</span></label>
-            <label><input id="fx-loop" type="checkbox" checked> loop</label>
-            <span style="color: #57606a">space: play/pause · ←/→: one frame · Home/End · [ ]: speed · L: loop</span>
-            </div>
-            <table id="fx-values"><thead><tr><th>column</th><th>value</th></tr></thead><tbody></tbody></table>
-            <pre id="fx-approximations" style="color: #57606a">\(HTMLText.escaped(approximationComment()))</pre>
-            <script type="application/json" id="fx-data">
-            \(Self.scriptSafe(waapiValue().text()))</script>
-            <script>
-            \(WebPlayerScript.source)
-            </script>
-            </body>
-            </html>
-
-            """
         return page
+    }
+
+    /// The page from the stage's end: the controls, the values table, the approximations, the
+    /// embedded Web Animations JSON and the player.
+    private func pageTail() -> String {
+        """
+        </div>
+        </div>
+        <div id="fx-controls">
+        <button id="fx-play" type="button">Play</button>
+        <input id="fx-scrubber" type="range" min="0" max="\(WebNumber.text(duration * 1000))" step="any" value="0" aria-label="time">
+        <span id="fx-time">0.000 s</span>
+        <label>speed <input id="fx-speed" type="range" min="0.1" max="2" step="0.1" value="1"> <span id="fx-speed-text">1×</span></label>
+        <label><input id="fx-loop" type="checkbox" checked> loop</label>
+        <span style="color: #57606a">space: play/pause · ←/→: one frame · Home/End · [ ]: speed · L: loop</span>
+        </div>
+        <table id="fx-values"><thead><tr><th>column</th><th>value</th></tr></thead><tbody></tbody></table>
+        <pre id="fx-approximations" style="color: #57606a">\(HTMLText.escaped(approximationComment()))</pre>
+        <script type="application/json" id="fx-data">
+        \(Self.scriptSafe(waapiValue().text()))</script>
+        <script>
+        \(WebPlayerScript.source)
+        </script>
+        </body>
+        </html>
+
+        """
     }
 
     /// JSON text that cannot end its `<script>` element early.

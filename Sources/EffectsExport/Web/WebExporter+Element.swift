@@ -10,7 +10,15 @@ extension WebExporter {
     /// and the individual `translate`, `rotate` and `scale` properties, which apply before
     /// `transform`, turn and scale about it — as Core Animation places a layer.
     func element(for layer: Layer, index: Int, model: LayerModel) throws(InterchangeError) -> WebElement {
-        let transformed = Self.usesTransformLayout(layer)
+        try checkModelValues(of: layer, model: model)
+        let style = Self.box(of: layer, model: model) + Self.modelStyle(model)
+        return WebElement(
+            name: layer.name, index: index, style: style, backgroundColor: Self.background(model),
+            columns: try columns(of: layer, model: model))
+    }
+
+    /// Refuses a model value the element has no place for (one away from its default).
+    private func checkModelValues(of layer: Layer, model: LayerModel) throws(InterchangeError) {
         for property in model.values.keys.sorted()
         where !Self.modelOnlyProperties.contains(property) && !Self.transformPieces.contains(property) {
             guard let path = PropertyPath.named(property) else { continue }
@@ -20,13 +28,16 @@ extension WebExporter {
                 throw failure(layer.name, property, gap.reason)
             }
         }
+    }
+
+    /// The element's box: absolutely placed at the position, of the bounds' size, moved back by the
+    /// anchor (by margins and `transform-origin` for a layer with a transform, else by `transform`).
+    private static func box(of layer: Layer, model: LayerModel) -> [CSSDeclaration] {
         let position = model.value("position")
         let size = model.value("bounds.size")
         let anchor = model.value("anchorPoint")
-        let translation = model.value("transform.translation")
-        let z = model.value("zPosition").x + model.value("transform.translation.z").x + model.translateZOffset
         let depth = model.value("anchorPointZ").x
-        var style = [
+        let style = [
             CSSDeclaration("position", "absolute"),
             CSSDeclaration("box-sizing", "border-box"),
             CSSDeclaration("left", WebProperty.left.text([position.x])),
@@ -34,20 +45,8 @@ extension WebExporter {
             CSSDeclaration("width", WebProperty.width.text([size.x])),
             CSSDeclaration("height", WebProperty.height.text([size.y])),
         ]
-        if transformed {
-            // The anchor as the transform's origin, the box moved back by it: the `transform` list
-            // then holds the layer's own list alone, so its keyframes interpolate as fxkit's do.
-            style += [
-                CSSDeclaration("margin-left", WebProperty.left.text([-anchor.x * size.x])),
-                CSSDeclaration("margin-top", WebProperty.top.text([-anchor.y * size.y])),
-                CSSDeclaration(
-                    "transform-origin",
-                    "\(WebNumber.text(anchor.x * 100))% \(WebNumber.text(anchor.y * 100))%"
-                        + (depth != 0 ? " \(WebNumber.text(depth))px" : "")),
-                CSSDeclaration("transform", Self.modelTransform(of: layer, model: model).cssText),
-            ]
-        } else {
-            style += [
+        guard usesTransformLayout(layer) else {
+            return style + [
                 CSSDeclaration("transform-origin", "0 0"),
                 CSSDeclaration(
                     "transform",
@@ -57,7 +56,25 @@ extension WebExporter {
                 ),
             ]
         }
-        style += [
+        // The anchor as the transform's origin, the box moved back by it: the `transform` list
+        // then holds the layer's own list alone, so its keyframes interpolate as fxkit's do.
+        return style + [
+            CSSDeclaration("margin-left", WebProperty.left.text([-anchor.x * size.x])),
+            CSSDeclaration("margin-top", WebProperty.top.text([-anchor.y * size.y])),
+            CSSDeclaration(
+                "transform-origin",
+                "\(WebNumber.text(anchor.x * 100))% \(WebNumber.text(anchor.y * 100))%"
+                    + (depth != 0 ? " \(WebNumber.text(depth))px" : "")),
+            CSSDeclaration("transform", modelTransform(of: layer, model: model).cssText),
+        ]
+    }
+
+    /// The model values the individual properties hold: translation, rotation, scale and opacity,
+    /// and hidden, doubleSided and cornerRadius where the layer sets them.
+    private static func modelStyle(_ model: LayerModel) -> [CSSDeclaration] {
+        let translation = model.value("transform.translation")
+        let z = model.value("zPosition").x + model.value("transform.translation.z").x + model.translateZOffset
+        var style = [
             CSSDeclaration("translate", WebProperty.translate.text([translation.x, translation.y, z])),
             CSSDeclaration("rotate", WebProperty.rotate.text([model.value("transform.rotation").x])),
             CSSDeclaration("scale", WebProperty.scale.text([model.value("transform.scale").x])),
@@ -77,15 +94,15 @@ extension WebExporter {
                 CSSDeclaration(
                     "border-radius", WebProperty.borderRadius.text([model.value("cornerRadius").x])))
         }
-        var background: String?
-        if model.sets("backgroundColor") {
-            let color = model.value("backgroundColor")
-            let channels = [color.x, color.y, color.z].map { WebNumber.text(($0 * 255).rounded()) }
-            background = "rgba(\(channels.joined(separator: ", ")), \(WebNumber.text(color.w)))"
-        }
-        return WebElement(
-            name: layer.name, index: index, style: style, backgroundColor: background,
-            columns: try columns(of: layer, model: model))
+        return style
+    }
+
+    /// The layer's model background colour as CSS `rgba(…)`, when it sets one.
+    private static func background(_ model: LayerModel) -> String? {
+        guard model.sets("backgroundColor") else { return nil }
+        let color = model.value("backgroundColor")
+        let channels = [color.x, color.y, color.z].map { WebNumber.text(($0 * 255).rounded()) }
+        return "rgba(\(channels.joined(separator: ", ")), \(WebNumber.text(color.w)))"
     }
 
     /// Properties whose model value the element shows without a column: the anchor (in

@@ -12,15 +12,7 @@ extension WebExporter {
         }
         let track = placed.track
         let keyPath = track.target.keyPath
-        let slots: [(WebProperty, Int)]
-        switch WebProperty.slots(of: track.target) {
-        case .success(let found): slots = found
-        case .failure(let gap): throw failure(placed.layer, keyPath, gap.reason)
-        }
-        if track.isAdditive && slots.contains(where: { $0.0 == .scale }) {
-            throw failure(
-                placed.layer, keyPath, "an additive scale adds in Core Animation but multiplies in CSS")
-        }
+        let slots = try self.slots(of: placed)
         let bound = tolerance.bound(for: track.target.property)
         var context = KeyframeContext(
             exporter: self, placed: placed, model: model, slots: slots, tolerance: bound)
@@ -35,40 +27,55 @@ extension WebExporter {
             }
             return (animations + (try context.holdAnimations(holds, timing: timing)), context.approximations)
         }
-        let keyframes: [WebKeyframe]
-        let easing: String
-        if Self.needsSampling(track) {
-            (keyframes, easing) = try context.sampledKeyframes(baking: format == .css)
-        } else if format == .css, let whole = track.timingFunction, whole != .linear {
-            // CSS has no easing of the whole iteration: a two-keyframe track with a linear segment
-            // takes it as its keyframe easing, exactly; any other track is sampled with it.
-            if track.values.count == 2, (track.timingFunctions?.first ?? .linear) == .linear,
-                track.calculationMode == .linear || track.calculationMode == .paced
-            {
-                let frames = try context.exactKeyframes()
-                let text = try context.wholeEasing(
-                    whole, seconds: track.timing.simpleDuration, scale: context.slope)
-                keyframes =
-                    [
-                        WebKeyframe(
-                            offset: frames[0].offset, easing: text, declarations: frames[0].declarations)
-                    ] + frames.dropFirst()
-                easing = "linear"
-            } else {
-                (keyframes, easing) = try context.sampledKeyframes(
-                    baking: true, reason: "the track's timing function (CSS has none for a whole iteration)")
-            }
-        } else {
-            easing = try context.wholeEasing(
-                track.timingFunction, seconds: track.timing.simpleDuration, scale: context.slope)
-            keyframes = try context.exactKeyframes()
-        }
+        let (keyframes, easing) = try self.keyframes(of: track, context: &context)
         let (timing, holds) = try timing(of: placed, easing: easing)
         return (
             [WebAnimation(layer: placed.layer, keyPath: keyPath, keyframes: keyframes, timing: timing)]
                 + (try context.holdAnimations(holds, timing: timing)),
             context.approximations
         )
+    }
+
+    /// Where the track's values go among the element's CSS properties; an additive scale, which
+    /// multiplies in CSS, is refused.
+    private func slots(of placed: TrackPlacement) throws(InterchangeError) -> [(WebProperty, Int)] {
+        let track = placed.track
+        let slots: [(WebProperty, Int)]
+        switch WebProperty.slots(of: track.target) {
+        case .success(let found): slots = found
+        case .failure(let gap): throw failure(placed.layer, track.target.keyPath, gap.reason)
+        }
+        if track.isAdditive && slots.contains(where: { $0.0 == .scale }) {
+            throw failure(
+                placed.layer, track.target.keyPath,
+                "an additive scale adds in Core Animation but multiplies in CSS")
+        }
+        return slots
+    }
+
+    /// The keyframes of a track written as one animation, and the easing of its whole iteration:
+    /// sampled where no browser has its mode, else exact.
+    private func keyframes(of track: Track, context: inout KeyframeContext) throws(InterchangeError) -> (
+        keyframes: [WebKeyframe], easing: String
+    ) {
+        if Self.needsSampling(track) { return try context.sampledKeyframes(baking: format == .css) }
+        guard format == .css, let whole = track.timingFunction, whole != .linear else {
+            let easing = try context.wholeEasing(
+                track.timingFunction, seconds: track.timing.simpleDuration, scale: context.slope)
+            return (try context.exactKeyframes(), easing)
+        }
+        // CSS has no easing of the whole iteration: a two-keyframe track with a linear segment
+        // takes it as its keyframe easing, exactly; any other track is sampled with it.
+        guard track.values.count == 2, (track.timingFunctions?.first ?? .linear) == .linear,
+            track.calculationMode == .linear || track.calculationMode == .paced
+        else {
+            return try context.sampledKeyframes(
+                baking: true, reason: "the track's timing function (CSS has none for a whole iteration)")
+        }
+        let frames = try context.exactKeyframes()
+        let text = try context.wholeEasing(whole, seconds: track.timing.simpleDuration, scale: context.slope)
+        let first = WebKeyframe(offset: frames[0].offset, easing: text, declarations: frames[0].declarations)
+        return ([first] + frames.dropFirst(), "linear")
     }
 
     /// Whether a track's keyframes are sampled instead of written: the spline modes, which no browser

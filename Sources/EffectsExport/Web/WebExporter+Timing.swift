@@ -28,6 +28,45 @@ extension WebExporter {
     ) {
         let track = placed.track
         let subject = (placed.layer, track.target.keyPath)
+        let (levels, begin, speed) = try flattenedChain(of: placed)
+        let timing = track.timing
+        let simple = timing.simpleDuration
+        let cycle = timing.autoreverses ? 2 * simple : simple
+        let ownEnd = begin + timing.activeDuration / speed
+        let slack = MediaTiming.boundaryTolerance * max(1, abs(begin) + cycle)
+        let start = levels.map(\.begin).max() ?? begin
+        let end = levels.map(\.end).min() ?? ownEnd
+        guard start <= begin + slack else {
+            throw failure(subject.0, subject.1, "a track that begins before its group is not exported yet")
+        }
+        let activeEnd = max(begin, min(end, ownEnd))
+        let outside = try fillOutside(
+            placed, levels: levels, begin: begin, activeEnd: activeEnd, slack: slack)
+        var offsetInCycle = timing.timeOffset.truncatingRemainder(dividingBy: cycle)
+        if offsetInCycle < 0 { offsetInCycle += cycle }
+        let active = activeDuration(
+            timing, isCut: end < ownEnd - slack, by: (end - begin) * speed, offsetInCycle: offsetInCycle)
+        if format == .css && offsetInCycle != 0 && begin != 0 {
+            throw failure(
+                subject.0, subject.1,
+                "CSS has no iteration start: a time offset is written as a negative delay, which needs the track to begin at 0"
+            )
+        }
+        let written = WebTiming(
+            delay: begin * 1000 - Self.earlyStart * 1000, duration: simple / speed * 1000,
+            iterations: active / simple,
+            direction: timing.autoreverses ? "alternate" : "normal", fill: outside.fill,
+            iterationStart: offsetInCycle / simple, composite: track.isAdditive ? "add" : "replace",
+            easing: easing)
+        return (written, outside.holds)
+    }
+
+    /// The track's timing chain in the timeline's seconds, its groups' begin times and speeds folded
+    /// in: a level per group and the track's own last, the track's begin and its overall speed.
+    private func flattenedChain(of placed: TrackPlacement) throws(InterchangeError) -> (
+        levels: [Level], begin: Double, speed: Double
+    ) {
+        let subject = (placed.layer, placed.track.target.keyPath)
         var levels: [Level] = []
         var offset = 0.0
         var speed = 1.0
@@ -48,28 +87,25 @@ extension WebExporter {
                 Level(begin: begin, end: begin + group.activeDuration / speed, fill: group.fillMode))
             offset = begin
         }
-        let timing = track.timing
+        let timing = placed.track.timing
         guard timing.speed > 0 else {
             throw failure(subject.0, subject.1, "a track with speed 0 is not exported yet")
         }
         let begin = offset + timing.beginTime / speed
         speed *= timing.speed
-        let simple = timing.simpleDuration
-        let cycle = timing.autoreverses ? 2 * simple : simple
-        let ownEnd = begin + timing.activeDuration / speed
-        levels.append(Level(begin: begin, end: ownEnd, fill: timing.fillMode))
-        let slack = MediaTiming.boundaryTolerance * max(1, abs(begin) + cycle)
-        let start = levels.map(\.begin).max() ?? begin
-        let end = levels.map(\.end).min() ?? ownEnd
-        guard start <= begin + slack else {
-            throw failure(subject.0, subject.1, "a track that begins before its group is not exported yet")
-        }
-        var active = timing.activeDuration
-        if end < ownEnd - slack { active = max(0, (end - begin) * speed) }
+        levels.append(Level(begin: begin, end: begin + timing.activeDuration / speed, fill: timing.fillMode))
+        return (levels, begin, speed)
+    }
+
+    /// The fill mode that says what the chain shows outside the track's active interval
+    /// (`begin..<activeEnd`), or, where no single fill mode says it, `none` and the holds that cover
+    /// the times the chain shows the track outside it.
+    private func fillOutside(
+        _ placed: TrackPlacement, levels: [Level], begin: Double, activeEnd: Double, slack: Double
+    ) throws(InterchangeError) -> (fill: String, holds: [HoldInterval]) {
         // One fill mode says: before the begin, B; while active, shown; from the clipped end on, F.
         // Core Animation's chain must say the same at every begin and end of every link.
         let step = max(slack * 16, 1e-9)
-        let activeEnd = max(begin, min(end, ownEnd))
         let holdsBefore = Level.shows(at: begin - step, levels, slack)
         let holdsAfter = activeEnd.isFinite ? Level.shows(at: activeEnd + step, levels, slack) : false
         var moments = [-Double.greatestFiniteMagnitude, Double.greatestFiniteMagnitude]
@@ -89,38 +125,32 @@ extension WebExporter {
             ? [] : try Level.holds(levels, begin: begin, activeEnd: activeEnd, step: step, slack: slack)
         if holds.contains(where: { $0.from.isNaN }) {
             throw failure(
-                subject.0, subject.1, "its groups hide it while it plays, which no fill mode can say")
+                placed.layer, placed.track.target.keyPath,
+                "its groups hide it while it plays, which no fill mode can say")
         }
-        var offsetInCycle = timing.timeOffset.truncatingRemainder(dividingBy: cycle)
-        if offsetInCycle < 0 { offsetInCycle += cycle }
-        let isCut = end < ownEnd - slack
+        switch agrees ? (holdsBefore, holdsAfter) : (false, false) {
+        case (true, true): return ("both", holds)
+        case (true, false): return ("backwards", holds)
+        case (false, true): return ("forwards", holds)
+        case (false, false): return ("none", holds)
+        }
+    }
+
+    /// How long the track plays, in its own seconds: its active duration, or `cut` where a group
+    /// ends it early; a cut exactly at an iteration's end plays a billionth of an iteration more.
+    private func activeDuration(_ timing: MediaTiming, isCut: Bool, by cut: Double, offsetInCycle: Double)
+        -> Double
+    {
+        let simple = timing.simpleDuration
+        let active = isCut ? max(0, cut) : timing.activeDuration
         let reached = (offsetInCycle + active) / simple
         if isCut && active > 0 && abs(reached - reached.rounded()) <= 1e-9 * max(1, reached) {
             // A group cuts the track exactly where an iteration ends: Core Animation shows the start
             // of the next one, still playing, where Web Animations would show the end of the last.
             // A billionth of an iteration more lands the browser on the next one's start too.
-            active += simple * 1e-9
+            return active + simple * 1e-9
         }
-        if format == .css && offsetInCycle != 0 && begin != 0 {
-            throw failure(
-                subject.0, subject.1,
-                "CSS has no iteration start: a time offset is written as a negative delay, which needs the track to begin at 0"
-            )
-        }
-        let fill: String
-        switch agrees ? (holdsBefore, holdsAfter) : (false, false) {
-        case (true, true): fill = "both"
-        case (true, false): fill = "backwards"
-        case (false, true): fill = "forwards"
-        case (false, false): fill = "none"
-        }
-        let written = WebTiming(
-            delay: begin * 1000 - Self.earlyStart * 1000, duration: simple / speed * 1000,
-            iterations: active / simple,
-            direction: timing.autoreverses ? "alternate" : "normal", fill: fill,
-            iterationStart: offsetInCycle / simple, composite: track.isAdditive ? "add" : "replace",
-            easing: easing)
-        return (written, holds)
+        return active
     }
 }
 

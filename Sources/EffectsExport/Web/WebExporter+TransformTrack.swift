@@ -26,30 +26,15 @@ extension WebExporter {
         var easing = "linear"
         // The translation entries are points: fitted in extents, as a corner's error is their sum.
         let probe = try transformProbe(placed, baking: bakes)
-        let isSpring: Bool = {
-            if case .spring? = whole { return true } else { return false }
-        }()
-        let budget = isSpring ? bound / 2 : bound
+        let budget = Self.isSpring(whole) ? bound / 2 : bound
         var sampled = 0
         var largest = 0.0
         let sample = { (start: Double, end: Double) throws(InterchangeError) -> [WebKeyframe] in
-            let curve: (Double) -> [Double] = {
-                Self.scalingTranslation(probe(start + (end - start) * $0), by: 1 / extent)
-            }
-            guard let fit = PolylineFit(tolerance: budget, curve: curve) else {
-                throw self.failure(
-                    placed.layer, keyPath,
-                    "its matrices need more than \(PolylineFit.maximumPoints) keyframes to stay within \(WebNumber.text(self.tolerance.points)) points"
-                )
-            }
+            let fit = try self.matrixFit(
+                probe, from: start, to: end, extent: extent, budget: budget, placed: placed, keyPath: keyPath)
             sampled += fit.inputs.count
             largest = max(largest, fit.largestError * extent)
-            return zip(fit.inputs, fit.outputs).map { input, output in
-                let matrix = Matrix3D(entries: Self.scalingTranslation(output, by: extent)) ?? .identity
-                return WebKeyframe(
-                    offset: start + (end - start) * input, easing: "linear",
-                    declarations: wrap([.matrix3d(matrix)]))
-            }
+            return Self.matrixKeyframes(fit, from: start, to: end, extent: extent, wrap: wrap)
         }
         if bakes {
             keyframes = try sample(0, 1)
@@ -67,9 +52,7 @@ extension WebExporter {
             context.approximations.append(
                 Approximation(
                     layer: placed.layer, keyPath: keyPath,
-                    method: bakes
-                        ? "the track's timing function (CSS has none for a whole iteration) as \(sampled) matrix3d() keyframes"
-                        : "matrix interpolation (Chromium decomposes otherwise) as \(sampled) matrix3d() keyframes",
+                    method: Self.matrixMethod(bakes: bakes, sampled: sampled),
                     largestError: largest, tolerance: tolerance.points))
         }
         let (timing, holds) = try self.timing(of: placed, easing: easing)
@@ -80,5 +63,49 @@ extension WebExporter {
             [WebAnimation(layer: placed.layer, keyPath: keyPath, keyframes: keyframes, timing: timing)],
             context.approximations
         )
+    }
+
+    /// Whether a timing function is a spring, whose easing is fitted within half the bound.
+    private static func isSpring(_ function: TimingFunction?) -> Bool {
+        if case .spring? = function { return true } else { return false }
+    }
+
+    /// What the sampled matrices stand for: the whole iteration's timing function CSS lacks, or the
+    /// matrix interpolation Chromium does otherwise.
+    private static func matrixMethod(bakes: Bool, sampled: Int) -> String {
+        bakes
+            ? "the track's timing function (CSS has none for a whole iteration) as \(sampled) matrix3d() keyframes"
+            : "matrix interpolation (Chromium decomposes otherwise) as \(sampled) matrix3d() keyframes"
+    }
+
+    /// The polyline through the track's matrices from `start` to `end` of an iteration, its entries
+    /// fitted in extents (a corner's error is their sum) within `budget`.
+    private func matrixFit(
+        _ probe: (Double) -> [Double], from start: Double, to end: Double, extent: Double, budget: Double,
+        placed: TrackPlacement, keyPath: String
+    ) throws(InterchangeError) -> PolylineFit {
+        let curve: (Double) -> [Double] = {
+            Self.scalingTranslation(probe(start + (end - start) * $0), by: 1 / extent)
+        }
+        guard let fit = PolylineFit(tolerance: budget, curve: curve) else {
+            throw failure(
+                placed.layer, keyPath,
+                "its matrices need more than \(PolylineFit.maximumPoints) keyframes to stay within \(WebNumber.text(tolerance.points)) points"
+            )
+        }
+        return fit
+    }
+
+    /// The fit's points as linear `matrix3d()` keyframes between `start` and `end`.
+    private static func matrixKeyframes(
+        _ fit: PolylineFit, from start: Double, to end: Double, extent: Double,
+        wrap: ([TransformFunction]) -> [CSSDeclaration]
+    ) -> [WebKeyframe] {
+        zip(fit.inputs, fit.outputs).map { input, output in
+            let matrix = Matrix3D(entries: scalingTranslation(output, by: extent)) ?? .identity
+            return WebKeyframe(
+                offset: start + (end - start) * input, easing: "linear",
+                declarations: wrap([.matrix3d(matrix)]))
+        }
     }
 }
