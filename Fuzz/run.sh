@@ -86,7 +86,8 @@ library EffectsCore
 library Effects EffectsCore
 library EffectDSL EffectsCore
 library EffectGraphics EffectsCore
-library EffectsExport EffectsCore EffectGraphics
+library EffectsInterchange EffectsCore
+library EffectsExport EffectsCore EffectsInterchange
 library ArgumentParsing EffectsCore
 library SystemIO
 

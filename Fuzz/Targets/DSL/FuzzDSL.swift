@@ -1,7 +1,7 @@
 import EffectDSL
 import Effects
-import EffectsExport
 import EffectsCore
+import EffectsExport
 
 /// Fuzz target: the `.fx` pipeline, lexer → parser → checker → compiler → scripted effect → sampler,
 /// and the timing-function parser of `fxctl timing`.
@@ -92,9 +92,9 @@ enum DSLTarget {
 
     /// Exports the timeline to every web format: a document, or an export error that says why.
     static func exportEverywhere(_ timeline: Timeline, _ name: String) {
-        for format in ExportFormat.allCases where format != .lottie {
+        for format in InterchangeFormat.allCases where format != .lottie {
             do {
-                let text = try export(timeline, as: format, options: ExportOptions(title: name))
+                let text = try export(timeline, as: format, options: InterchangeOptions(title: name))
                 FuzzInput.require(!text.isEmpty, "an empty \(format.rawValue) export of \(name)")
             } catch {
                 FuzzInput.requireMessage(error.description, "\(format.rawValue) export of \(name)")
@@ -106,10 +106,10 @@ enum DSLTarget {
     /// document that starts as JSON, or an error that says why.
     static func lottie(_ timeline: Timeline, context: EffectContext) {
         do {
-            let export = try LottieExporter.export(
-                timeline, context: context,
-                options: LottieExportOptions(
-                    framesPerSecond: 30, tolerance: ExportTolerance(points: 0.1, unitless: 0.01)))
+            let options = try InterchangeOptions(
+                context: context, tolerance: InterchangeTolerance(points: 0.1, unitless: 0.01),
+                framesPerSecond: 30)
+            let export = try LottieExporter.export(timeline, options: options)
             FuzzInput.require(export.text.hasPrefix("{") && export.text.hasSuffix("}\n"), "not a JSON object")
         } catch {
             FuzzInput.requireMessage(error.description, "Lottie export")
