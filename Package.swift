@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "EffectGraphics", targets: ["EffectGraphics"]),
         .library(name: "EffectsTesting", targets: ["EffectsTesting"]),
         .library(name: "EffectsExport", targets: ["EffectsExport"]),
+        .library(name: "EffectsImport", targets: ["EffectsImport"]),
         .executable(name: "fxctl", targets: ["fxctl"]),
     ],
     targets: [
@@ -30,6 +31,9 @@ let package = Package(
         .target(name: "EffectGraphics", dependencies: ["EffectsCore"]),
         // Effects in other engines' formats: Web Animations JSON, CSS, a preview page and Lottie.
         .target(name: "EffectsExport", dependencies: ["EffectsCore", "EffectGraphics"]),
+        // Effects read from other formats: a stylesheet's `@keyframes` and the cascade that times them.
+        // Uses the DSL's positioned diagnostics and its `.fx` printer.
+        .target(name: "EffectsImport", dependencies: ["EffectsCore", "EffectDSL"]),
         // The generic command-line parser: command tables, parsing, help, usage errors, completion
         // scripts. Internal to the package (no product).
         .target(name: "ArgumentParsing", dependencies: ["EffectsCore"]),
@@ -74,6 +78,11 @@ let package = Package(
                 "EffectsExport", "Effects", "EffectDSL", "EffectGraphics", "EffectsCore", "TestSupport",
             ],
             exclude: ["Lottie/lottie_check.py", "Lottie/Cases"]),
+        // Corpus/ holds the stylesheets the Chromium proof plays, Golden/ the diagnostics' expected text.
+        .testTarget(
+            name: "EffectsImportTests",
+            dependencies: ["EffectsImport", "EffectDSL", "EffectsCore", "EffectsTesting", "TestSupport"],
+            exclude: ["Corpus", "Golden"]),
         .testTarget(name: "EffectsTestingTests", dependencies: ["EffectsTesting", "EffectsCore", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
