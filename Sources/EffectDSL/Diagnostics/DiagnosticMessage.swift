@@ -12,7 +12,9 @@ public struct DiagnosticMessage: Hashable, Sendable {
     public let hint: String?
 
     /// A message of a catalog of the package: the DSL's, or an importer's (`css-…` ids).
-    package init(_ id: DiagnosticID, _ severity: DiagnosticSeverity = .error, _ text: String, hint: String? = nil) {
+    package init(
+        _ id: DiagnosticID, _ severity: DiagnosticSeverity = .error, _ text: String, hint: String? = nil
+    ) {
         self.id = id
         self.severity = severity
         self.text = text
