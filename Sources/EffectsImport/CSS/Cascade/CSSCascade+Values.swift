@@ -30,7 +30,8 @@ extension CSSCascade {
             return inherits ? value(of: property, at: index - 1, problems: &problems) : nil
         }
         let declaration = winner.declaration
-        let shorthand = declaration.property == property ? nil : declaration.property
+        let written = CSSPropertyReader.canonical(declaration.property)
+        let shorthand = written == property ? nil : written
         if declaration.value.count == 1, let keyword = declaration.value.first?.keyword,
             CSSCascade.wideKeywords.contains(keyword)
         {

@@ -84,7 +84,9 @@ struct CSSCascade: Sendable {
             }
             guard let specificity = best else {
                 if let skipped, index == elementIndex,
-                    styleRule.rule.declarations.contains(where: { relevant($0.property) })
+                    styleRule.rule.declarations.contains(where: {
+                        relevant(CSSPropertyReader.canonical($0.property))
+                    })
                 {
                     undecided.append(skipped)
                 }
@@ -94,7 +96,7 @@ struct CSSCascade: Sendable {
                 let winner = Winner(
                     declaration: declaration, isImportant: declaration.isImportant, specificity: specificity,
                     order: styleRule.order)
-                let property = declaration.property
+                let property = CSSPropertyReader.canonical(declaration.property)
                 for name in CSSCascade.shorthands[property] ?? [property] {
                     if let current = result[name], !winner.beats(current) { continue }
                     result[name] = winner
