@@ -22,9 +22,10 @@ struct CSSTimingMapping: Hashable, Sendable {
     /// The end of the active interval, seconds.
     var end: Double
 
-    /// The mapping of `entry`'s timing; `nil` when the animation never shows (paused before it
-    /// starts, without filling backwards). `fallback` is where messages point for a part written
-    /// nowhere.
+    /// The mapping of `entry`'s timing, or `nil` when the animation never shows.
+    ///
+    /// An animation paused before it starts without filling backwards never shows. `fallback` is
+    /// where messages point for a part written nowhere.
     static func mapping(of entry: CSSAnimationEntry, fallback: Range<Int>) throws(CSSValueError)
         -> CSSTimingMapping?
     {

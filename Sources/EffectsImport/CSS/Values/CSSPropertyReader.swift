@@ -95,8 +95,10 @@ enum CSSPropertyReader {
         return .scale(x: x, y: y, z: z)
     }
 
-    /// `rotate`: `none`, an angle (about z), or an axis (`x`, `y`, `z` or three numbers) and an angle in
-    /// either order. An axis vector along x, y or z is that axis (a negative one turns the angle).
+    /// Reads `rotate`: `none`, an angle (about z), or an axis and an angle in either order.
+    ///
+    /// The axis is `x`, `y`, `z` or three numbers; a vector along x, y or z is that axis (a negative
+    /// one turns the angle).
     private static func rotate(_ values: [CSSComponentValue], range: Range<Int>) throws(CSSValueError)
         -> CSSPropertyValue
     {
