@@ -2,6 +2,8 @@
 /// terms and the stage's perspective, with lengths kept in CSS's terms until the element's size is
 /// a parameter's value.
 struct CSSElementPlan: Sendable {
+    /// The element and its parent, as the cascade imagined them.
+    var path: CSSElementPath
     /// The keyframes names the element plays, in the order of its `animation-name` list.
     var names: [String]
     /// The element's own values of the properties the importer reads, from the cascade.

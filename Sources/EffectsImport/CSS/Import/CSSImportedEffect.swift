@@ -15,6 +15,10 @@ public struct CSSImportedEffect: TransitionEffect {
     /// What the importer read.
     let plan: CSSElementPlan
 
+    /// The element and its parent as the cascade imagined them (a page that plays the stylesheet
+    /// gives its elements these types, ids and classes).
+    public var path: CSSElementPath { plan.path }
+
     /// An effect named `name` from `plan`, played by the element `element` (a selector, for messages).
     init(name: String, element: String, plan: CSSElementPlan, source: String) {
         let defaults = plan.defaults

@@ -68,7 +68,7 @@ struct CSSPlanner {
                 ? animation.end : timing.beginTime + timing.simpleDuration * (timing.autoreverses ? 2 : 1)
         }
         return CSSElementPlan(
-            names: names, style: style, animations: animations, perspective: perspective,
+            path: cascade.path, names: names, style: style, animations: animations, perspective: perspective,
             perspectiveOrigin: origin,
             duration: max(ends.max() ?? 0, 0), defaults: defaults, skipped: skipped)
     }
