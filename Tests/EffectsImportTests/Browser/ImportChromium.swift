@@ -26,9 +26,13 @@ enum ImportChromium {
         return nil
     }
 
-    /// The DOM of `page` after its scripts ran (and `budget` milliseconds of virtual time passed).
-    static func dumpDOM(_ browser: String, page: String, budget: Int = 20000) throws -> String {
-        let result = try run(browser, ["--dump-dom", "--virtual-time-budget=\(budget)", "file://" + page])
+    /// The DOM of `page` after its scripts ran (and `budget` milliseconds of virtual time passed),
+    /// the browser started with `flags` besides the harness's own.
+    static func dumpDOM(_ browser: String, page: String, budget: Int = 20000, flags: [String] = []) throws
+        -> String
+    {
+        let result = try run(
+            browser, flags + ["--dump-dom", "--virtual-time-budget=\(budget)", "file://" + page])
         guard result.output.contains("</html>") else {
             throw ImportBrowserFailure(
                 "Chromium printed no page (status \(result.status)): \(result.error.suffix(600))")

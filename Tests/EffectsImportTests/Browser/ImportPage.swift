@@ -26,7 +26,7 @@ enum ImportPage {
         -> String
     {
         let harness = """
-            html, body { margin: 0; }
+            html, body { margin: 0; overflow: hidden; }
             :where(.fx-stage) { position: absolute; left: 0; top: 0; width: 375px; height: 667px; margin: 0; }
             :where(.fx-element) { position: absolute; box-sizing: border-box; margin: 0; padding: 0; border: 0;
               left: \(place.0)px; top: \(place.1)px; width: \(size.0)px; height: \(size.1)px; }
@@ -61,7 +61,7 @@ enum ImportPage {
               try {
               for (const item of cases) {
                 const frame = document.createElement("iframe");
-                frame.style.cssText = "width: 400px; height: 700px";
+                frame.style.cssText = "width: 375px; height: 667px; border: 0";
                 const loaded = new Promise((resolve) => frame.addEventListener("load", resolve, { once: true }));
                 frame.srcdoc = item.document;
                 document.body.append(frame);
@@ -130,7 +130,8 @@ enum ImportPage {
           if (!(value instanceof view.CSSTransformValue)) return null;
           for (const c of value) {
             m = m.multiply(c instanceof view.CSSTranslate
-              ? new DOMMatrix().translate(lengthOf(view, c.x, width), lengthOf(view, c.y, height), lengthOf(view, c.z, 0)) : c.toMatrix());
+              ? new DOMMatrix().translate(lengthOf(view, c.x, width), lengthOf(view, c.y, height), lengthOf(view, c.z, 0))
+              : new DOMMatrix(Array.from(c.toMatrix().toFloat64Array())));
           }
           return m;
         }
@@ -148,15 +149,19 @@ enum ImportPage {
         }
         function readGeometry(view, stage, element) {
           const cs = view.getComputedStyle(element), typed = element.computedStyleMap();
-          const length = (p) => { const t = typed.get(p); return t && typeof t.value === "number" ? t.value : parseFloat(cs.getPropertyValue(p)) || 0; };
-          const width = length("width"), height = length("height");
-          let m = new DOMMatrix();
           const ss = view.getComputedStyle(stage);
+          const stageWidth = parseFloat(ss.width), stageHeight = parseFloat(ss.height);
+          // The computed values, not the resolved ones: Chromium lays boxes out in LayoutUnits of
+          // 1/64 px, which the resolved strings show (docs/Import.md).
+          const length = (p, size) => { const t = typed.get(p); return t && t.unit !== undefined || t instanceof view.CSSMathValue ? lengthOf(view, t, size) : parseFloat(cs.getPropertyValue(p)) || 0; };
+          const width = length("width", stageWidth), height = length("height", stageHeight);
+          let m = new DOMMatrix();
           if (ss.perspective !== "none") {
-            const [px, py] = ss.perspectiveOrigin.split(/\s+/).map(parseFloat);
+            const written = String(stage.computedStyleMap().get("perspective-origin")).split(/\s+/);
+            const [px, py] = written.map((part, i) => part.endsWith("%") ? parseFloat(part) / 100 * (i === 0 ? stageWidth : stageHeight) : parseFloat(part));
             m = m.translate(px, py).multiply(new DOMMatrix([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, -1 / parseFloat(ss.perspective), 0, 0, 0, 1])).translate(-px, -py);
           }
-          m = m.translate(length("left"), length("top"));
+          m = m.translate(length("left", stageWidth), length("top", stageHeight));
           const origin = cs.transformOrigin.split(/\s+/).map(parseFloat), oz = origin[2] || 0;
           m = m.translate(origin[0], origin[1], oz);
           for (const p of ["translate", "rotate", "scale", "transform"]) {

@@ -11,8 +11,10 @@ enum CSSEasingRange {
         case .cubicBezier(let curve):
             return bezierRange(curve.y1, curve.y2)
         case .piecewiseLinear(let function):
-            let outputs = function.points.map(\.output)
-            return (min(outputs.min() ?? 0, 0), max(outputs.max() ?? 1, 1))
+            // The ends count too: past its first or last point the function extrapolates.
+            let inside = function.points.filter { (0...1).contains($0.input) }.map(\.output)
+            let outputs = inside + [function.value(at: 0), function.value(at: 1)]
+            return (outputs.min() ?? 0, outputs.max() ?? 1)
         case .spring:
             // CSS has no springs; a spring's overshoot is left to the caller to refuse.
             return (-Double.infinity, Double.infinity)
