@@ -48,8 +48,8 @@ let package = Package(
         .executableTarget(
             name: "fxctl",
             dependencies: [
-                "EffectsCore", "Effects", "EffectDSL", "EffectGraphics", "EffectsExport", "ArgumentParsing",
-                "SystemIO",
+                "EffectsCore", "Effects", "EffectDSL", "EffectGraphics", "EffectsExport", "EffectsImport",
+                "ArgumentParsing", "SystemIO",
             ],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]),
         // Helpers shared by the test targets.
