@@ -65,13 +65,18 @@ enum CSSCorpus {
         Case(file: "cascade.css", effect: "bounce", element: ".animated.quick.bounce"),
         Case(file: "cascade.css", effect: "bounce", element: ".stage > .animated.bounce"),
         Case(file: "cascade.css", effect: "wobble", element: ".animated.wobble"),
+        Case(file: "effects/examples/web-motion.css", effect: "toast-in"),
+        Case(file: "effects/examples/web-motion.css", effect: "badge-pulse"),
+        Case(file: "effects/examples/web-motion.css", effect: "card-flip"),
+        Case(file: "effects/examples/web-motion.css", effect: "shake"),
         Case(file: "media.css", effect: "arrive"),
         Case(file: "media.css", effect: "arrive-gently", reducedMotion: true),
     ]
 
     /// The text of a corpus file.
     static func text(_ file: String) throws -> String {
-        let path = Repository.path("Tests/EffectsImportTests/Corpus/" + file)
+        // A path with a directory is the repository's (the shipped example); a name is the corpus's.
+        let path = Repository.path(file.contains("/") ? file : "Tests/EffectsImportTests/Corpus/" + file)
         return try String(contentsOfFile: path, encoding: .utf8)
     }
 

@@ -80,7 +80,9 @@ struct CSSSubstitution: Sendable {
         }
         if let defined = custom[name], let value = defined { return value }
         if let fallback { return substitute(fallback, problems: &problems) }
-        problems.add(.cssVarUndefined(name), at: range)
+        // A property that is defined but invalid (a cycle, its own unresolved reference) was
+        // reported where it went wrong: one mistake, one message.
+        if custom[name] == nil { problems.add(.cssVarUndefined(name), at: range) }
         return nil
     }
 }
