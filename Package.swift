@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "EffectsExport", dependencies: ["EffectsCore", "EffectsInterchange"]),
         // Effects read from other formats: a stylesheet's `@keyframes` and the cascade that times them.
         // Uses the DSL's positioned diagnostics and its `.fx` printer.
-        .target(name: "EffectsImport", dependencies: ["EffectsCore", "EffectDSL"]),
+        .target(name: "EffectsImport", dependencies: ["EffectsCore", "EffectDSL", "EffectsInterchange"]),
         // The generic command-line parser: command tables, parsing, help, usage errors, completion
         // scripts. Internal to the package (no product).
         .target(name: "ArgumentParsing", dependencies: ["EffectsCore"]),
