@@ -8,7 +8,7 @@ extension CheckCommand {
     {
         let compilation: ScriptCompilation
         do {
-            compilation = try context.stylesheetCompilation(path)
+            compilation = try context.importedCompilation(path)
         } catch {
             let message = "\(error)"
             let diagnostic = ScriptDiagnostic(

@@ -20,9 +20,9 @@ struct CheckCommand {
         // and so are the warnings about the others: check reports on the files it is given.
         // A path that is no file may name a shipped effect, whose timeline is then checked.
         let directories = try context.effectDirectories()
-        let stylesheets = try context.stylesheetProvider(directories: directories, excluding: paths)
+        let imports = try context.importProviders(directories: directories, excluding: paths)
         let library = EffectLibrary.load(
-            builtIns: context.builtIns + [stylesheets], directories: directories,
+            builtIns: context.builtIns + imports, directories: directories,
             excluding: paths.filter { $0 != "-" },
             catalogue: context.shipsCatalogue
                 ? .named(paths.filter { context.fileSystem.kind(of: $0) == .missing }) : nil,
@@ -71,7 +71,7 @@ struct CheckCommand {
         }
         let provider = DSLFileProvider(
             paths: paths.filter {
-                $0 != "-" && !effectNames.contains($0) && !CommandContext.isStylesheet($0)
+                $0 != "-" && !effectNames.contains($0) && !CommandContext.isImported($0)
             },
             workingDirectory: context.fileSystem.workingDirectory,
             catalogue: context.shipsCatalogue ? .bases : nil)
@@ -92,7 +92,7 @@ struct CheckCommand {
             {
                 return CheckCommand.unknown(path, knownNames: knownNames)
             }
-            if CommandContext.isStylesheet(path) {
+            if CommandContext.isImported(path) {
                 return CheckCommand.stylesheet(path, context: context, registry: &registry)
             }
             let name = path == "-" ? ScriptCompilation.standardInputName : path

@@ -42,10 +42,10 @@ extension CommandContext {
     {
         let directories = try effectDirectories()
         // Stylesheets load before the .fx files, so that an effect file can derive from an imported one.
-        let stylesheets = try stylesheetProvider(directories: directories, files: files)
+        let imports = try importProviders(directories: directories, files: files)
         let library = EffectLibrary.load(
-            builtIns: surroundings.builtIns + [stylesheets], directories: directories,
-            files: files.filter { !Self.isStylesheet($0) },
+            builtIns: surroundings.builtIns + imports, directories: directories,
+            files: files.filter { !Self.isImported($0) },
             catalogue: surroundings.shipsCatalogue ? catalogue : nil,
             fileSystem: surroundings.fileSystem, warnings: warnings)
         for failure in library.failures where !files.contains(failure.source) {
@@ -70,7 +70,7 @@ extension CommandContext {
         let reference = EffectReference.parse(word, fileSystem: surroundings.fileSystem)
         var named: [String] = []
         // A stylesheet named is imported once, for the pick below; the library needs no copy of it.
-        if case .file(let path, _) = reference, !Self.isStylesheet(path) { named.append(path) }
+        if case .file(let path, _) = reference, !Self.isImported(path) { named.append(path) }
         var wanted: [String] = []
         if case .name(let name) = reference {
             wanted.append(name)
@@ -96,8 +96,8 @@ extension CommandContext {
                 }
                 throw .input(message)
             }
-        case .file(let path, let name) where Self.isStylesheet(path):
-            return (try pick(name, from: try stylesheetCompilation(path), named: path), library)
+        case .file(let path, let name) where Self.isImported(path):
+            return (try pick(name, from: try importedCompilation(path), named: path), library)
         case .file(let path, let name):
             if let problem = library.files.problems.first(where: { $0.path == path }) {
                 throw .input(problem.description)

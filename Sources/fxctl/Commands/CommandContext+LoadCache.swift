@@ -21,15 +21,10 @@ extension CommandContext {
             directories: directories, catalogue: catalogue, fileSystem: surroundings.fileSystem,
             warnings: false)
         let sources = provider.sources()
-        // Imported stylesheets are not cached: the listing then loads them on every run.
-        let stylesheets = try stylesheetProvider(directories: directories)
-        let hasStylesheets =
-            !EffectFiles.search(
-                directories: directories, files: [],
-                workingDirectory: surroundings.fileSystem.workingDirectory,
-                fileExtension: ".css"
-            ).files.isEmpty
-        let cache = hasStylesheets ? nil : listingCache(directories: directories, sources: sources)
+        // Imported files are not cached: the listing then loads them on every run.
+        let imports = try importProviders(directories: directories)
+        let hasImports = directoriesHoldImports(directories)
+        let cache = hasImports ? nil : listingCache(directories: directories, sources: sources)
         let listing: EffectListing
         if let cache,
             let bytes = surroundings.fileSystem.readSmallFile(cache.path, limit: Self.cacheEntryLimit),
@@ -39,7 +34,7 @@ extension CommandContext {
         } else {
             listing =
                 EffectLibrary.load(
-                    builtIns: surroundings.builtIns + (hasStylesheets ? [stylesheets] : []),
+                    builtIns: surroundings.builtIns + (hasImports ? imports : []),
                     provider: provider,
                     sources: sources
                 ).listing

@@ -1,8 +1,13 @@
+import EffectsImport
+
 /// A file that defines no effect (an empty file, one of comments only): the same error whether
 /// `check` checks it or `sample`, `inspect`, `plot` or `render` names it.
 extension ScriptCompilation {
     /// "'empty.fx' defines no effect; …", for the file as the user named it.
     static func noEffectMessage(_ file: String) -> String {
+        if LottieDirectoryProvider.reads(file) {
+            return "'\(file)' defines no effect; a Lottie file is one animation with 'layers'"
+        }
         if CommandContext.isStylesheet(file) {
             return "'\(file)' defines no effect; a stylesheet's effects are the @keyframes its element plays"
         }

@@ -56,7 +56,7 @@ struct LottieFlattener {
                     message: .lottieReferenceInvalid(
                         "no precomposition in 'assets' has the id '\(reference)'", at: layer.path.key("refId")
                     ),
-                    offset: layer.offset, path: layer.path.key("refId"))
+                    offset: layer.offset(of: "refId"), path: layer.path.key("refId"))
             }
             guard !open.contains(reference), open.count < Self.depthLimit else {
                 throw LottieProblem(
@@ -65,7 +65,7 @@ struct LottieFlattener {
                             ? "the precomposition '\(reference)' shows itself, so it would never end"
                             : "precompositions nest deeper than \(Self.depthLimit)",
                         at: layer.path.key("refId")),
-                    offset: layer.offset, path: layer.path.key("refId"))
+                    offset: layer.offset(of: "refId"), path: layer.path.key("refId"))
             }
             open.append(reference)
             let inner =
@@ -89,13 +89,13 @@ struct LottieFlattener {
                     message: .lottieReferenceInvalid(
                         "no layer of this composition has the index 'ind' \(DiagnosticMessage.number(number)) that 'parent' names",
                         at: current.path.key("parent")),
-                    offset: current.offset, path: current.path.key("parent"))
+                    offset: current.offset(of: "parent"), path: current.path.key("parent"))
             }
             guard chain.count <= composition.layers.count else {
                 throw LottieProblem(
                     message: .lottieReferenceInvalid(
                         "the layers' parents form a circle", at: layer.path.key("parent")),
-                    offset: layer.offset, path: layer.path.key("parent"))
+                    offset: layer.offset(of: "parent"), path: layer.path.key("parent"))
             }
             chain.insert(parent, at: 0)
             current = parent

@@ -47,6 +47,11 @@ struct LottieLayerModel: Sendable {
     var path: JSONPath
     /// Its offset.
     var offset: Int
+    /// Where its `parent` and `refId` are, for messages about them.
+    var referenceOffsets: [String: Int] = [:]
+
+    /// The offset of the member `key` (`parent`, `refId`), or the layer's.
+    func offset(of key: String) -> Int { referenceOffsets[key] ?? offset }
 }
 
 /// A list of layers that play together: the animation's own, or a precomposition's.

@@ -30,6 +30,9 @@ extension LottieReader {
             startTime: try value.member("st")?.number() ?? 0, stretch: try value.member("sr")?.number() ?? 1,
             isHidden: value.member("hd")?.isSet ?? false, box: .empty, path: value.path,
             offset: value.node.offset)
+        for key in ["parent", "refId"] {
+            if let member = value.member(key) { layer.referenceOffsets[key] = member.node.offset }
+        }
         switch type {
         case 0:
             layer.kind = .precomp(
