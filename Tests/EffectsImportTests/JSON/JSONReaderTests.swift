@@ -193,3 +193,23 @@ struct SplitMixGenerator: RandomNumberGenerator {
         return value ^ (value >> 31)
     }
 }
+
+@Suite struct JSONNodePathTests {
+    /// The path of the value at an offset, found from the top, is the path the value was read at.
+    @Test func findsThePathOfEveryValueByItsOffset() throws {
+        let text = #"{"layers": [{"ks": {"p": {"k": [1, 2]}}}, {"nm": "b"}], "w": 3}"#
+        let root = try JSONReader.read(text)
+        let bytes = Array(text.utf8)
+        func offset(of needle: String, after start: Int = 0) -> Int {
+            let needleBytes = Array(needle.utf8)
+            return (start...(bytes.count - needleBytes.count)).first {
+                Array(bytes[$0..<$0 + needleBytes.count]) == needleBytes
+            } ?? -1
+        }
+        #expect(root.path(toOffset: 0).description == "(top level)")
+        #expect(root.path(toOffset: offset(of: "[1")).description == "layers[0].ks.p.k")
+        #expect(root.path(toOffset: offset(of: "2]")).description == "layers[0].ks.p.k[1]")
+        #expect(root.path(toOffset: offset(of: "\"nm\"")).description == "layers[1].nm")
+        #expect(root.path(toOffset: offset(of: "3}")).description == "w")
+    }
+}

@@ -36,7 +36,7 @@ extension LottieLayerBuilder {
                 try LottieTrackMaker.transform(keys, duration: duration, function: link.function)
             }
             append(animation)
-            report("transform", keys, source: link.property.path)
+            report("transform", keys, source: link.property.offset)
         }
         try flush(&constant)
     }

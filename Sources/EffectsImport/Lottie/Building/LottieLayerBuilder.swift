@@ -14,13 +14,16 @@ struct LottieLayerBuilder {
     let duration: Double
     /// How closely sampled tracks follow the file.
     let tolerance: InterchangeTolerance
+    /// The file's JSON, for the paths reports name.
+    let json: JSONNode
     /// What each track is.
     private(set) var reports: [TrackReport] = []
     private var models: [ModelValue] = []
     private var animations: [Animation] = []
 
-    init(_ placed: LottiePlacedLayer, duration: Double, tolerance: InterchangeTolerance) {
+    init(_ placed: LottiePlacedLayer, duration: Double, tolerance: InterchangeTolerance, json: JSONNode) {
         self.placed = placed
+        self.json = json
         self.duration = duration
         self.tolerance = tolerance
     }
@@ -111,18 +114,19 @@ struct LottieLayerBuilder {
             })
         else { return }
         animations.append(animation)
-        report(keyPath, keys, source: property.path)
+        report(keyPath, keys, source: property.offset)
     }
 
     /// Records how the track of `keyPath` follows the file.
-    mutating func report(_ keyPath: String, _ keys: LottieKeys, source: JSONPath) {
+    mutating func report(_ keyPath: String, _ keys: LottieKeys, source: Int) {
         guard let sampling = keys.sampling else {
             reports.append(TrackReport(layer: placed.name, keyPath: keyPath, outcome: .exact))
             return
         }
         let approximation = Approximation(
             layer: placed.name, keyPath: keyPath,
-            method: "the curved motion path \(source) sampled at \(sampling.points) points by arc length",
+            method:
+                "the curved motion path \(json.path(toOffset: source)) sampled at \(sampling.points) points by arc length",
             largestError: sampling.largestError, tolerance: tolerance.points)
         reports.append(
             TrackReport(layer: placed.name, keyPath: keyPath, outcome: .approximated([approximation])))

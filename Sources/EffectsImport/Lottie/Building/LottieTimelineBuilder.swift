@@ -20,7 +20,8 @@ struct LottieTimelineBuilder {
         var layers: [Layer] = []
         var reports: [TrackReport] = []
         for layer in placed {
-            var builder = LottieLayerBuilder(layer, duration: duration, tolerance: tolerance)
+            var builder = LottieLayerBuilder(
+                layer, duration: duration, tolerance: tolerance, json: document.json)
             layers.append(try builder.layer())
             reports += builder.reports
         }

@@ -1,4 +1,4 @@
-import Foundation
+import EffectsCore
 
 /// A flat affine map x' = a·x + c·y + tx, y' = b·x + d·y + ty, as Lottie composes a transform.
 struct LottieAffine: Hashable, Sendable {
@@ -38,12 +38,15 @@ struct LottieAffine: Hashable, Sendable {
     /// A rotation by `degrees`, clockwise on screen (y down).
     static func rotation(_ degrees: Double) -> LottieAffine {
         let radians = degrees * .pi / 180
-        return LottieAffine(a: cos(radians), b: sin(radians), c: -sin(radians), d: cos(radians), tx: 0, ty: 0)
+        return LottieAffine(
+            a: Math.cos(radians), b: Math.sin(radians), c: -Math.sin(radians), d: Math.cos(radians), tx: 0,
+            ty: 0)
     }
 
     /// The horizontal shear x' = x + tan(degrees) · y.
     static func shear(_ degrees: Double) -> LottieAffine {
-        LottieAffine(a: 1, b: 0, c: tan(degrees * .pi / 180), d: 1, tx: 0, ty: 0)
+        LottieAffine(
+            a: 1, b: 0, c: Math.sin(degrees * .pi / 180) / Math.cos(degrees * .pi / 180), d: 1, tx: 0, ty: 0)
     }
 }
 

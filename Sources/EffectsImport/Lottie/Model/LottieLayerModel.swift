@@ -76,4 +76,6 @@ struct LottieDocument: Sendable {
     var root: LottieComposition
     /// The precompositions of `assets`, by `id`.
     var precomps: [String: LottieComposition]
+    /// The file's JSON, for the paths messages name.
+    var json: JSONNode
 }

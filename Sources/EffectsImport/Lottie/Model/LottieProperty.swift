@@ -8,26 +8,22 @@ struct LottieProperty: Hashable, Sendable {
     var segments: [LottieSegment]
     /// The value from the last keyframe on.
     var final: [Double]
-    /// Where the property is in the file.
-    var path: JSONPath
-    /// Its offset in the file.
+    /// Its offset in the file (a message finds its path from there).
     var offset: Int
 
     /// A property that never changes.
-    init(constant value: [Double], path: JSONPath = JSONPath(), offset: Int = 0) {
+    init(constant value: [Double], offset: Int = 0) {
         self.initial = value
         self.segments = []
         self.final = value
-        self.path = path
         self.offset = offset
     }
 
     /// A keyframed property.
-    init(initial: [Double], segments: [LottieSegment], final: [Double], path: JSONPath, offset: Int) {
+    init(initial: [Double], segments: [LottieSegment], final: [Double], offset: Int) {
         self.initial = initial
         self.segments = segments
         self.final = final
-        self.path = path
         self.offset = offset
     }
 

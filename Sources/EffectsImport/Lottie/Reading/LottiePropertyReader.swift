@@ -15,7 +15,7 @@ enum LottiePropertyReader {
         let k = try value.required("k", "the value or keyframes")
         guard let elements = k.node.array, let first = elements.first, first.members != nil else {
             return LottieProperty(
-                constant: try values(k, count: count), path: value.path, offset: value.node.offset)
+                constant: try values(k, count: count), offset: value.node.offset)
         }
         return try keyframes(k, count: count, spatial: spatial, property: value)
     }
@@ -65,8 +65,7 @@ enum LottiePropertyReader {
         }
         guard let initial, let final else { throw list.invalid("at least one keyframe") }
         return LottieProperty(
-            initial: initial, segments: segments, final: final, path: property.path,
-            offset: property.node.offset)
+            initial: initial, segments: segments, final: final, offset: property.node.offset)
     }
 
     /// The easing of each dimension over the segment `frame` starts: its `o` and `i` handles, whose

@@ -15,7 +15,7 @@ struct LottieReader {
     /// - Throws: `lottie-not-lottie` for JSON that is no animation; a positioned problem for the
     ///   first field of the wrong kind or range, or the first construct the import refuses.
     mutating func document(_ root: JSONNode) throws(LottieProblem) -> LottieDocument {
-        let top = LottieValue(node: root, path: JSONPath())
+        let top = LottieValue(root: root)
         guard root.members != nil else {
             throw LottieProblem(
                 message: .lottieNotLottie("the top level is \(root.kindName), not an object", at: JSONPath()),
@@ -62,7 +62,7 @@ struct LottieReader {
         }
         return LottieDocument(
             name: top.member("nm")?.node.string, frameRate: frameRate, inPoint: inPoint, outPoint: outPoint,
-            width: width, height: height, root: try composition(layers), precomps: precomps)
+            width: width, height: height, root: try composition(layers), precomps: precomps, json: root)
     }
 
     /// The layers of a composition, in the file's order.

@@ -1,4 +1,4 @@
-import Foundation
+import EffectsCore
 
 /// The box of a shape layer's content at one frame: the union of its rectangles, ellipses, stars
 /// and paths (exact curve extremes), through the transforms of the groups around them.
@@ -111,7 +111,7 @@ struct LottieShapeBounds {
         for index in 0..<corners {
             let radius = corners == points || index % 2 == 0 ? outer : inner
             let angle = (rotation - 90 + 360 * Double(index) / Double(corners)) * .pi / 180
-            include(matrix.apply(centre[0] + radius * cos(angle), centre[1] + radius * sin(angle)))
+            include(matrix.apply(centre[0] + radius * Math.cos(angle), centre[1] + radius * Math.sin(angle)))
         }
     }
 

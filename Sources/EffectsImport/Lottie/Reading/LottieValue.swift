@@ -9,12 +9,27 @@ struct LottieValue: Sendable {
 
     /// The value.
     let node: JSONNode
-    /// Where it is.
-    let path: JSONPath
+    /// The document's top, from which ``path`` is found when a message needs it (paths are not
+    /// kept: building one for every field read would cost the reader a third of its time).
+    let root: JSONNode
+
+    /// The document's top.
+    init(root: JSONNode) {
+        self.node = root
+        self.root = root
+    }
+
+    private init(node: JSONNode, root: JSONNode) {
+        self.node = node
+        self.root = root
+    }
+
+    /// Where the value is.
+    var path: JSONPath { root.path(toOffset: node.offset) }
 
     /// The member `key`, if the value is an object that has one.
     func member(_ key: String) -> LottieValue? {
-        node[key].map { LottieValue(node: $0, path: path.key(key)) }
+        node[key].map { LottieValue(node: $0, root: root) }
     }
 
     /// Whether the value is an object with the member `key`.
@@ -47,7 +62,7 @@ struct LottieValue: Sendable {
     /// The number, finite and within ``largestMagnitude``; a one-element array counts as its element.
     func number() throws(LottieProblem) -> Double {
         if let elements = node.array, elements.count == 1 {
-            return try LottieValue(node: elements[0], path: path.index(0)).number()
+            return try LottieValue(node: elements[0], root: root).number()
         }
         guard let value = node.number else { throw invalid("a number") }
         return try checked(value)
@@ -59,11 +74,11 @@ struct LottieValue: Sendable {
         guard let elements = node.array else { throw invalid("a number or an array of numbers") }
         var numbers: [Double] = []
         numbers.reserveCapacity(elements.count)
-        for (index, element) in elements.enumerated() {
+        for element in elements {
             guard let value = element.number else {
-                throw LottieValue(node: element, path: path.index(index)).invalid("a number")
+                throw LottieValue(node: element, root: root).invalid("a number")
             }
-            numbers.append(try LottieValue(node: element, path: path.index(index)).checked(value))
+            numbers.append(try LottieValue(node: element, root: root).checked(value))
         }
         return numbers
     }
@@ -71,7 +86,7 @@ struct LottieValue: Sendable {
     /// The elements, each with its path.
     func array() throws(LottieProblem) -> [LottieValue] {
         guard let elements = node.array else { throw invalid("an array") }
-        return elements.enumerated().map { LottieValue(node: $1, path: path.index($0)) }
+        return elements.map { LottieValue(node: $0, root: root) }
     }
 
     /// The string.
