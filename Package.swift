@@ -94,7 +94,7 @@ let package = Package(
         .testTarget(
             name: "EffectsImportTests",
             dependencies: ["EffectsImport", "EffectDSL", "EffectsCore", "EffectsTesting", "TestSupport"],
-            exclude: ["Corpus", "Golden"]),
+            exclude: ["Corpus", "Golden", "LottieCorpus", "Lottie/lottie_import_check.py"]),
         .testTarget(
             name: "EffectsTestingTests", dependencies: ["EffectsTesting", "EffectsCore", "TestSupport"]),
     ],

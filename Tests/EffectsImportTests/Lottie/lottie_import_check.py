@@ -1,0 +1,89 @@
+"""Draws Lottie files in ThorVG for LottieThorVGProofTests: each layer's matrix and opacity, as the
+player composes them, at the frames asked.
+
+Standard input (or the file named by the first argument): {"cases": [{"id", "lottie" (the JSON
+text), "layers": [{"name" (the layer's nm), "within": [the nm of each precomposition layer around
+it, outermost first]}], "frames": [fractional frames]}]}.
+Standard output: {"missing": null or why the packages cannot be used, "cases": [{"id", "error",
+"frames": [{"frame", "layers": {name: null (no paint: hidden, or opacity or scale 0) or
+{"matrix": [a, b, c, d, tx, ty] (x' = a x + c y + tx, y' = b x + d y + ty, in the animation's
+frame), "opacity": 0...1}}}]}]}.
+
+A layer inside precompositions is a paint inside theirs: its matrix and opacity are composed with
+theirs. Measuring only: the Swift test compares. One process reads every case.
+"""
+import json
+import sys
+
+
+def main():
+    if len(sys.argv) > 1:
+        with open(sys.argv[1]) as source:
+            request = json.load(source)
+    else:
+        request = json.load(sys.stdin)
+    try:
+        import thorvg_python as tvg
+    except ImportError as error:
+        json.dump({"missing": str(error), "cases": []}, sys.stdout)
+        return
+    engine = tvg.Engine()
+    results = []
+    for case in request["cases"]:
+        try:
+            results.append({"id": case["id"], "error": None, "frames": measure(tvg, engine, case)})
+        except RuntimeError as error:
+            results.append({"id": case["id"], "error": str(error), "frames": []})
+    json.dump({"missing": None, "cases": results}, sys.stdout)
+
+
+def measure(tvg, engine, case):
+    animation = tvg.LottieAnimation(engine)
+    picture = animation.get_picture()
+    if picture.load_data(case["lottie"].encode(), "lottie", None, True) != tvg.Result.SUCCESS:
+        raise RuntimeError("ThorVG refused the file")
+    accessor = tvg.Accessor(engine, None)
+    names = {layer["name"] for layer in case["layers"]}
+    for layer in case["layers"]:
+        names.update(layer["within"])
+    ids = {name: accessor.accessor_generate_id(name) for name in names}
+    frames = []
+    for frame in case["frames"]:
+        animation.set_frame(frame)
+        paints = {name: own(picture, identifier) for name, identifier in ids.items()}
+        layers = {}
+        for layer in case["layers"]:
+            chain = [paints[name] for name in layer["within"]] + [paints[layer["name"]]]
+            if any(paint is None for paint in chain):
+                layers[layer["name"]] = None
+                continue
+            matrix = [1, 0, 0, 1, 0, 0]
+            opacity = 1.0
+            for paint_matrix, paint_opacity in chain:
+                matrix = multiply(matrix, paint_matrix)
+                opacity *= paint_opacity
+            layers[layer["name"]] = {"matrix": matrix, "opacity": opacity}
+        frames.append({"frame": frame, "layers": layers})
+    return frames
+
+
+def own(picture, identifier):
+    """The paint's matrix [a, b, c, d, tx, ty] and opacity 0...1, or None when ThorVG has none
+    (the Python wrapper returns a paint around a null pointer for an unknown id)."""
+    paint = picture.get_paint(identifier)
+    if paint is None or not paint._paint:
+        return None
+    _, m = paint.get_transform()
+    _, opacity = paint.get_opacity()
+    return [m.e11, m.e21, m.e12, m.e22, m.e13, m.e23], opacity / 255
+
+
+def multiply(outer, inner):
+    """The map that applies `inner` first, then `outer`."""
+    a, b, c, d, tx, ty = outer
+    a2, b2, c2, d2, tx2, ty2 = inner
+    return [a * a2 + c * b2, b * a2 + d * b2, a * c2 + c * d2, b * c2 + d * d2,
+            a * tx2 + c * ty2 + tx, b * tx2 + d * ty2 + ty]
+
+
+main()
