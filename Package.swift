@@ -93,7 +93,9 @@ let package = Package(
         // Corpus/ holds the stylesheets the Chromium proof plays, Golden/ the diagnostics' expected text.
         .testTarget(
             name: "EffectsImportTests",
-            dependencies: ["EffectsImport", "EffectDSL", "EffectsCore", "EffectsTesting", "TestSupport"],
+            dependencies: [
+                "EffectsImport", "EffectDSL", "EffectsCore", "EffectsInterchange", "EffectsTesting", "TestSupport",
+            ],
             exclude: ["Corpus", "Golden", "LottieCorpus", "Lottie/lottie_import_check.py"]),
         .testTarget(
             name: "EffectsTestingTests", dependencies: ["EffectsTesting", "EffectsCore", "TestSupport"]),
