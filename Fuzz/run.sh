@@ -3,7 +3,7 @@
 # corpus, and fails on any crash, leak, timeout or out-of-memory. Prints the executions per target
 # and in total.
 #
-#   Fuzz/run.sh SECONDS [TARGET ...]     targets: binding arguments timeline dsl (default: all)
+#   Fuzz/run.sh SECONDS [TARGET ...]     targets: binding arguments timeline dsl lottie (default: all)
 #
 # Work files go to Fuzz/out/ (ignored by git): build/ (libraries and binaries), corpus/TARGET (the
 # seeds plus what the fuzzer found, kept between runs), artifacts/TARGET (crashing inputs), logs/.
@@ -22,9 +22,9 @@ export PATH="/opt/swift/usr/bin:$PATH"
 export SWIFT_BACKTRACE=enable=no
 mkdir -p "$build" "$out/logs"
 
-all_targets=(binding arguments timeline dsl)
+all_targets=(binding arguments timeline dsl lottie)
 # Each target's directory under Fuzz/Targets.
-declare -A directories=([binding]=Binding [arguments]=Arguments [timeline]=Timeline [dsl]=DSL)
+declare -A directories=([binding]=Binding [arguments]=Arguments [timeline]=Timeline [dsl]=DSL [lottie]=Lottie)
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=("${all_targets[@]}")
 
@@ -88,12 +88,13 @@ library EffectDSL EffectsCore
 library EffectGraphics EffectsCore
 library EffectsInterchange EffectsCore
 library EffectsExport EffectsCore EffectsInterchange
+library EffectsImport EffectsCore EffectDSL EffectsInterchange
 library ArgumentParsing EffectsCore
 library SystemIO
 
 for target in "${targets[@]}"; do
     case "$target" in
-    binding | timeline | dsl) executable "$target" ;;
+    binding | timeline | dsl | lottie) executable "$target" ;;
     # shellcheck disable=SC2046
     arguments) executable "$target" $(fxctl_sources) ;;
     *)

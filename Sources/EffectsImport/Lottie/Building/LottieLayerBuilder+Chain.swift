@@ -10,7 +10,9 @@ extension LottieLayerBuilder {
 
     /// Adds the additive `transform` tracks that place the layer.
     ///
-    /// For each transform from the outermost,
+    /// The unchanging links outside every animated one are the layer's model `transform` (a model
+    /// value applies after every additive track, outermost): a layer whose chain never changes has
+    /// no track at all. For each transform from the outermost,
     /// `translate(p) rotate(r) rotate(−sa) skewX(−sk) rotate(sa) scale(s) translate(−a)`, then the
     /// move to the box's corner. Unchanging links next to each other are one track.
     mutating func addChain(box: LottieLayerModel.Box) throws(LottieProblem) {
@@ -23,6 +25,7 @@ extension LottieLayerBuilder {
                 [.translate(x: $0[0], y: $0[1])]
             })
         var constant: [TransformFunction] = []
+        var outermost = true
         for link in links {
             let keys = LottieKeys(link.property, clock: link.clock, tolerance: tolerance.points)
             if keys.isConstant {
@@ -31,19 +34,27 @@ extension LottieLayerBuilder {
                     ?? []
                 continue
             }
-            try flush(&constant)
+            try flush(&constant, outermost: outermost)
+            outermost = false
             let animation = try checked { () throws(TimelineError) in
                 try LottieTrackMaker.transform(keys, duration: duration, function: link.function)
             }
             append(animation)
             report("transform", keys, source: link.property.offset)
         }
-        try flush(&constant)
+        try flush(&constant, outermost: outermost)
     }
 
-    /// Appends the unchanging functions gathered so far as one constant track.
-    private mutating func flush(_ constant: inout [TransformFunction]) throws(LottieProblem) {
+    /// Appends the unchanging functions gathered so far as one constant track, or as the model
+    /// `transform` when no animated link is outside them.
+    private mutating func flush(_ constant: inout [TransformFunction], outermost: Bool) throws(LottieProblem) {
         guard !constant.isEmpty else { return }
+        if outermost {
+            let list = TransformList(constant)
+            append(try checked { () throws(TimelineError) in try ModelValue(transform: list) })
+            constant = []
+            return
+        }
         var keys = LottieKeys(LottieProperty(constant: [0]), clock: placed.clock, tolerance: 0)
         keys.values = [[0]]
         let functions = constant

@@ -83,9 +83,29 @@ struct LottieLayerBuilder {
         try add(
             own.transform.rotation.mapped { [($0.first ?? 0) * .pi / 180] }, "transform.rotation",
             clock: own.clock)
-        let scale = own.transform.scale.mapped { $0.map { $0 / 100 } }
-        try add(scale.dimension(0), "transform.scale.x", clock: own.clock)
-        try add(scale.dimension(1), "transform.scale.y", clock: own.clock)
+        try addScale(own.transform.scale.mapped { $0.map { $0 / 100 } }, clock: own.clock)
+    }
+
+    /// The scale: `transform.scale` when uniform, else a `transform` list of `scale(x, y)` (both
+    /// one CSS property each, so that the web export takes them), or `transform.scale.x` and `.y`
+    /// when the dimensions ease apart.
+    private mutating func addScale(_ scale: LottieProperty, clock: LottieClock) throws(LottieProblem) {
+        let values = [scale.initial, scale.final] + scale.segments.flatMap { [$0.from, $0.to] }
+        if values.allSatisfy({ $0.count == 2 && $0[0] == $0[1] }) {
+            try add(scale.dimension(0), "transform.scale", clock: clock)
+        } else if scale.easesApart {
+            try add(scale.dimension(0), "transform.scale.x", clock: clock)
+            try add(scale.dimension(1), "transform.scale.y", clock: clock)
+        } else {
+            let keys = LottieKeys(scale, clock: clock, tolerance: tolerance.points)
+            let animation = try checked { () throws(TimelineError) in
+                try LottieTrackMaker.transform(keys, duration: duration, additive: false) {
+                    [.scale(x: $0[0], y: $0[1])]
+                }
+            }
+            append(animation)
+            report("transform", keys, source: scale.offset)
+        }
     }
 
     /// `property` on `keyPath` (its components on `split` when they ease apart): a model value

@@ -24,22 +24,22 @@ enum LottieTrackMaker {
         return try ModelValue(keyPath: keyPath, value: value)
     }
 
-    /// An additive `transform` track whose keys are `function` of each value; `duration` times a
-    /// constant one (it then applies throughout).
+    /// A `transform` track (additive unless `additive` is false) whose keys are `function` of each
+    /// value; `duration` times a constant one (it then applies throughout).
     static func transform(
-        _ keys: LottieKeys, duration: Double, function: ([Double]) -> [TransformFunction]
+        _ keys: LottieKeys, duration: Double, additive: Bool = true, function: ([Double]) -> [TransformFunction]
     ) throws(TimelineError) -> Animation {
         let lists = keys.values.map { TransformList(function($0)) }
         guard !keys.isConstant else {
             return .track(
                 try Track(
-                    transform: lists, isAdditive: true,
+                    transform: lists, isAdditive: additive,
                     timing: MediaTiming(duration: max(duration, 1), fillMode: .both)))
         }
         let (keyTimes, timing) = timing(of: keys)
         return .track(
             try Track(
-                transform: lists, keyTimes: keyTimes, timingFunctions: keys.functions, isAdditive: true,
+                transform: lists, keyTimes: keyTimes, timingFunctions: keys.functions, isAdditive: additive,
                 timing: timing))
     }
 
