@@ -94,7 +94,8 @@ let package = Package(
         .testTarget(
             name: "EffectsImportTests",
             dependencies: [
-                "EffectsImport", "EffectDSL", "EffectsCore", "EffectsInterchange", "EffectsTesting", "TestSupport",
+                "EffectsImport", "EffectDSL", "EffectsCore", "EffectsExport", "EffectsInterchange", "EffectsTesting",
+                "TestSupport",
             ],
             exclude: ["Corpus", "Golden", "LottieCorpus", "Lottie/lottie_import_check.py"]),
         .testTarget(

@@ -30,10 +30,12 @@ enum LottieTarget {
         FuzzInput.require(errors <= 1, "more than one error: \(result.rendered())")
         FuzzInput.require((result.effect == nil) == (errors == 1), "an effect and an error, or neither")
         guard let effect = result.effect else { return }
-        FuzzInput.require(effect.descriptor.problems().isEmpty, "unsound descriptor: \(effect.descriptor.problems())")
+        FuzzInput.require(
+            effect.descriptor.problems().isEmpty, "unsound descriptor: \(effect.descriptor.problems())")
         let sampler = Sampler(timeline: effect.builtTimeline, geometry: true)
         for time in [0, effect.builtTimeline.duration / 2, effect.builtTimeline.duration] {
-            FuzzInput.require(sampler.values(at: time).allSatisfy { $0.isFinite }, "non-finite sample at \(time)")
+            FuzzInput.require(
+                sampler.values(at: time).allSatisfy { $0.isFinite }, "non-finite sample at \(time)")
         }
     }
 }

@@ -1,5 +1,7 @@
 import EffectDSL
 import EffectsCore
+import EffectsExport
+import EffectsInterchange
 import Foundation
 import TestSupport
 import Testing
@@ -48,36 +50,78 @@ import Testing
         var departures: [String: Double] = [:]
     }
 
-    @Test func thorVGDrawsEveryLayerWhereTheImportPutsIt() throws {
+    /// Every corpus file imported, exported back to Lottie, and both drawn by ThorVG in one Python
+    /// process: what the proof and the round trip read.
+    struct Prepared: Sendable {
         var imports: [String: (effect: LottieImportedEffect, placed: [LottiePlacedLayer])] = [:]
-        var requests: [LottieImportPlayer.Request] = []
-        for (file, _) in Self.cases {
-            let text = try String(
-                contentsOfFile: Repository.path("Tests/EffectsImportTests/LottieCorpus/\(file).json"),
-                encoding: .utf8)
-            let result = LottieImport.load(SourceFile(name: "\(file).json", text: text))
-            #expect(!result.hasErrors, "\(result.rendered())")
-            let effect = try #require(result.effect)
-            var reader = LottieReader()
-            let document = try reader.document(try JSONReader.read(text))
-            let placed = try LottieTimelineBuilder(document: document, tolerance: .init()).build().placed
-            imports[file] = (effect, placed)
-            let frames = Array(stride(from: 0.0, to: 60, by: 1)) + Array(stride(from: 0.37, to: 60, by: 1))
-            requests.append(
-                LottieImportPlayer.Request(
-                    id: file, lottie: text, layers: placed.map { ($0.model.name, $0.fades.map(\.layer)) },
-                    frames: frames))
-        }
-        let player = try LottieImportPlayer(requests)
-        if let missing = player.missing {
-            let reason = "Lottie import proof skipped: \(missing) (pip install thorvg-python==1.1.3)"
-            if ProcessInfo.processInfo.environment["CI"] == "true" {
-                Issue.record("\(reason); under CI=true it must run")
-            } else {
-                print(reason)
+        /// The exports, and the imports they were made from: at a coarse tolerance, which only
+        /// curved motion paths feel, so that exporting their many keys stays quick.
+        var exports: [String: (text: String, effect: LottieImportedEffect)] = [:]
+        var player: LottieImportPlayer
+    }
+
+    /// The frames compared: every frame, and a moment between each two.
+    static let frames = Array(stride(from: 0.0, to: 60, by: 1)) + Array(stride(from: 0.37, to: 60, by: 1))
+
+    /// The corpus drawn once for every test that reads it.
+    static let prepared: Result<Prepared, TestFailure> = {
+        do {
+            var imports: [String: (effect: LottieImportedEffect, placed: [LottiePlacedLayer])] = [:]
+            var exports: [String: (text: String, effect: LottieImportedEffect)] = [:]
+            let coarse = LottieImportOptions(
+                tolerance: try InterchangeTolerance(points: 0.05, unitless: 0.005))
+            var requests: [LottieImportPlayer.Request] = []
+            for (file, _) in cases {
+                let text = try String(
+                    contentsOfFile: Repository.path("Tests/EffectsImportTests/LottieCorpus/\(file).json"),
+                    encoding: .utf8)
+                let result = LottieImport.load(SourceFile(name: "\(file).json", text: text))
+                guard let effect = result.effect else { throw TestFailure("\(file): \(result.rendered())") }
+                var reader = LottieReader()
+                let document = try reader.document(try JSONReader.read(text))
+                let placed = try LottieTimelineBuilder(document: document, tolerance: .init()).build().placed
+                imports[file] = (effect, placed)
+                requests.append(
+                    LottieImportPlayer.Request(
+                        id: file, lottie: text, layers: placed.map { ($0.model.name, $0.fades.map(\.layer)) },
+                        frames: frames))
+                let options = try InterchangeOptions(
+                    context: EffectContext(viewportWidth: document.width, viewportHeight: document.height),
+                    framesPerSecond: document.frameRate)
+                let source = try #require(
+                    LottieImport.load(SourceFile(name: file, text: text), options: coarse).effect)
+                let export = try LottieExporter.export(source.builtTimeline, options: options)
+                exports[file] = (export.text, source)
+                requests.append(
+                    LottieImportPlayer.Request(
+                        id: "export/" + file, lottie: export.text, layers: placed.map { ($0.name, []) },
+                        frames: frames))
             }
-            return
+            return .success(
+                Prepared(imports: imports, exports: exports, player: try LottieImportPlayer(requests)))
+        } catch let failure as TestFailure {
+            return .failure(failure)
+        } catch {
+            return .failure(TestFailure("\(error)"))
         }
+    }()
+
+    /// The prepared corpus, or `nil` (recorded under CI) when ThorVG cannot run.
+    static func preparedOrSkip() throws -> Prepared? {
+        let prepared = try Self.prepared.get()
+        guard let missing = prepared.player.missing else { return prepared }
+        let reason = "Lottie import proof skipped: \(missing) (pip install thorvg-python==1.1.3)"
+        if ProcessInfo.processInfo.environment["CI"] == "true" {
+            Issue.record("\(reason); under CI=true it must run")
+        } else {
+            print(reason)
+        }
+        return nil
+    }
+
+    @Test func thorVGDrawsEveryLayerWhereTheImportPutsIt() throws {
+        guard let prepared = try Self.preparedOrSkip() else { return }
+        let (imports, player) = (prepared.imports, prepared.player)
         var largest = Largest()
         for (file, departure) in Self.cases {
             guard let (effect, placed) = imports[file], let result = player.results[file] else {

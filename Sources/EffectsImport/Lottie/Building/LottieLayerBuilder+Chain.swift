@@ -47,7 +47,8 @@ extension LottieLayerBuilder {
 
     /// Appends the unchanging functions gathered so far as one constant track, or as the model
     /// `transform` when no animated link is outside them.
-    private mutating func flush(_ constant: inout [TransformFunction], outermost: Bool) throws(LottieProblem) {
+    private mutating func flush(_ constant: inout [TransformFunction], outermost: Bool) throws(LottieProblem)
+    {
         guard !constant.isEmpty else { return }
         if outermost {
             let list = TransformList(constant)

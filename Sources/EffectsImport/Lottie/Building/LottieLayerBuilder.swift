@@ -38,6 +38,7 @@ struct LottieLayerBuilder {
             try addHelpers(own, anchor: anchor)
         } else {
             try model("anchorPoint", Value(0, 0))
+            try model("position", Value(0, 0))
             try addChain(box: box)
         }
         try addOpacity()
@@ -123,7 +124,9 @@ struct LottieLayerBuilder {
         if let model = try checked({ () throws(TimelineError) in
             try LottieTrackMaker.model(keys, keyPath: keyPath)
         }) {
-            if model.value != model.target.property.defaultValue || model.target.component != nil {
+            // A place is always written: a drawing centres a layer without one in the viewport.
+            let isPlace = ["position", "anchorPoint"].contains(model.target.property.name)
+            if isPlace || model.value != model.target.property.defaultValue || model.target.component != nil {
                 models.append(model)
             }
             return

@@ -27,7 +27,8 @@ enum LottieTrackMaker {
     /// A `transform` track (additive unless `additive` is false) whose keys are `function` of each
     /// value; `duration` times a constant one (it then applies throughout).
     static func transform(
-        _ keys: LottieKeys, duration: Double, additive: Bool = true, function: ([Double]) -> [TransformFunction]
+        _ keys: LottieKeys, duration: Double, additive: Bool = true,
+        function: ([Double]) -> [TransformFunction]
     ) throws(TimelineError) -> Animation {
         let lists = keys.values.map { TransformList(function($0)) }
         guard !keys.isConstant else {
