@@ -85,7 +85,7 @@ let package = Package(
             name: "EffectsExportTests",
             dependencies: [
                 "EffectsExport", "EffectsInterchange", "Effects", "EffectDSL", "EffectGraphics",
-                "EffectsCore",
+                "EffectsCore", "EffectsImport",
                 "TestSupport",
             ],
             exclude: ["Lottie/lottie_check.py", "Lottie/Cases"]),

@@ -44,7 +44,9 @@ public enum LottieImport {
             let warnings = Self.warnings(reader.skips, in: source)
             let name = LottieNames.identifier(document.name ?? Self.baseName(source.name), prefix: "lottie")
             let sources = built.placed.map {
-                (layer: $0.name, name: $0.model.name, path: $0.model.path.description)
+                LottieLayerSource(
+                    layer: $0.name, name: $0.model.name, path: $0.model.path.description, x: $0.model.box.x,
+                    y: $0.model.box.y)
             }
             var notes = [
                 "imported from \(source.name): \(built.placed.count) layer\(built.placed.count == 1 ? "" : "s") as a Lottie player draws them, in its \(DiagnosticMessage.number(document.width)) × \(DiagnosticMessage.number(document.height)) frame"

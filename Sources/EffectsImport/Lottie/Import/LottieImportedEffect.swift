@@ -13,13 +13,13 @@ public struct LottieImportedEffect: TransitionEffect {
     public let builtTimeline: Timeline
     /// How exactly each track follows the file (curved motion paths are sampled).
     public let report: InterchangeReport
-    /// Each fxkit layer's Lottie layer: its `nm` and its JSON path, in the effect's layer order.
-    public let sources: [(layer: String, name: String, path: String)]
+    /// Each fxkit layer's Lottie layer, in the effect's layer order.
+    public let sources: [LottieLayerSource]
 
     /// The effect named `name` of `timeline`.
     init(
         name: String, summary: String, timeline: Timeline, report: InterchangeReport,
-        sources: [(layer: String, name: String, path: String)], notes: [String]
+        sources: [LottieLayerSource], notes: [String]
     ) {
         self.descriptor = EffectDescriptor(
             name: name, summary: summary, duration: timeline.duration,
