@@ -8,7 +8,8 @@ public struct LottieLayerSource: Hashable, Sendable {
     public let name: String
     /// Its JSON path (`layers[2]`, `assets[0].layers[1]`).
     public let path: String
-    /// The box's top-left corner in the layer's own coordinates.
+    /// The box's left edge in the layer's own coordinates.
     public let x: Double
+    /// The box's top edge in the layer's own coordinates.
     public let y: Double
 }
