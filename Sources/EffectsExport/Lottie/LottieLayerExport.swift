@@ -21,7 +21,15 @@ struct LottieLayerExport {
         let fit = LottieLayerFit(
             layer: layer, sampler: sampler, analysis: analysis, options: options, boundaries: boundaries,
             budget: budget, sublayerTransform: sublayerTransform)
-        let flatness = try LottieLayerExport.flatness(fit, duration: duration)
+        let (flatness, bent) = try LottieLayerExport.flatness(fit, duration: duration)
+        if let bent {
+            // Out of the plane: a plain box is drawn as the path of its projected corners.
+            let projected = try LottieLayerExport.projected(
+                layer: layer, index: index, fit: fit, options: options, duration: duration, refusal: bent)
+            self.json = projected.json
+            self.reports = [projected.report]
+            return
+        }
         var reports: [LottiePropertyReport] = []
         let transform = try LottieLayerExport.transform(fit, reports: &reports)
         let size = try fit.property(.size, scalar: false)
@@ -92,14 +100,16 @@ struct LottieLayerExport {
     /// and midpoint between boundaries: 0 for a layer in the plane; past half the point tolerance
     /// (the other half is the fitting's) the layer is refused, naming what turns it out of the
     /// plane.
-    private static func flatness(_ fit: LottieLayerFit, duration: Double) throws(InterchangeError) -> Double {
+    private static func flatness(_ fit: LottieLayerFit, duration: Double) throws(InterchangeError) -> (
+        deviation: Double, bent: InterchangeError?
+    ) {
         let (layer, columns, options, boundaries) = (fit.layer, fit.columns, fit.options, fit.boundaries)
         // Only perspective bends a quad: without it every placement is affine.
         let perspective =
             columns.sublayerTransform.m14 != 0 || columns.sublayerTransform.m24 != 0
             || columns.sublayerTransform.m34 != 0
         let lists = columns.hasTransformList
-        guard perspective || lists else { return 0 }
+        guard perspective || lists else { return (0, nil) }
         let frames = Int(min(max(duration * options.framesPerSecond, 0), 1e6).rounded(.down))
         var times = (0...frames).map { Double($0) / options.framesPerSecond }.filter { $0 < duration }
         times += boundaries + zip(boundaries, boundaries.dropFirst()).map { ($0 + $1) / 2 }
@@ -123,8 +133,11 @@ struct LottieLayerExport {
                     ? "transform.rotation.y"
                     : !g.transform.is2D
                         ? "transform" : g.translation.z != 0 ? "transform.translation.z" : "zPosition"
-            throw .notFlat(layer: layer, keyPath: keyPath, time: worst.time, deviation: worst.deviation)
+            return (
+                worst.deviation,
+                .notFlat(layer: layer, keyPath: keyPath, time: worst.time, deviation: worst.deviation)
+            )
         }
-        return worst.deviation
+        return (worst.deviation, nil)
     }
 }

@@ -11,6 +11,8 @@ struct LottieImportPlayer {
         /// Each layer's `nm` and the `nm` of the precomposition layers around it, outermost first.
         var layers: [(name: String, within: [String])]
         var frames: [Double]
+        /// Shapes (by `nm`) whose path's points to read.
+        var paths: [String] = []
     }
 
     /// What ThorVG says of one layer at one frame: `nil` when it draws no paint for it.
@@ -24,6 +26,8 @@ struct LottieImportPlayer {
     let missing: String?
     /// By case id: ThorVG's error, or each frame's layers.
     let results: [String: (error: String?, frames: [(frame: Double, layers: [String: Measure?])])]
+    /// By case id: each frame's shapes' path points (`nil`: no paint).
+    let paths: [String: [[String: [[Double]]?]]]
 
     /// Runs the checker on `requests`.
     init(_ requests: [Request]) throws {
@@ -36,7 +40,7 @@ struct LottieImportPlayer {
         let errors = directory.appendingPathComponent("stderr.txt")
         let cases: [[String: Any]] = requests.map { request in
             [
-                "id": request.id, "lottie": request.lottie, "frames": request.frames,
+                "id": request.id, "lottie": request.lottie, "frames": request.frames, "paths": request.paths,
                 "layers": request.layers.map { ["name": $0.name, "within": $0.within] as [String: Any] },
             ]
         }
@@ -50,6 +54,7 @@ struct LottieImportPlayer {
         else {
             missing = "python3 is not installed"
             results = [:]
+            paths = [:]
             return
         }
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
@@ -71,6 +76,7 @@ struct LottieImportPlayer {
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any] ?? [:]
         missing = object["missing"] as? String
         var results: [String: (error: String?, frames: [(frame: Double, layers: [String: Measure?])])] = [:]
+        var paths: [String: [[String: [[Double]]?]]] = [:]
         for item in object["cases"] as? [[String: Any]] ?? [] {
             guard let id = item["id"] as? String else { continue }
             let frames = (item["frames"] as? [[String: Any]] ?? []).map { entry in
@@ -85,8 +91,14 @@ struct LottieImportPlayer {
                 return (frame: (entry["frame"] as? NSNumber)?.doubleValue ?? -1, layers: layers)
             }
             results[id] = (item["error"] as? String, frames)
+            paths[id] = (item["frames"] as? [[String: Any]] ?? []).map { entry in
+                (entry["paths"] as? [String: Any] ?? [:]).mapValues { value -> [[Double]]? in
+                    (value as? [[Any]])?.map { $0.compactMap { ($0 as? NSNumber)?.doubleValue } }
+                }
+            }
         }
         self.results = results
+        self.paths = paths
     }
 
     /// The checker failed.

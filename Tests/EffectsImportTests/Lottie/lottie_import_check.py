@@ -4,6 +4,9 @@ player composes them, at the frames asked.
 Standard input (or the file named by the first argument): {"cases": [{"id", "lottie" (the JSON
 text), "layers": [{"name" (the layer's nm), "within": [the nm of each precomposition layer around
 it, outermost first]}], "frames": [fractional frames]}]}.
+A case may also name layers, "paths": [nm]: each frame then gives "paths": {nm: the end point of
+each path command of the layer's first shape, [x, y] each, in the order drawn (ThorVG gives shapes
+no ids: the layer's paints are walked), or null without a paint}.
 Standard output: {"missing": null or why the packages cannot be used, "cases": [{"id", "error",
 "frames": [{"frame", "layers": {name: null (no paint: hidden, or opacity or scale 0) or
 {"matrix": [a, b, c, d, tx, ty] (x' = a x + c y + tx, y' = b x + d y + ty, in the animation's
@@ -63,7 +66,11 @@ def measure(tvg, engine, case):
                 matrix = multiply(matrix, paint_matrix)
                 opacity *= paint_opacity
             layers[layer["name"]] = {"matrix": matrix, "opacity": opacity}
-        frames.append({"frame": frame, "layers": layers})
+        shapes = {}
+        for name in case.get("paths", []):
+            paint = picture.get_paint(accessor.accessor_generate_id(name))
+            shapes[name] = None if paint is None or not paint._paint else first_shape(tvg, engine, accessor, paint)
+        frames.append({"frame": frame, "layers": layers, "paths": shapes})
     return frames
 
 
@@ -76,6 +83,32 @@ def own(picture, identifier):
     _, m = paint.get_transform()
     _, opacity = paint.get_opacity()
     return [m.e11, m.e21, m.e12, m.e22, m.e13, m.e23], opacity / 255
+
+
+def first_shape(tvg, engine, accessor, layer):
+    """The end points of the first shape among the layer's paints."""
+    found = []
+
+    def visit(paint, _):
+        if not found and tvg.Paint(engine, paint).get_type()[1] == tvg.TvgType.SHAPE:
+            found.append(ends(tvg, engine, paint))
+        return not found
+
+    accessor.set(layer, visit, b"\0")
+    return found[0] if found else None
+
+
+def ends(tvg, engine, pointer):
+    """The end point of each command of a shape's path: a move's, a line's, a cubic's last point."""
+    _, commands, points = tvg.Shape(engine, pointer).get_path()
+    out, index = [], 0
+    for command in commands:
+        count = {1: 1, 2: 1, 3: 3}.get(int(command), 0)
+        if count:
+            point = points[index + count - 1]
+            out.append([point.x, point.y])
+        index += count
+    return out
 
 
 def multiply(outer, inner):
