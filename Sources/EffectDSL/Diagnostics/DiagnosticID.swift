@@ -164,6 +164,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case linearStopsTooFew = "linear-stops-too-few"
     /// `loop-too-long`
     case loopTooLong = "loop-too-long"
+    /// `lottie-archive-invalid`
+    case lottieArchiveInvalid = "lottie-archive-invalid"
     /// `lottie-json-malformed`
     case lottieJsonMalformed = "lottie-json-malformed"
     /// `lottie-keyframes-out-of-order`

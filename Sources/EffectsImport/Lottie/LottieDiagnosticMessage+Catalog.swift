@@ -5,6 +5,13 @@ import EffectDSL
 // value it is about, "(at layers[3].ks.p.x)", which is also where the diagnostic points.
 
 extension DiagnosticMessage {
+    /// A `.lottie` archive that holds no readable animation: `reason` says why.
+    static func lottieArchiveInvalid(_ reason: String) -> Self {
+        .init(
+            .lottieArchiveInvalid, .error, "the dotLottie archive cannot be read: \(reason)",
+            hint: "a dotLottie file is a zip with manifest.json and its animation under a/NAME.json")
+    }
+
     /// The file is not JSON; `text` is the JSON reader's message.
     static func lottieJSONMalformed(_ text: String, at path: JSONPath) -> Self {
         .init(

@@ -19,7 +19,10 @@ extension FxctlCommands {
             output. lottie is one Lottie JSON animation: a shape layer per layer, drawn as a \
             rectangle of its bounds in the colour fxctl render gives it, with its transform as \
             keyframes at fractional frames of --fps; bezier and linear segments, holds, repeats and \
-            groups are exact, and fxkit.approximated in the file lists what was sampled. An effect \
+            groups are exact, and fxkit.approximated in the file lists what was sampled; a layer \
+            turned out of the plane in perspective is the path of its projected corners. With -o \
+            FILE.lottie, lottie is written as a dotLottie archive (manifest.json, then the \
+            animation as a/NAME.json). An effect \
             the format cannot express is an error naming the layer and key path. --tolerance is \
             points[,unitless]: one number sets points and a tenth of it for unitless values.
             """,
@@ -27,7 +30,8 @@ extension FxctlCommands {
         options: [
             OptionSpec(
                 "format", value: "format", help: "The output format.",
-                default: .described("from the -o file's extension (.json waapi, .css, .html), else waapi"),
+                default: .described(
+                    "from the -o file's extension (.json waapi, .css, .html, .lottie), else waapi"),
                 completion: .choices(exportFormats)),
             OptionSpec(
                 "fps", value: "n",

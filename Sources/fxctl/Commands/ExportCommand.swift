@@ -30,7 +30,15 @@ struct ExportCommand {
             // At the source of the effect refused: `tilt.fx:1: cannot export …` for an effect from a file.
             throw .input(error.located(at: resolved.origin).description)
         }
-        try context.emit(text)
+        guard format == .lottie, context.outputExtension == "lottie" else {
+            try context.emit(text)
+            return
+        }
+        // `-o x.lottie`: a dotLottie archive holding the animation.
+        let id =
+            resolved.name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+            ? resolved.name : "animation"
+        try context.emit(bytes: DotLottieArchive.archive(animation: text, id: id))
     }
 
     /// `--format`, or the one the `-o` file's extension names, else `waapi` (a `.json` file is
@@ -41,13 +49,17 @@ struct ExportCommand {
             case .waapi: try context.checkOutputExtension(["json"], writes: "Web Animations JSON")
             case .css: try context.checkOutputExtension(["css"], writes: "CSS")
             case .html: try context.checkOutputExtension(["html", "htm"], writes: "an HTML page")
-            case .lottie: try context.checkOutputExtension(["json"], writes: "Lottie JSON")
+            case .lottie:
+                try context.checkOutputExtension(
+                    ["json", "lottie"], writes: "Lottie JSON or a dotLottie archive")
             }
             return format
         }
         try context.checkOutputExtension(
-            ["json", "css", "html", "htm"], writes: "json, css or html", otherwise: "or give --format")
+            ["json", "css", "html", "htm", "lottie"], writes: "json, css, html or lottie",
+            otherwise: "or give --format")
         switch context.outputExtension {
+        case "lottie": return .lottie
         case "css": return .css
         case "html", "htm": return .html
         default: return .waapi

@@ -37,6 +37,7 @@ import Testing
     }()
 
     static let cases: [Case] = [
+        Case(id: .lottieArchiveInvalid, json: "PK\u{3}\u{4}not a zip after all\n"),
         Case(id: .lottieJsonMalformed, json: "{\n  \"fr\": 30,\n  \"layers\": [1, 2,]\n}\n"),
         Case(
             id: .lottieKeyframesOutOfOrder,

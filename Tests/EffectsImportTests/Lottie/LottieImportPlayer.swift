@@ -13,6 +13,8 @@ struct LottieImportPlayer {
         var frames: [Double]
         /// Shapes (by `nm`) whose path's points to read.
         var paths: [String] = []
+        /// A dotLottie archive to unpack and draw instead of `lottie`.
+        var archive: [UInt8]? = nil
     }
 
     /// What ThorVG says of one layer at one frame: `nil` when it draws no paint for it.
@@ -41,6 +43,7 @@ struct LottieImportPlayer {
         let cases: [[String: Any]] = requests.map { request in
             [
                 "id": request.id, "lottie": request.lottie, "frames": request.frames, "paths": request.paths,
+                "archive": request.archive.map { Data($0).base64EncodedString() } ?? "",
                 "layers": request.layers.map { ["name": $0.name, "within": $0.within] as [String: Any] },
             ]
         }

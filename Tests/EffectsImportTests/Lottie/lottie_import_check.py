@@ -2,7 +2,7 @@
 player composes them, at the frames asked.
 
 Standard input (or the file named by the first argument): {"cases": [{"id", "lottie" (the JSON
-text), "layers": [{"name" (the layer's nm), "within": [the nm of each precomposition layer around
+text; or "archive", a dotLottie file in base64, unpacked as players do), "layers": [{"name" (the layer's nm), "within": [the nm of each precomposition layer around
 it, outermost first]}], "frames": [fractional frames]}]}.
 A case may also name layers, "paths": [nm]: each frame then gives "paths": {nm: the end point of
 each path command of the layer's first shape, [x, y] each, in the order drawn (ThorVG gives shapes
@@ -40,7 +40,25 @@ def main():
     json.dump({"missing": None, "cases": results}, sys.stdout)
 
 
+def unpack(archive):
+    """The animation of a dotLottie archive (base64), read as players read it: the manifest first,
+    then the one animation it names under a/."""
+    import base64
+    import io
+    import zipfile
+    with zipfile.ZipFile(io.BytesIO(base64.b64decode(archive))) as bundle:
+        names = bundle.namelist()
+        if not names or names[0] != "manifest.json":
+            raise RuntimeError(f"the archive does not start with manifest.json: {names}")
+        animations = json.loads(bundle.read("manifest.json"))["animations"]
+        if len(animations) != 1:
+            raise RuntimeError(f"the manifest names {len(animations)} animations")
+        return bundle.read(f"a/{animations[0]['id']}.json").decode()
+
+
 def measure(tvg, engine, case):
+    if case.get("archive"):
+        case = dict(case, lottie=unpack(case["archive"]))
     animation = tvg.LottieAnimation(engine)
     picture = animation.get_picture()
     if picture.load_data(case["lottie"].encode(), "lottie", None, True) != tvg.Result.SUCCESS:

@@ -29,6 +29,23 @@ public enum LottieImport {
     public static func load(_ source: SourceFile, options: LottieImportOptions = .standard)
         -> LottieImportResult
     {
+        guard DotLottieReader.isArchive(source.bytes) else { return load(json: source, options: options) }
+        // A dotLottie archive: its animation, named inside the archive in messages.
+        do throws(DotLottieFailure) {
+            let animation = try DotLottieReader.animation(in: source.bytes, limit: options.limits.bytes)
+            return load(
+                json: SourceFile(name: "\(source.name)/\(animation.name)", bytes: animation.json),
+                options: options)
+        } catch {
+            let start = source.location(atOffset: 0)
+            return LottieImportResult(
+                source: source, effect: nil,
+                diagnostics: [Diagnostic(.lottieArchiveInvalid(error.description), at: start..<start)])
+        }
+    }
+
+    /// The effect of a Lottie file's JSON.
+    private static func load(json source: SourceFile, options: LottieImportOptions) -> LottieImportResult {
         var reader = LottieReader()
         do throws(LottieProblem) {
             let root: JSONNode
@@ -78,9 +95,12 @@ public enum LottieImport {
         }.sorted { $0.range.start.offset < $1.range.start.offset }
     }
 
-    /// The file's name without its folders and extension.
+    /// The file's name without its folders and extension (for an archive's animation, the archive's).
     static func baseName(_ path: String) -> String {
-        let file = path.split(separator: "/").last.map(String.init) ?? path
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        let inArchive = parts.firstIndex { $0.hasSuffix(".lottie") }
+        let archive = inArchive.map { parts[...$0].joined(separator: "/") } ?? path
+        let file = archive.split(separator: "/").last.map(String.init) ?? archive
         guard let dot = file.lastIndex(of: "."), dot > file.startIndex else { return file }
         return String(file[..<dot])
     }

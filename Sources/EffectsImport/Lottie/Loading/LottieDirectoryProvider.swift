@@ -28,11 +28,11 @@ public struct LottieLoad: Sendable {
     }
 }
 
-/// Loads the Lottie files (`.json`) of some directories and those named, each file an effect
+/// Loads the Lottie files (`.json`, and dotLottie archives `.lottie`) of some directories and those named, each file an effect
 /// (``LottieImport``): the provider beside the `.fx` loader, searching by the same policy.
 public struct LottieDirectoryProvider: EffectProvider {
     /// The endings of the files the provider reads.
-    public static let fileExtensions = [".json"]
+    public static let fileExtensions = [".json", ".lottie"]
 
     /// The directories searched, in order.
     public let directories: [String]
