@@ -71,6 +71,22 @@ import Testing
             }
             return
         }
+        let (largest, samples) = Self.compare(cases, results: results, player: player)
+        print(
+            "Lottie import \(format.rawValue) round trip: Chromium, \(cases.count) files, \(samples) layer samples, "
+                + "largest corner distance \(String(format: "%.2g", largest)) px; not exported yet: \(refused.joined(separator: ", "))"
+        )
+    }
+
+    /// A prepared case: the file, whether ThorVG follows the spec on it, its text, import and export.
+    typealias Prepared = (
+        file: String, follows: Bool, text: String, effect: LottieImportedEffect, web: WebExport
+    )
+
+    /// Compares Chromium's corners with ThorVG's (or the spec's), expecting each within the bound.
+    static func compare(
+        _ cases: [Prepared], results: [(rows: [[Double]], animations: Int)], player: LottiePlayerRun
+    ) -> (largest: Double, samples: Int) {
         var largest = 0.0
         var samples = 0
         for (item, result) in zip(cases, results) {
@@ -112,10 +128,7 @@ import Testing
                 }
             }
         }
-        print(
-            "Lottie import \(format.rawValue) round trip: Chromium, \(cases.count) files, \(samples) layer samples, "
-                + "largest corner distance \(String(format: "%.2g", largest)) px; not exported yet: \(refused.joined(separator: ", "))"
-        )
+        return (largest, samples)
     }
 
     /// The box's corners (top-left, top-right, bottom-right, bottom-left) as ThorVG's layer matrix

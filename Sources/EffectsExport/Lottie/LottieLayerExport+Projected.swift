@@ -26,37 +26,12 @@ extension LottieLayerExport {
         let frames = Int(min(max(duration * fps, 0), 1e6).rounded(.up))
         var paths: [JSONValue] = []
         var opacities: [JSONValue] = []
-        var largest = 0.0
         let linear: [(String, JSONValue)] = [
             ("o", .object([("x", .numbers([0])), ("y", .numbers([0]))])),
             ("i", .object([("x", .numbers([1])), ("y", .numbers([1]))])),
         ]
-        // A key at every frame, and between two frames wherever the corners moving straight would
-        // stray past the tolerance (halving, at most 2¹⁰ keys a frame).
-        var times = [0.0]
-        for frame in 1...max(frames, 1) {
-            let (start, end) = (times[times.count - 1], min(Double(frame) / fps, duration))
-            guard end > start else { continue }
-            var pending = [(start, end, 0)]
-            var cuts: [Double] = []
-            while let (a, b, depth) = pending.popLast() {
-                try fit.budget.spend()
-                let (qa, qb) = (Self.quad(columns, fit.sample(a)), Self.quad(columns, fit.sample(b)))
-                let middle = Self.quad(columns, fit.sample((a + b) / 2)).corners
-                let error =
-                    zip(middle, zip(qa.corners, qb.corners)).map {
-                        hypot($0.0 - ($1.0.0 + $1.1.0) / 2, $0.1 - ($1.0.1 + $1.1.1) / 2)
-                    }.max() ?? 0
-                if error > options.tolerance.points, depth < 10, qa.visible || qb.visible {
-                    pending.append(((a + b) / 2, b, depth + 1))
-                    pending.append((a, (a + b) / 2, depth + 1))
-                } else {
-                    largest = max(largest, qa.visible || qb.visible ? error : 0)
-                    cuts.append(b)
-                }
-            }
-            times += cuts
-        }
+        let (times, largest) = try Self.keyTimes(
+            fit, frames: frames, fps: fps, duration: duration, tolerance: options.tolerance.points)
         for time in times {
             let row = fit.sample(time)
             guard columns.value(.cornerRadius, row) == 0 else { throw refusal }
@@ -91,6 +66,40 @@ extension LottieLayerExport {
         let report = LottiePropertyReport(
             layer: layer, property: projectedPath, keyframeCount: paths.count, approximation: approximation)
         return (json, report)
+    }
+
+    /// A key at every frame, and between two frames wherever the corners moving straight would
+    /// stray past `tolerance` (halving, at most 2¹⁰ keys a frame); and the largest stray left.
+    private static func keyTimes(
+        _ fit: LottieLayerFit, frames: Int, fps: Double, duration: Double, tolerance: Double
+    ) throws(InterchangeError) -> (times: [Double], largest: Double) {
+        let columns = fit.columns
+        var largest = 0.0
+        var times = [0.0]
+        for frame in 1...max(frames, 1) {
+            let (start, end) = (times[times.count - 1], min(Double(frame) / fps, duration))
+            guard end > start else { continue }
+            var pending = [(start, end, 0)]
+            var cuts: [Double] = []
+            while let (a, b, depth) = pending.popLast() {
+                try fit.budget.spend()
+                let (qa, qb) = (Self.quad(columns, fit.sample(a)), Self.quad(columns, fit.sample(b)))
+                let middle = Self.quad(columns, fit.sample((a + b) / 2)).corners
+                let error =
+                    zip(middle, zip(qa.corners, qb.corners)).map {
+                        hypot($0.0 - ($1.0.0 + $1.1.0) / 2, $0.1 - ($1.0.1 + $1.1.1) / 2)
+                    }.max() ?? 0
+                if error > tolerance, depth < 10, qa.visible || qb.visible {
+                    pending.append(((a + b) / 2, b, depth + 1))
+                    pending.append((a, (a + b) / 2, depth + 1))
+                } else {
+                    largest = max(largest, qa.visible || qb.visible ? error : 0)
+                    cuts.append(b)
+                }
+            }
+            times += cuts
+        }
+        return (times, largest)
     }
 
     /// The projected corners (top-left, top-right, bottom-right, bottom-left) and whether they show.

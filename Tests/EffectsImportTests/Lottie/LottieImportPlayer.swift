@@ -76,8 +76,16 @@ struct LottieImportPlayer {
             throw PlayerFailure(
                 message: "lottie_import_check.py exited \(process.terminationStatus): \(text)")
         }
-        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any] ?? [:]
-        missing = object["missing"] as? String
+        (missing, results, paths) = try Self.read(Data(contentsOf: output))
+    }
+
+    /// The checker's output: why it could not run, the measures and the path points by case.
+    private static func read(_ data: Data) throws -> (
+        missing: String?,
+        results: [String: (error: String?, frames: [(frame: Double, layers: [String: Measure?])])],
+        paths: [String: [[String: [[Double]]?]]]
+    ) {
+        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
         var results: [String: (error: String?, frames: [(frame: Double, layers: [String: Measure?])])] = [:]
         var paths: [String: [[String: [[Double]]?]]] = [:]
         for item in object["cases"] as? [[String: Any]] ?? [] {
@@ -100,8 +108,7 @@ struct LottieImportPlayer {
                 }
             }
         }
-        self.results = results
-        self.paths = paths
+        return (object["missing"] as? String, results, paths)
     }
 
     /// The checker failed.

@@ -187,15 +187,10 @@ import Testing
             a: measure.matrix[0], b: measure.matrix[1], c: measure.matrix[2], d: measure.matrix[3],
             tx: measure.matrix[4], ty: measure.matrix[5])
         if departure != .none {
-            // The spec's evaluation decides; ThorVG's distance from it is stated.
-            let exact = reference.matrix(at: seconds)
-            let translation = max(abs(exact.tx - matrix.tx), abs(exact.ty - matrix.ty))
-            let entries = Self.entryDifference(exact, matrix)
-            expect(entries < 1e-9 && translation < 1e-3, "\(label): \(matrix) against the spec's \(exact)")
-            let off = max(
-                Self.pointDistance(player, matrix, box: layer.model.box), Self.entryDifference(player, matrix)
-            )
+            let (agrees, off) = Self.departure(
+                reference.matrix(at: seconds), matrix, player: player, box: layer.model.box)
             largest.departures[departure.rawValue] = max(largest.departures[departure.rawValue] ?? 0, off)
+            expect(agrees, "\(label): \(matrix) against the spec's \(reference.matrix(at: seconds))")
             // A sanity bound: ThorVG still draws the layer in the frame, only elsewhere in it.
             expect(off < 400, "\(label): ThorVG is \(off) pt away, more than its departure explains")
         } else {
@@ -211,6 +206,17 @@ import Testing
         expect(
             measure.opacity <= opacity + 1e-6 && opacity - measure.opacity <= 2.0 / 255 + 1e-6,
             "\(label): ThorVG's opacity \(measure.opacity), the import's \(opacity)")
+    }
+
+    /// Whether the import agrees with the spec's evaluation `exact`, and how far ThorVG is from it.
+    static func departure(
+        _ exact: LottieAffine, _ matrix: LottieAffine, player: LottieAffine, box: LottieLayerModel.Box
+    )
+        -> (agrees: Bool, off: Double)
+    {
+        let translation = max(abs(exact.tx - matrix.tx), abs(exact.ty - matrix.ty))
+        let agrees = entryDifference(exact, matrix) < 1e-9 && translation < 1e-3
+        return (agrees, max(pointDistance(player, matrix, box: box), entryDifference(player, matrix)))
     }
 
     static func entryDifference(_ x: LottieAffine, _ y: LottieAffine) -> Double {

@@ -33,6 +33,17 @@ extension LottieReader {
         for key in ["parent", "refId"] {
             if let member = value.member(key) { layer.referenceOffsets[key] = member.node.offset }
         }
+        try readKind(type, of: value, into: &layer)
+        noteSkips(value, name: name)
+        return layer
+    }
+
+    /// What the layer of type `type` draws, and its box.
+    private mutating func readKind(_ type: Double, of value: LottieValue, into layer: inout LottieLayerModel)
+        throws(LottieProblem)
+    {
+        let name = layer.name
+        let inPoint = layer.inPoint
         switch type {
         case 0:
             layer.kind = .precomp(
@@ -66,8 +77,6 @@ extension LottieReader {
         default:
             break
         }
-        noteSkips(value, name: name)
-        return layer
     }
 
     /// The box of `w` × `h` (or `sw` × `sh`) at the origin.
