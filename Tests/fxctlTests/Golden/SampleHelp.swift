@@ -32,7 +32,8 @@ extension Golden {
         bottomLeft), layer.frontFacing (1 when its front faces the viewer) and
         layer.visible (0 when it is hidden, shows its back and is not double-sided, or
         has a corner at or behind the eye, which is then divided by 0.001 rather than
-        its w). It cannot be combined with --items.
+        its w). With --items, each layer's geometry columns come after its own columns
+        and before its item column.
 
         --items, --start and --play sample a sequence: the steps of --play one after the
         other over a gallery of --items items (next and previous for reveal, slide and
