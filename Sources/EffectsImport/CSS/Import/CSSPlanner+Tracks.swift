@@ -95,7 +95,11 @@ extension CSSPlanner {
                 failed = true
             }
         }
-        guard !failed, let first = ranges.first, let last = ranges.last else { return nil }
+        // The keyframes are in offset order, not source order: the range spans them all.
+        guard !failed, let low = ranges.map(\.lowerBound).min(), let high = ranges.map(\.upperBound).max()
+        else {
+            return nil
+        }
         if offsets.first != 0 {
             offsets.insert(0, at: 0)
             values.insert(nil, at: 0)
@@ -108,6 +112,6 @@ extension CSSPlanner {
         }
         return CSSTrackPlan(
             property: property, offsets: offsets, values: values, easings: easings,
-            range: first.lowerBound..<last.upperBound)
+            range: low..<max(low, high))
     }
 }
