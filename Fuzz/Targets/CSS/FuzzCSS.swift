@@ -10,8 +10,8 @@ import EffectsImport
 /// with reduced motion. Checked besides "no crash, no hang, bounded memory": every diagnostic has a
 /// message and lies inside the file, a file with errors imports no effect, and every effect has a
 /// sound descriptor, builds its timeline at three viewports and samples a few frames (at the default
-/// one) to numbers or a sampler error; one input in eight also renders its diagnostics and prints
-/// each effect as `.fx`, which must load back without errors.
+/// one) to numbers or a sampler error; one input in eight also samples the geometry, renders its
+/// diagnostics and prints each effect as `.fx`, which must load back without errors.
 enum CSSTarget {
     static let contexts = [
         EffectContext(), EffectContext(viewportWidth: 1e-6, viewportHeight: 2e-6),
@@ -58,7 +58,7 @@ enum CSSTarget {
             // The extreme viewports only build: sampling one viewport keeps the target fast.
             guard context == contexts[0] else { continue }
             do {
-                let table = try Sampler(timeline: timeline, geometry: true).table(.count(4))
+                let table = try Sampler(timeline: timeline, geometry: prints).table(.count(4))
                 FuzzInput.require(table.values.allSatisfy { !$0.isNaN }, "NaN in a table")
             } catch {
                 FuzzInput.requireMessage(error.description, "table of \(descriptor.name)")
