@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "EffectsTesting", targets: ["EffectsTesting"]),
         .library(name: "EffectsInterchange", targets: ["EffectsInterchange"]),
         .library(name: "EffectsExport", targets: ["EffectsExport"]),
+        .library(name: "EffectsImport", targets: ["EffectsImport"]),
         .executable(name: "fxctl", targets: ["fxctl"]),
     ],
     targets: [
@@ -35,6 +36,9 @@ let package = Package(
         .target(name: "EffectsInterchange", dependencies: ["EffectsCore"]),
         // Effects in other engines' formats: Web Animations JSON, CSS, a preview page and Lottie.
         .target(name: "EffectsExport", dependencies: ["EffectsCore", "EffectsInterchange"]),
+        // Effects read from other formats: a stylesheet's `@keyframes` and the cascade that times them.
+        // Uses the DSL's positioned diagnostics and its `.fx` printer.
+        .target(name: "EffectsImport", dependencies: ["EffectsCore", "EffectDSL"]),
         // The generic command-line parser: command tables, parsing, help, usage errors, completion
         // scripts. Internal to the package (no product).
         .target(name: "ArgumentParsing", dependencies: ["EffectsCore"]),
@@ -50,7 +54,7 @@ let package = Package(
             name: "fxctl",
             dependencies: [
                 "EffectsCore", "Effects", "EffectDSL", "EffectGraphics", "EffectsInterchange",
-                "EffectsExport",
+                "EffectsExport", "EffectsImport",
                 "ArgumentParsing", "SystemIO",
             ],
             linkerSettings: [
@@ -86,6 +90,11 @@ let package = Package(
             ],
             exclude: ["Lottie/lottie_check.py", "Lottie/Cases"]),
         .testTarget(name: "EffectsInterchangeTests", dependencies: ["EffectsInterchange", "EffectsCore"]),
+        // Corpus/ holds the stylesheets the Chromium proof plays, Golden/ the diagnostics' expected text.
+        .testTarget(
+            name: "EffectsImportTests",
+            dependencies: ["EffectsImport", "EffectDSL", "EffectsCore", "EffectsTesting", "TestSupport"],
+            exclude: ["Corpus", "Golden"]),
         .testTarget(
             name: "EffectsTestingTests", dependencies: ["EffectsTesting", "EffectsCore", "TestSupport"]),
     ],

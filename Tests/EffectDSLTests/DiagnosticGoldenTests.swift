@@ -463,7 +463,8 @@ import Testing
 
     @Test func everyDiagnosticOfTheCatalogHasACase() {
         let covered = Set(DiagnosticGoldenTests.cases.map(\.id)).union(DiagnosticGoldenTests.defensive)
-        let missing = DiagnosticID.allCases.filter { !covered.contains($0) }
+        // The CSS importer's messages (`css-…`) have their cases in EffectsImportTests.
+        let missing = DiagnosticID.allCases.filter { !covered.contains($0) && !$0.rawValue.hasPrefix("css-") }
         #expect(missing.isEmpty, "no golden case for \(missing.map(\.rawValue))")
     }
 }

@@ -162,11 +162,11 @@ struct BadCommandLineTests {
         Case(
             ["check"], 2,
             "Error: missing expected argument '<file>'"
-                + usage("check <file> ... [--format <format>] [--no-color]", "check")),
+                + usage("check <file> ... [<options>]", "check")),
         Case(
             ["check", "--format", "yaml", "x.fx"], 2,
             "Error: 'yaml' is not a valid format; expected one of text, json"
-                + usage("check <file> ... [--format <format>] [--no-color]", "check")),
+                + usage("check <file> ... [<options>]", "check")),
         Case(
             ["timing"], 2,
             "Error: missing expected argument '<timing-function>'"

@@ -23,9 +23,8 @@ extension FxctlCommands {
         options: [
             OptionSpec(
                 "format", value: "format", help: "The output format.", default: .value("text"),
-                completion: .choices(["text", "json"])),
-            noColorOption,
-        ],
+                completion: .choices(["text", "json"]))
+        ] + stylesheetOptions + [noColorOption],
         examples: [
             CommandExample("Check every effect of the project:", "fxctl check effects/*.fx"),
             CommandExample(

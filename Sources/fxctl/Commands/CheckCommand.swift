@@ -19,8 +19,10 @@ struct CheckCommand {
         // The checked files are left out of the library (check loads and reports them itself),
         // and so are the warnings about the others: check reports on the files it is given.
         // A path that is no file may name a shipped effect, whose timeline is then checked.
+        let directories = try context.effectDirectories()
+        let stylesheets = try context.stylesheetProvider(directories: directories, excluding: paths)
         let library = EffectLibrary.load(
-            builtIns: context.builtIns, directories: try context.effectDirectories(),
+            builtIns: context.builtIns + [stylesheets], directories: directories,
             excluding: paths.filter { $0 != "-" },
             catalogue: context.shipsCatalogue
                 ? .named(paths.filter { context.fileSystem.kind(of: $0) == .missing }) : nil,
@@ -68,7 +70,9 @@ struct CheckCommand {
             }
         }
         let provider = DSLFileProvider(
-            paths: paths.filter { $0 != "-" && !effectNames.contains($0) },
+            paths: paths.filter {
+                $0 != "-" && !effectNames.contains($0) && !CommandContext.isStylesheet($0)
+            },
             workingDirectory: context.fileSystem.workingDirectory,
             catalogue: context.shipsCatalogue ? .bases : nil)
         let load = provider.report(into: registry, adding: input)
@@ -87,6 +91,9 @@ struct CheckCommand {
                 context.fileSystem.kind(of: path) == .missing
             {
                 return CheckCommand.unknown(path, knownNames: knownNames)
+            }
+            if CommandContext.isStylesheet(path) {
+                return CheckCommand.stylesheet(path, context: context, registry: &registry)
             }
             let name = path == "-" ? ScriptCompilation.standardInputName : path
             var compilation = ScriptCompilation(file: name, of: load).requiringAnEffect(file: name)
@@ -108,8 +115,7 @@ struct CheckCommand {
 
     /// Registers the effects of a clean compilation; an effect the registry refuses (a name defined
     /// twice) becomes an error at the line that defines it.
-    private static func register(_ compilation: inout ScriptCompilation, into registry: inout EffectRegistry)
-    {
+    static func register(_ compilation: inout ScriptCompilation, into registry: inout EffectRegistry) {
         var extra: [ScriptDiagnostic] = []
         for entry in compilation.effects {
             CheckCommand.removeShipped(named: entry.effect.descriptor.name, from: &registry)

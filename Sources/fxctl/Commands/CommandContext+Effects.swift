@@ -40,10 +40,14 @@ extension CommandContext {
     func loadLibrary(files: [String] = [], catalogue: CatalogueSelection = .bases, warnings: Bool = true)
         throws(CommandError) -> EffectLibrary
     {
+        let directories = try effectDirectories()
+        // Stylesheets load before the .fx files, so that an effect file can derive from an imported one.
+        let stylesheets = try stylesheetProvider(directories: directories, files: files)
         let library = EffectLibrary.load(
-            builtIns: surroundings.builtIns, directories: try effectDirectories(), files: files,
-            catalogue: surroundings.shipsCatalogue ? catalogue : nil, fileSystem: surroundings.fileSystem,
-            warnings: warnings)
+            builtIns: surroundings.builtIns + [stylesheets], directories: directories,
+            files: files.filter { !Self.isStylesheet($0) },
+            catalogue: surroundings.shipsCatalogue ? catalogue : nil,
+            fileSystem: surroundings.fileSystem, warnings: warnings)
         for failure in library.failures where !files.contains(failure.source) {
             warn("skipped \(failure.source): \(failure.message)")
         }
@@ -65,7 +69,8 @@ extension CommandContext {
         }
         let reference = EffectReference.parse(word, fileSystem: surroundings.fileSystem)
         var named: [String] = []
-        if case .file(let path, _) = reference { named.append(path) }
+        // A stylesheet named is imported once, for the pick below; the library needs no copy of it.
+        if case .file(let path, _) = reference, !Self.isStylesheet(path) { named.append(path) }
         var wanted: [String] = []
         if case .name(let name) = reference {
             wanted.append(name)
@@ -91,6 +96,8 @@ extension CommandContext {
                 }
                 throw .input(message)
             }
+        case .file(let path, let name) where Self.isStylesheet(path):
+            return (try pick(name, from: try stylesheetCompilation(path), named: path), library)
         case .file(let path, let name):
             if let problem = library.files.problems.first(where: { $0.path == path }) {
                 throw .input(problem.description)

@@ -21,7 +21,15 @@ extension CommandContext {
             directories: directories, catalogue: catalogue, fileSystem: surroundings.fileSystem,
             warnings: false)
         let sources = provider.sources()
-        let cache = listingCache(directories: directories, sources: sources)
+        // Imported stylesheets are not cached: the listing then loads them on every run.
+        let stylesheets = try stylesheetProvider(directories: directories)
+        let hasStylesheets =
+            !EffectFiles.search(
+                directories: directories, files: [],
+                workingDirectory: surroundings.fileSystem.workingDirectory,
+                fileExtension: ".css"
+            ).files.isEmpty
+        let cache = hasStylesheets ? nil : listingCache(directories: directories, sources: sources)
         let listing: EffectListing
         if let cache,
             let bytes = surroundings.fileSystem.readSmallFile(cache.path, limit: Self.cacheEntryLimit),
@@ -30,8 +38,11 @@ extension CommandContext {
             listing = stored
         } else {
             listing =
-                EffectLibrary.load(builtIns: surroundings.builtIns, provider: provider, sources: sources)
-                .listing
+                EffectLibrary.load(
+                    builtIns: surroundings.builtIns + (hasStylesheets ? [stylesheets] : []),
+                    provider: provider,
+                    sources: sources
+                ).listing
             if let cache {
                 _ = surroundings.fileSystem.replaceFile(
                     cache.path, with: LoadCacheEntry(key: cache.key, listing: listing).encoded)
