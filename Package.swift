@@ -5,6 +5,7 @@ import PackageDescription
 let package = Package(
     name: "fxkit",
     products: [
+        .library(name: "EffectsText", targets: ["EffectsText"]),
         .library(name: "EffectsCore", targets: ["EffectsCore"]),
         // The core's name before 0.2: apps that depend on `EffectsRegistry` and `import EffectsRegistry` still
         // build (the module re-exports EffectsCore).
@@ -17,40 +18,49 @@ let package = Package(
         .executable(name: "fxctl", targets: ["fxctl"]),
     ],
     targets: [
+        // Text: the decimal engine and the one number-to-text API (shortest, fixed digits, seconds,
+        // percent), JSON values, "did you mean" suggestions, XML and HTML escaping, text columns.
+        // Depends on no other fxkit target; every target that writes text depends on it.
+        .target(name: "EffectsText"),
         // The core: values, timing functions, tracks, timelines, the sampler, the effect protocol
         // and the registry. Knows nothing about the DSL or the command line.
-        .target(name: "EffectsCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .target(
+            name: "EffectsCore", dependencies: ["EffectsText"],
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // The core's former name, kept for apps written against it: one file that re-exports EffectsCore.
         .target(name: "EffectsRegistry", dependencies: ["EffectsCore"]),
         // The built-in effects, one Swift type per effect.
-        .target(name: "Effects", dependencies: ["EffectsCore"]),
+        .target(name: "Effects", dependencies: ["EffectsCore", "EffectsText"]),
         // The .fx language: lexer, parser, checker, compiler and the file providers.
-        .target(name: "EffectDSL", dependencies: ["EffectsCore"]),
+        .target(name: "EffectDSL", dependencies: ["EffectsCore", "EffectsText"]),
         // Line charts and film strips of sample tables, as SVG.
-        .target(name: "EffectGraphics", dependencies: ["EffectsCore"]),
+        .target(name: "EffectGraphics", dependencies: ["EffectsCore", "EffectsText"]),
         // Effects in other engines' formats: Web Animations JSON, CSS, a preview page and Lottie.
-        .target(name: "EffectsExport", dependencies: ["EffectsCore", "EffectGraphics"]),
+        .target(name: "EffectsExport", dependencies: ["EffectsCore", "EffectsText", "EffectGraphics"]),
         // The generic command-line parser: command tables, parsing, help, usage errors, completion
         // scripts. Internal to the package (no product).
-        .target(name: "ArgumentParsing", dependencies: ["EffectsCore"]),
+        .target(name: "ArgumentParsing", dependencies: ["EffectsText"]),
         // The platform layer of the tool: output sinks, atomic files, the environment, errno text.
         // The only target that imports Glibc (fxkit is Linux only).
         .target(name: "SystemIO"),
         // Golden tables for tests, fxkit's own and its users': sample, compare within a tolerance, update.
-        .target(name: "EffectsTesting", dependencies: ["EffectsCore"]),
+        .target(name: "EffectsTesting", dependencies: ["EffectsCore", "EffectsText"]),
         // The command-line tool: command wiring only. A release build links the Swift runtime in
         // statically: the tool then runs without the toolchain's libraries installed, and starts
         // about a millisecond sooner (no libswiftCore and its companions to load and bind).
         .executableTarget(
             name: "fxctl",
             dependencies: [
-                "EffectsCore", "Effects", "EffectDSL", "EffectGraphics", "EffectsExport", "ArgumentParsing",
-                "SystemIO",
+                "EffectsCore", "EffectsText", "Effects", "EffectDSL", "EffectGraphics", "EffectsExport",
+                "ArgumentParsing", "SystemIO",
             ],
-            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]),
+            linkerSettings: [
+                .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
+            ]),
         // Helpers shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "EffectsCoreTests", dependencies: ["EffectsCore", "TestSupport"]),
+        .testTarget(name: "EffectsTextTests", dependencies: ["EffectsText", "TestSupport"]),
+        .testTarget(name: "EffectsCoreTests", dependencies: ["EffectsCore", "EffectsText", "TestSupport"]),
         // The former module name still gives the core's API.
         .testTarget(name: "EffectsRegistryTests", dependencies: ["EffectsRegistry"]),
         // Effects tests also compare each built-in with its DSL twin in effects/seeds/.
@@ -60,9 +70,12 @@ let package = Package(
         // path, not bundled.
         .testTarget(
             name: "EffectDSLTests",
-            dependencies: ["EffectDSL", "Effects", "EffectsCore", "EffectsTesting", "TestSupport"],
+            dependencies: [
+                "EffectDSL", "Effects", "EffectsCore", "EffectsText", "EffectsTesting", "TestSupport",
+            ],
             exclude: ["Golden", "BadInput"]),
-        .testTarget(name: "EffectGraphicsTests", dependencies: ["EffectGraphics", "EffectsCore", "TestSupport"]),
+        .testTarget(
+            name: "EffectGraphicsTests", dependencies: ["EffectGraphics", "EffectsCore", "TestSupport"]),
         .testTarget(
             name: "fxctlTests",
             dependencies: [
@@ -74,7 +87,8 @@ let package = Package(
                 "EffectsExport", "Effects", "EffectDSL", "EffectGraphics", "EffectsCore", "TestSupport",
             ],
             exclude: ["Lottie/lottie_check.py", "Lottie/Cases"]),
-        .testTarget(name: "EffectsTestingTests", dependencies: ["EffectsTesting", "EffectsCore", "TestSupport"]),
+        .testTarget(
+            name: "EffectsTestingTests", dependencies: ["EffectsTesting", "EffectsCore", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

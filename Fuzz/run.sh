@@ -82,12 +82,13 @@ fxctl_sources() {
     sources "$root/Sources/fxctl" | grep -v '/main\.swift$'
 }
 
-library EffectsCore
-library Effects EffectsCore
-library EffectDSL EffectsCore
-library EffectGraphics EffectsCore
-library EffectsExport EffectsCore EffectGraphics
-library ArgumentParsing EffectsCore
+library EffectsText
+library EffectsCore EffectsText
+library Effects EffectsCore EffectsText
+library EffectDSL EffectsCore EffectsText
+library EffectGraphics EffectsCore EffectsText
+library EffectsExport EffectsCore EffectsText EffectGraphics
+library ArgumentParsing EffectsText
 library SystemIO
 
 for target in "${targets[@]}"; do

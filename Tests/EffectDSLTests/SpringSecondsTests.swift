@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 import Foundation
 import Testing
 

@@ -34,10 +34,4 @@ import Testing
         #expect(SVGNumber.log10Floor(power * 1.5) == exponent)
         #expect(SVGNumber.log10Floor(power * 0.99) == exponent - 1)
     }
-
-    @Test func textIsEscapedForXML() {
-        #expect(XMLText.escaped("a<b & \"c\" 'd'>") == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;")
-        #expect(XMLText.escaped("bell\u{7}") == "bell\u{FFFD}")
-        #expect(XMLText.escaped("carte – ✓") == "carte – ✓")
-    }
 }

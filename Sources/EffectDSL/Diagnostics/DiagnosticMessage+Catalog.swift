@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 // The catalog: every message the language produces, sorted by name. Fixed messages are static
 // members, parameterised ones small functions. Text is lowercase and quotes source in '…'.

@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 extension DSLPrinter {
     /// The lines of one animation, indented by `indent` spaces.

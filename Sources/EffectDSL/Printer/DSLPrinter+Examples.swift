@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 extension DSLPrinter {
     /// The effect's examples as `example` items: those taken at the parameters of this timeline,

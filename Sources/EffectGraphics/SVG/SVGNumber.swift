@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 /// Fixed, locale-free number formatting for SVG attributes and labels: the same input always gives the
 /// same text, never `-0`, `nan` or `inf`.

@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 /// Why a chart or film strip could not be drawn from a table.
 public enum GraphicsError: Error, Equatable, Sendable {

@@ -1,3 +1,5 @@
+import EffectsText
+
 /// Numbers as findings print them: rounded for reading, shortest text, never `-0`.
 enum FindingText {
     /// `0.1378`, `(90, -20)`: at most 4 decimals.

@@ -1,3 +1,5 @@
+import EffectsText
+
 extension EffectDescriptor {
     /// What is wrong with the descriptor itself, as lowercase phrases; empty when it is sound.
     ///

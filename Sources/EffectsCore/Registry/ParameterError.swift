@@ -1,3 +1,5 @@
+import EffectsText
+
 /// Why parameter values could not be bound or read.
 ///
 /// Every case prints as a lowercase message naming the parameter and quoting what was given.

@@ -1,3 +1,5 @@
+import EffectsText
+
 /// Why a registry could not find or accept an effect.
 public enum RegistryError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No effect has this name; `suggestions` are the close names, closest first.

@@ -1,3 +1,5 @@
+import EffectsText
+
 extension TableWriter {
     /// The csv or tsv header line.
     ///

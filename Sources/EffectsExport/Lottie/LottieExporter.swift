@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 /// Writes an effect's timeline as one Lottie animation: a shape layer per fxkit layer, its
 /// rectangle in the colour `fxctl render` gives it, its transform as keyframes.

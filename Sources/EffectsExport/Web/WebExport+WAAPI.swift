@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 extension WebExport {
     /// The Web Animations JSON: the stage, each layer's element and each animation's keyframes and

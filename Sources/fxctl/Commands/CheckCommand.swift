@@ -1,5 +1,6 @@
 import EffectDSL
 import EffectsCore
+import EffectsText
 
 /// `fxctl check FILE|EFFECT...`: parse, check and lint `.fx` files, or the timelines of registered
 /// effects (built-ins included), and report every problem.

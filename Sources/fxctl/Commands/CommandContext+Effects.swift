@@ -1,5 +1,6 @@
 import EffectDSL
 import EffectsCore
+import EffectsText
 
 /// Finding the effect a command works on, and loading the others.
 extension CommandContext {

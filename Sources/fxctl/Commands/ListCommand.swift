@@ -1,5 +1,6 @@
 import EffectDSL
 import EffectsCore
+import EffectsText
 
 /// `fxctl list`: every registered effect with its origin, duration and summary, the shipped
 /// catalogue's included.

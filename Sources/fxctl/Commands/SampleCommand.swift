@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Effects
 import EffectsCore
+import EffectsText
 import SystemIO
 
 /// `fxctl sample EFFECT`: the table of an effect's layer properties over time or progress.

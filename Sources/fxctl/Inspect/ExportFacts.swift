@@ -1,5 +1,6 @@
 import EffectsCore
 import EffectsExport
+import EffectsText
 
 /// What `inspect` says about exporting an effect: which tracks `fxctl export --format lottie`, `waapi`
 /// and `css` hold exactly and which they approximate, or why they refuse the effect.

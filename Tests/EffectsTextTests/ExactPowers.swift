@@ -1,4 +1,4 @@
-@testable import EffectsCore
+@testable import EffectsText
 
 /// Exact comparisons of products 2^a · 3^b · 10^c (any signs), for checking the formatter's
 /// logarithm approximations and power-of-ten table against exact arithmetic.

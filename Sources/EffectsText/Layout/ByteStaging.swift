@@ -1,21 +1,23 @@
 /// A small stack buffer that collects a row's bytes and copies them into the output array in a few
 /// large appends instead of many small ones.
 ///
-/// Only lives inside `ByteStaging.with(_:)`; nothing in it allocates.
-struct ByteStaging {
+/// Only lives inside `ByteStaging.with(_:)`; nothing in it allocates. Inlinable, because the core's
+/// table writers stage every byte of every row through it: a call per byte across the module
+/// boundary would cost more than the byte.
+package struct ByteStaging {
     /// The bytes of stack space per staging buffer (at most 1 KiB stays on the stack).
-    static let capacity = 1024
+    @inlinable package static var capacity: Int { 1024 }
 
-    private let base: UnsafeMutablePointer<UInt8>
-    private var count = 0
+    @usableFromInline let base: UnsafeMutablePointer<UInt8>
+    @usableFromInline var count = 0
 
-    private init(base: UnsafeMutablePointer<UInt8>) {
+    @inlinable init(base: UnsafeMutablePointer<UInt8>) {
         self.base = base
     }
 
     /// Runs `body` with an empty staging buffer on the stack.
-    @inline(__always)
-    static func with(_ body: (inout ByteStaging) -> Void) {
+    @inlinable @inline(__always)
+    package static func with(_ body: (inout ByteStaging) -> Void) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { scratch in
             guard let base = scratch.baseAddress else { return }
             var staging = ByteStaging(base: base)
@@ -24,24 +26,25 @@ struct ByteStaging {
     }
 
     /// Copies the staged bytes to `bytes` and empties the buffer.
-    @inline(__always)
-    mutating func flush(to bytes: inout [UInt8]) {
+    @inlinable @inline(__always)
+    package mutating func flush(to bytes: inout [UInt8]) {
         guard count > 0 else { return }
         bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
         count = 0
     }
 
     /// Stages one byte, flushing first when the buffer is full.
-    @inline(__always)
-    mutating func append(_ byte: UInt8, flushingTo bytes: inout [UInt8]) {
+    @inlinable @inline(__always)
+    package mutating func append(_ byte: UInt8, flushingTo bytes: inout [UInt8]) {
         if count == ByteStaging.capacity { flush(to: &bytes) }
         base[count] = byte
         count += 1
     }
 
     /// Stages a run of bytes (or appends it straight to `bytes` when it is long).
-    @inline(__always)
-    mutating func append(contentsOf run: UnsafeBufferPointer<UInt8>, flushingTo bytes: inout [UInt8]) {
+    @inlinable @inline(__always)
+    package mutating func append(contentsOf run: UnsafeBufferPointer<UInt8>, flushingTo bytes: inout [UInt8])
+    {
         if count + run.count > ByteStaging.capacity {
             flush(to: &bytes)
             if run.count > ByteStaging.capacity / 2 {
@@ -55,8 +58,8 @@ struct ByteStaging {
     }
 
     /// Stages the text of finite `value` in `style`.
-    @inline(__always)
-    mutating func append(_ value: Double, style: NumberStyle, flushingTo bytes: inout [UInt8]) {
+    @inlinable @inline(__always)
+    package mutating func append(_ value: Double, style: NumberStyle, flushingTo bytes: inout [UInt8]) {
         if count + NumberFormatting.scratchCapacity > ByteStaging.capacity { flush(to: &bytes) }
         if let written = NumberFormatting.write(value, style: style, to: base + count) {
             count += written

@@ -11,7 +11,7 @@ public enum NumberStyle: Hashable, Sendable {
     public static let maximumFixedDigits = 17
 
     /// The fixed digit count clamped to 0...17, or `nil` for `.shortest`.
-    var clampedFixedDigits: Int? {
+    package var clampedFixedDigits: Int? {
         switch self {
         case .shortest: return nil
         case .fixed(let digits): return min(max(digits, 0), NumberStyle.maximumFixedDigits)

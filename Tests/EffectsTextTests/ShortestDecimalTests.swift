@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import EffectsCore
+@testable import EffectsText
 
 /// The digits and decimal point position in a description such as "1.5e-07" or "0.001".
 private func digitsAndPoint(ofDescription text: String) -> (digits: String, point: Int) {

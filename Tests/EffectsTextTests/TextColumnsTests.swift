@@ -1,6 +1,6 @@
 import Testing
 
-@testable import EffectsCore
+@testable import EffectsText
 
 /// Column layout: widths in characters, not bytes, whatever the cells hold.
 @Suite struct TextColumnsTests {

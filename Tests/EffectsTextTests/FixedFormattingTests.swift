@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import EffectsCore
+@testable import EffectsText
 
 #if canImport(Glibc)
     import Glibc

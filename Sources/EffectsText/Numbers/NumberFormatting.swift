@@ -30,13 +30,15 @@ public enum NumberFormatting {
 
     /// The bytes `write(_:style:to:)` may use; every shortest text and every fixed text of a value
     /// below 2^64 fits.
-    static let scratchCapacity = 64
+    @inlinable package static var scratchCapacity: Int { 64 }
 
     /// Writes finite `value` in `style` to `out` (room for `scratchCapacity` bytes) and returns the
     /// byte count, or `nil` when the fixed text of a value of 2^64 or more is too long for the
     /// scratch space (then `appendLargeFixed` prints it).
     @inline(__always)
-    static func write(_ value: Double, style: NumberStyle, to out: UnsafeMutablePointer<UInt8>) -> Int? {
+    package static func write(_ value: Double, style: NumberStyle, to out: UnsafeMutablePointer<UInt8>)
+        -> Int?
+    {
         switch style {
         case .shortest: return writeShortest(value, to: out)
         case .fixed(let digits):

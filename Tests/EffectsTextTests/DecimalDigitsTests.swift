@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import EffectsCore
+@testable import EffectsText
 
 @Suite struct DecimalDigitsTests {
     /// The text of `value` (below 10^8) from `eightDigitBytes`, as eight ASCII digits.

@@ -100,7 +100,7 @@ extension NumberFormatting {
     }
 
     /// Appends the fixed text of finite `value` with |value| ≥ 2^64 (an integer of up to 309 digits).
-    static func appendLargeFixed(_ value: Double, digits: Int, to bytes: inout [UInt8]) {
+    package static func appendLargeFixed(_ value: Double, digits: Int, to bytes: inout [UInt8]) {
         let bits = value.bitPattern
         let significand = bits & (1 << 52 - 1) | 1 << 52
         let binaryExponent = Int(truncatingIfNeeded: (bits >> 52) & 0x7FF) - 1075

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import EffectsCore
+@testable import EffectsText
 
 @Suite struct SuggestionsTests {
     @Test func suggestsTheClosestNameFirst() {

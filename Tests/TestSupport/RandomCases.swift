@@ -1,5 +1,3 @@
-import TestSupport
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -8,14 +6,14 @@ import TestSupport
 
 /// How many random cases the property tests try: `base`, or the count in the environment variable
 /// FXKIT_RANDOM_CASES for a longer run (`FXKIT_RANDOM_CASES=20000000 swift test -c release …`).
-func randomCaseCount(_ base: Int) -> Int {
+public func randomCaseCount(_ base: Int) -> Int {
     guard let text = getenv("FXKIT_RANDOM_CASES"), let count = Int(String(cString: text)) else { return base }
     return max(count, 1)
 }
 
 /// A double drawn from every corner: uniform bit patterns, round decimals and their neighbours,
 /// integers, and values near powers of two; never NaN or infinite.
-func randomFiniteDouble(using generator: inout SeededGenerator) -> Double {
+public func randomFiniteDouble(using generator: inout SeededGenerator) -> Double {
     while true {
         let value: Double
         switch generator.next() % 6 {
