@@ -22,29 +22,30 @@ let package = Package(
         // percent), JSON values, "did you mean" suggestions, XML and HTML escaping, text columns.
         // Depends on no other fxkit target; every target that writes text depends on it.
         .target(name: "EffectsText"),
+        // The platform: the only target that imports Glibc (fxkit is Linux only). File kinds, bounded
+        // reads, directory listings, canonical paths, atomic replacement, errno text, output sinks,
+        // the environment, signals, threads, and the C math functions (libm). Internal to the package.
+        .target(name: "Platform", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // The core: values, timing functions, tracks, timelines, the sampler, the effect protocol
         // and the registry. Knows nothing about the DSL or the command line.
         .target(
-            name: "EffectsCore", dependencies: ["EffectsText"],
-            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+            name: "EffectsCore", dependencies: ["EffectsText", "Platform"]),
         // The core's former name, kept for apps written against it: one file that re-exports EffectsCore.
         .target(name: "EffectsRegistry", dependencies: ["EffectsCore"]),
         // The built-in effects, one Swift type per effect.
         .target(name: "Effects", dependencies: ["EffectsCore", "EffectsText"]),
         // The .fx language: lexer, parser, checker, compiler and the file providers.
-        .target(name: "EffectDSL", dependencies: ["EffectsCore", "EffectsText"]),
+        .target(name: "EffectDSL", dependencies: ["EffectsCore", "EffectsText", "Platform"]),
         // Line charts and film strips of sample tables, as SVG.
-        .target(name: "EffectGraphics", dependencies: ["EffectsCore", "EffectsText"]),
+        .target(name: "EffectGraphics", dependencies: ["EffectsCore", "EffectsText", "Platform"]),
         // Effects in other engines' formats: Web Animations JSON, CSS, a preview page and Lottie.
-        .target(name: "EffectsExport", dependencies: ["EffectsCore", "EffectsText", "EffectGraphics"]),
+        .target(
+            name: "EffectsExport", dependencies: ["EffectsCore", "EffectsText", "Platform", "EffectGraphics"]),
         // The generic command-line parser: command tables, parsing, help, usage errors, completion
         // scripts. Internal to the package (no product).
         .target(name: "ArgumentParsing", dependencies: ["EffectsText"]),
-        // The platform layer of the tool: output sinks, atomic files, the environment, errno text.
-        // The only target that imports Glibc (fxkit is Linux only).
-        .target(name: "SystemIO"),
         // Golden tables for tests, fxkit's own and its users': sample, compare within a tolerance, update.
-        .target(name: "EffectsTesting", dependencies: ["EffectsCore", "EffectsText"]),
+        .target(name: "EffectsTesting", dependencies: ["EffectsCore", "EffectsText", "Platform"]),
         // The command-line tool: command wiring only. A release build links the Swift runtime in
         // statically: the tool then runs without the toolchain's libraries installed, and starts
         // about a millisecond sooner (no libswiftCore and its companions to load and bind).
@@ -52,13 +53,15 @@ let package = Package(
             name: "fxctl",
             dependencies: [
                 "EffectsCore", "EffectsText", "Effects", "EffectDSL", "EffectGraphics", "EffectsExport",
-                "ArgumentParsing", "SystemIO",
+                "ArgumentParsing", "Platform",
             ],
             linkerSettings: [
                 .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
             ]),
         // Helpers shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // The platform's files, sinks and threads, tested against the real system in scratch directories.
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "TestSupport"]),
         .testTarget(name: "EffectsTextTests", dependencies: ["EffectsText", "TestSupport"]),
         .testTarget(name: "EffectsCoreTests", dependencies: ["EffectsCore", "EffectsText", "TestSupport"]),
         // The former module name still gives the core's API.
@@ -79,7 +82,7 @@ let package = Package(
         .testTarget(
             name: "fxctlTests",
             dependencies: [
-                "fxctl", "EffectsCore", "Effects", "EffectDSL", "ArgumentParsing", "SystemIO", "TestSupport",
+                "fxctl", "EffectsCore", "Effects", "EffectDSL", "ArgumentParsing", "Platform", "TestSupport",
             ]),
         .testTarget(
             name: "EffectsExportTests",

@@ -82,14 +82,14 @@ fxctl_sources() {
     sources "$root/Sources/fxctl" | grep -v '/main\.swift$'
 }
 
+library Platform
 library EffectsText
-library EffectsCore EffectsText
+library EffectsCore EffectsText Platform
 library Effects EffectsCore EffectsText
-library EffectDSL EffectsCore EffectsText
-library EffectGraphics EffectsCore EffectsText
-library EffectsExport EffectsCore EffectsText EffectGraphics
+library EffectDSL EffectsCore EffectsText Platform
+library EffectGraphics EffectsCore EffectsText Platform
+library EffectsExport EffectsCore EffectsText Platform EffectGraphics
 library ArgumentParsing EffectsText
-library SystemIO
 
 for target in "${targets[@]}"; do
     case "$target" in

@@ -1,4 +1,5 @@
 import EffectsCore
+import Platform
 
 extension Evaluator {
     mutating func binary(

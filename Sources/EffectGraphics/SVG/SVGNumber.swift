@@ -1,5 +1,6 @@
 import EffectsCore
 import EffectsText
+import Platform
 
 /// Fixed, locale-free number formatting for SVG attributes and labels: the same input always gives the
 /// same text, never `-0`, `nan` or `inf`.

@@ -1,3 +1,5 @@
+import Platform
+
 /// A damped harmonic oscillator moving from 0 towards 1, as `CASpringAnimation` animates: a mass on a
 /// spring with a damper, released at 0 with an initial velocity.
 ///

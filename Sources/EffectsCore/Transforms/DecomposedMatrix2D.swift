@@ -1,3 +1,5 @@
+import Platform
+
 /// A 2D matrix taken apart as CSS Transforms § "Decomposing a 2D matrix" does: translation, scale,
 /// a rotation angle, and the remaining 2 × 2 matrix (what is left of a skew).
 ///

@@ -1,4 +1,5 @@
 import EffectsCore
+import Platform
 
 /// One animatable Lottie property of one layer, as a function of the sampled row: what the exporter
 /// fits keyframes to.

@@ -17,7 +17,7 @@ extension CommandContext {
         for directory in command.strings("effects") {
             guard surroundings.fileSystem.kind(of: directory) == .directory else {
                 let reason =
-                    surroundings.fileSystem.kind(of: directory) == .missing
+                    surroundings.fileSystem.kind(of: directory).isMissing
                     ? "no such directory" : "not a directory"
                 throw .input("cannot read the effects directory '\(directory)': \(reason)")
             }

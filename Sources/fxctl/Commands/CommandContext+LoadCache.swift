@@ -1,6 +1,6 @@
 import EffectDSL
 import EffectsCore
-import SystemIO
+import Platform
 
 /// The load cache: what `list` needs from a load of the effect directories, kept between runs and
 /// reused while nothing the load depends on has changed (see ``LoadCacheKey``).

@@ -2,7 +2,7 @@ import ArgumentParsing
 import Effects
 import EffectsCore
 import EffectsText
-import SystemIO
+import Platform
 
 /// `fxctl sample EFFECT`: the table of an effect's layer properties over time or progress.
 struct SampleCommand {

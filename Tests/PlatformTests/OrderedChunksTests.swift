@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SystemIO
+@testable import Platform
 
 /// The thread primitive under `sample`'s chunked tables: chunks produced on worker threads are
 /// consumed in order, a failure stops the work, and no thread outlives the call.

@@ -1,8 +1,7 @@
 import Glibc
 import Testing
 
-@testable import SystemIO
-@testable import fxctl
+@testable import Platform
 
 @Suite struct FileDescriptorSinkTests {
     @Test func bufferedBytesArriveInOrderAfterFinish() throws {

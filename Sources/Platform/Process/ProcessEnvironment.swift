@@ -20,4 +20,9 @@ package enum ProcessEnvironment {
         }
         return result
     }
+
+    /// The value of the variable `name`, or `nil` when it is not set.
+    package static func value(of name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
 }

@@ -2,8 +2,7 @@ import Glibc
 import TestSupport
 import Testing
 
-@testable import SystemIO
-@testable import fxctl
+@testable import Platform
 
 @Suite struct AtomicFileSinkTests {
     @Test func writesANewFileAndLeavesNoTemporaryFile() throws {

@@ -3,7 +3,7 @@ import Synchronization
 import TestSupport
 import Testing
 
-@testable import SystemIO
+@testable import Platform
 
 /// The cache's own file reading and replacing refuses what is planted at its predictable paths.
 @Suite struct SmallFileTests {

@@ -17,11 +17,21 @@ package enum SmallFile {
         return try? DescriptorReader.readAll(descriptor, limit: limit)
     }
 
-    /// Creates `directory` and its missing parents; whether it is a directory afterwards.
-    package static func makeDirectories(_ directory: String) -> Bool {
-        if FileKind.of(directory) == .directory { return true }
-        let parent = AtomicFileSink.directory(of: directory)
-        guard parent != directory, makeDirectories(parent) else { return false }
-        return mkdir(directory, 0o700) == 0 || FileKind.of(directory) == .directory
+    /// Replaces the file at `path` with `bytes` atomically (never half-written), as a regular file of
+    /// mode 0600, creating the directories on the way (mode 0700: what is kept there is the user's
+    /// own); `false` when any step fails, with nothing left behind but the directories.
+    ///
+    /// Unlike ``AtomicFileSink`` (for `-o`, which replaces a link's target on purpose) nothing at
+    /// `path` is followed (see ``FileReplacement``). The mode is 0600 whatever an old entry's was, so
+    /// an entry made unreadable is not kept unreadable. Nothing is synced: a file torn by a crash
+    /// fails its checksum when read back and counts as no entry, so the cost of `fsync` would buy
+    /// nothing.
+    package static func replace(_ path: String, with bytes: [UInt8]) -> Bool {
+        do {
+            try FileReplacement.replace(path, with: bytes, mode: 0o600, directoryMode: 0o700, syncs: false)
+            return true
+        } catch {
+            return false
+        }
     }
 }
