@@ -91,7 +91,7 @@ import Testing
             "effect e { layer l { set opacity = 1 }; example \"x\" at 0s { 1️⃣l.opacty = 1 } }",
             [
                 "1️⃣ unknown column 'l.opacty' (did you mean 'l.opacity'?)",
-                "hint: a column is 'layer.keypath', with '.x', '.y', '.z' or '.w' for a vector; 'fxctl sample' lists them",
+                "hint: a column is 'layer.keypath', with '.x', '.y', '.z' or '.w' for a vector; the effect's sample table lists them",
             ]),
         .init(
             .exampleEmpty, "effect e { layer l { set opacity = 1 }; 1️⃣example \"x\" at 0s { } }",

@@ -179,7 +179,7 @@ extension DiagnosticMessage {
             .exampleColumnUnknown, .error,
             "unknown column '\(column)'\(Suggestions.didYouMean(column, in: candidates))",
             hint:
-                "a column is 'layer.keypath', with '.x', '.y', '.z' or '.w' for a vector; 'fxctl sample' lists them"
+                "a column is 'layer.keypath', with '.x', '.y', '.z' or '.w' for a vector; the effect's sample table lists them"
         )
     }
 
@@ -214,7 +214,7 @@ extension DiagnosticMessage {
     static func exampleValueNotConstant(_ name: String) -> Self {
         .init(
             .exampleValueNotConstant, .error, "an example's values must be constant, but '\(name)' is not",
-            hint: "write the number the effect shows; 'fxctl sample' prints it")
+            hint: "write the number the effect shows; its sample table prints it")
     }
 
     static func examplesTooMany(limit: Int) -> Self {

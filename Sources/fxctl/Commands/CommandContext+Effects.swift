@@ -82,11 +82,11 @@ extension CommandContext {
             } catch {
                 // The suggestions come from every name, the shipped effects not loaded included.
                 let names = library.registry.names + library.unloadedShipped.map(\.name)
+                // The registry's own message cannot name the tool; this one says what to run.
                 var message =
-                    RegistryError.unknownEffect(
-                        name: name, suggestions: Suggestions.closest(to: name, in: names, limit: 2)
-                    )
-                    .description
+                    "unknown effect '\(name)'"
+                    + Suggestions.didYouMean(name, in: Suggestions.closest(to: name, in: names, limit: 2))
+                    + "; run 'fxctl list' to see the available effects"
                 if !library.failures.isEmpty {
                     message += " (some effect files did not load; see the warnings above)"
                 }
