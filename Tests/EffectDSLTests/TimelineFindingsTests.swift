@@ -77,7 +77,7 @@ import Testing
         let text = "effect e { layer l { set opacity = 1; animate opacity from 1 to 0 } }"
         let found = DSLLoader.load(SourceFile(name: "snap.fx", text: text)).diagnostics
         let warning = try #require(found.first { $0.id == .propertySnapsBack })
-        #expect(warning.message == "'l.opacity' jumps from 0 to 1 at 0.25s when its animation ends")
+        #expect(warning.message == "'l.opacity' jumps from 0 to 1 at 0.25 s when its animation ends")
         #expect(warning.hint?.isEmpty == false)
         var written = warning
         written.message = warning.message

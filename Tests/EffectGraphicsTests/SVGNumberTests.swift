@@ -21,7 +21,7 @@ import Testing
 
     @Test(
         arguments: [
-            (1.5e-7, 1, "1.5e-7"), (2e6, 0, "2e6"), (-2.5e12, 1, "-2.5e12"), (9.96e5, 1, "1.0e6"),
+            (1.5e-7, 1, "1.5e-7"), (2e6, 0, "2e+6"), (-2.5e12, 1, "-2.5e+12"), (9.96e5, 1, "1.0e+6"),
             (0, 2, "0"),
         ] as [(Double, Int, String)])
     func scientificNotation(value: Double, decimals: Int, text: String) {

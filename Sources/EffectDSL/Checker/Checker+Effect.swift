@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 extension Checker {
     /// Checks one effect: the base's parameters come first in scope, then the effect's own
@@ -150,7 +151,7 @@ extension Checker {
     /// `-100%`; `nil` when the value is not a constant.
     static func percentText(_ value: IRValue) -> String? {
         guard case .constant(.number(let fraction)) = value.expression else { return nil }
-        return DSLFormat.number(fraction * 100)
+        return NumberText.shortest(fraction * 100)
     }
 
     /// Reports a value that is not a plain number (or a percentage, which is a fraction).

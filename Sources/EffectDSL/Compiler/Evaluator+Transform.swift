@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 extension Evaluator {
     /// A transform list's value: its functions made from their evaluated arguments, in order.
@@ -56,7 +57,8 @@ extension Evaluator {
             // CSS refuses a negative distance; 0 counts as 1 point, as CSS clamps it.
             guard distance >= 0 else {
                 throw fail(
-                    .perspectiveNegative("the distance of 'perspective()'", DSLFormat.number(distance)), range
+                    .perspectiveNegative("the distance of 'perspective()'", NumberText.shortest(distance)),
+                    range
                 )
             }
             return .perspective(distance)

@@ -141,7 +141,7 @@ extension DiagnosticMessage {
     static let divisionByZero = Self(.divisionByZero, .error, "division by zero")
 
     static func durationNotPositive(_ what: String, _ shown: String) -> Self {
-        .init(.durationNotPositive, .error, "\(what) must be more than 0s, got \(shown)")
+        .init(.durationNotPositive, .error, "\(what) must be more than 0 s, got \(shown)")
     }
 
     static func effectDuplicate(_ name: String) -> Self {

@@ -61,7 +61,11 @@ package enum JSONValue: Sendable, Equatable {
         case .null: output += "null".utf8
         case .bool(let value): output += (value ? "true" : "false").utf8
         case .number(let value):
-            output += (value.isFinite ? JSONValue.numberText(value) : "null").utf8
+            if value.isFinite {
+                NumberFormatting.append(value, style: .shortest, to: &output)
+            } else {
+                output += "null".utf8
+            }
         case .string(let text): JSONValue.appendQuoted(text, to: &output)
         case .array(let items):
             if isFlat {
@@ -97,14 +101,6 @@ package enum JSONValue: Sendable, Equatable {
             JSONValue.appendSpaces(indent, to: &output)
             output.append(UInt8(ascii: "}"))
         }
-    }
-
-    /// The text of finite `value`: whole numbers below 1e15 without a fraction, `-0` as `0`, others as
-    /// Swift spells them.
-    private static func numberText(_ value: Double) -> String {
-        if value == 0 { return "0" }
-        if value == value.rounded(.towardZero) && abs(value) < 1e15 { return String(Int64(value)) }
-        return "\(value)"
     }
 
     private static func appendSpaces(_ count: Int, to output: inout [UInt8]) {

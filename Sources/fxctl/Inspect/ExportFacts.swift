@@ -67,7 +67,7 @@ struct ExportFacts {
     private var webTolerance: String {
         let tolerance = ExportTolerance()
         return
-            "\(ParameterValue.number(tolerance.points)) pt, \(ParameterValue.number(tolerance.unitless)) unitless"
+            "\(NumberText.shortest(tolerance.points)) pt, \(NumberText.shortest(tolerance.unitless)) unitless"
     }
 
     /// The rows of the text's EXPORT section: Lottie's, then the web formats'.
@@ -150,6 +150,6 @@ struct ExportFacts {
     }
 
     private var tolerance: String {
-        "\(ParameterValue.number(options.tolerance.points)) pt, \(ParameterValue.number(options.tolerance.unitless)) unitless"
+        "\(NumberText.shortest(options.tolerance.points)) pt, \(NumberText.shortest(options.tolerance.unitless)) unitless"
     }
 }
