@@ -43,7 +43,7 @@ import Testing
         #expect(NumberText.scientific(2e6, digits: 0) == "2e+6")
         #expect(NumberText.scientific(9.96e5, digits: 1) == "1.0e+6")
         #expect(NumberText.scientific(-2.5e12, digits: 2) == "-2.50e+12")
-        #expect(NumberText.scientific(5e-324, digits: 1) == "5.0e-324")
+        #expect(NumberText.scientific(.leastNonzeroMagnitude, digits: 1) == "5.0e-324")
         #expect(NumberText.scientific(0, digits: 2) == "0")
     }
 

@@ -10,9 +10,8 @@ extension Compiler {
         if let value = options.duration {
             guard let seconds = number(value) else { return nil }
             guard seconds > 0 else {
-                report(
-                    .durationNotPositive("a duration", NumberText.seconds(seconds, digits: 6)),
-                    at: value.range)
+                let shown = NumberText.seconds(seconds, digits: 6)
+                report(.durationNotPositive("a duration", shown), at: value.range)
                 return nil
             }
             timing.duration = seconds
@@ -268,9 +267,8 @@ extension Compiler {
         func shown(_ index: Int) -> String {
             guard index >= 0 && index < written.count else { return "" }
             let offset = written[index]
-            guard offset.isTime else { return NumberText.percent(offset.number, digits: 4) }
-            return
-                "\(NumberText.seconds(offset.number, digits: 6)) (\(NumberText.percent(offset.number / duration, digits: 4)))"
+            let percent = NumberText.percent(offset.number / (offset.isTime ? duration : 1), digits: 4)
+            return offset.isTime ? NumberText.seconds(offset.number, digits: 6) + " (\(percent))" : percent
         }
         var valid = true
         for index in times.indices {
