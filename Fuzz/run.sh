@@ -82,15 +82,16 @@ fxctl_sources() {
     sources "$root/Sources/fxctl" | grep -v '/main\.swift$'
 }
 
-library EffectsCore
-library Effects EffectsCore
-library EffectDSL EffectsCore
-library EffectGraphics EffectsCore
-library EffectsInterchange EffectsCore
-library EffectsExport EffectsCore EffectsInterchange
-library EffectsImport EffectsCore EffectDSL
-library ArgumentParsing EffectsCore
-library SystemIO
+library Platform
+library EffectsText
+library EffectsCore EffectsText Platform
+library Effects EffectsCore EffectsText
+library EffectDSL EffectsCore EffectsText Platform
+library EffectGraphics EffectsCore EffectsText Platform
+library EffectsInterchange EffectsCore EffectsText
+library EffectsExport EffectsCore EffectsText Platform EffectsInterchange
+library EffectsImport EffectsCore EffectsText Platform EffectDSL
+library ArgumentParsing EffectsText
 
 for target in "${targets[@]}"; do
     case "$target" in

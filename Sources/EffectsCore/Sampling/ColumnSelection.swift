@@ -1,3 +1,5 @@
+import EffectsText
+
 /// Which columns of a sampled row to keep, chosen by glob patterns: `t` and `progress` first, then
 /// the other matching columns in the row's order, each once.
 ///

@@ -1,3 +1,5 @@
+import EffectsText
+
 /// Where to sample a timeline: every frame at a rate, `n` evenly spaced moments, one every step, or
 /// exactly the moments given — in seconds or, for counts and steps, in progress.
 ///
@@ -44,23 +46,26 @@ public enum SampleGrid: Hashable, Sendable {
         // A compiled timeline's duration is validated, but any RowSource may give one.
         guard duration.isFinite, duration >= 0 else {
             throw .invalidGrid(
-                "the duration sampled must be a finite number of seconds, 0 or more, got \(duration)")
+                "the duration sampled must be a finite number of seconds, 0 or more, got \(NumberText.shortest(duration))"
+            )
         }
         switch self {
         case .framesPerSecond(let fps):
             guard fps.isFinite, fps > 0 else {
-                throw .invalidGrid("the frame rate must be a positive number, got \(fps)")
+                throw .invalidGrid(
+                    "the frame rate must be a positive number, got \(NumberText.shortest(fps))")
             }
             return try .uniform(step: 1 / fps, scale: fps, domain: .time, duration: duration)
         case .step(let step, .time):
             guard step.isFinite, step > 0 else {
-                throw .invalidGrid("the step must be a positive number of seconds, got \(step)")
+                throw .invalidGrid(
+                    "the step must be a positive number of seconds, got \(NumberText.shortest(step))")
             }
             return try .uniform(step: step, scale: nil, domain: .time, duration: duration)
         case .step(let step, .progress):
             guard step.isFinite, step > 0 else {
                 throw .invalidGrid(
-                    "the progress step must be a positive number, got \(ParameterText.format(step))")
+                    "the progress step must be a positive number, got \(NumberText.shortest(step))")
             }
             return try .uniform(step: step, scale: nil, domain: .progress, duration: duration)
         case .count(let count, let domain):
@@ -74,12 +79,12 @@ public enum SampleGrid: Hashable, Sendable {
             guard let bad = times.first(where: { !$0.isFinite }) else {
                 return SamplePoints(kind: .explicit(times), domain: .time, duration: duration)
             }
-            throw .invalidGrid("sample times must be finite, got \(bad)")
+            throw .invalidGrid("sample times must be finite, got \(NumberText.shortest(bad))")
         case .progresses(let progresses):
             guard let bad = progresses.first(where: { !$0.isFinite }) else {
                 return SamplePoints(kind: .explicit(progresses), domain: .progress, duration: duration)
             }
-            throw .invalidGrid("progresses must be finite, got \(bad)")
+            throw .invalidGrid("progresses must be finite, got \(NumberText.shortest(bad))")
         }
     }
 }

@@ -1,3 +1,4 @@
+import EffectsText
 import EffectsCore
 import EffectsInterchange
 

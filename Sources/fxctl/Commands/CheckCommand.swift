@@ -1,5 +1,6 @@
 import EffectDSL
 import EffectsCore
+import EffectsText
 
 /// `fxctl check FILE|EFFECT...`: parse, check and lint `.fx` files, or the timelines of registered
 /// effects (built-ins included), and report every problem.
@@ -25,7 +26,7 @@ struct CheckCommand {
             builtIns: context.builtIns + [stylesheets], directories: directories,
             excluding: paths.filter { $0 != "-" },
             catalogue: context.shipsCatalogue
-                ? .named(paths.filter { context.fileSystem.kind(of: $0) == .missing }) : nil,
+                ? .named(paths.filter { context.fileSystem.kind(of: $0).isMissing }) : nil,
             fileSystem: context.fileSystem)
         let names = library.registry.names + library.unloadedShipped.map(\.name)
         let results = check(paths, registry: library.registry, knownNames: names)
@@ -54,7 +55,7 @@ struct CheckCommand {
         var registry = registry
         let effectNames = Set(
             paths.filter { path in
-                path != "-" && context.fileSystem.kind(of: path) == .missing
+                path != "-" && context.fileSystem.kind(of: path).isMissing
                     && registry.entry(named: path) != nil
             })
         var input: [SourceFile] = []
@@ -88,7 +89,7 @@ struct CheckCommand {
                 }
             }
             if path != "-", !EffectReference.looksLikePath(path),
-                context.fileSystem.kind(of: path) == .missing
+                context.fileSystem.kind(of: path).isMissing
             {
                 return CheckCommand.unknown(path, knownNames: knownNames)
             }

@@ -1,5 +1,6 @@
 import EffectDSL
 import EffectsCore
+import EffectsText
 
 /// Finding the effect a command works on, and loading the others.
 extension CommandContext {
@@ -16,7 +17,7 @@ extension CommandContext {
         for directory in command.strings("effects") {
             guard surroundings.fileSystem.kind(of: directory) == .directory else {
                 let reason =
-                    surroundings.fileSystem.kind(of: directory) == .missing
+                    surroundings.fileSystem.kind(of: directory).isMissing
                     ? "no such directory" : "not a directory"
                 throw .input("cannot read the effects directory '\(directory)': \(reason)")
             }
@@ -86,11 +87,11 @@ extension CommandContext {
             } catch {
                 // The suggestions come from every name, the shipped effects not loaded included.
                 let names = library.registry.names + library.unloadedShipped.map(\.name)
+                // The registry's own message cannot name the tool; this one says what to run.
                 var message =
-                    RegistryError.unknownEffect(
-                        name: name, suggestions: Suggestions.closest(to: name, in: names, limit: 2)
-                    )
-                    .description
+                    "unknown effect '\(name)'"
+                    + Suggestions.didYouMean(name, in: Suggestions.closest(to: name, in: names, limit: 2))
+                    + "; run 'fxctl list' to see the available effects"
                 if !library.failures.isEmpty {
                     message += " (some effect files did not load; see the warnings above)"
                 }

@@ -1,6 +1,6 @@
 import EffectDSL
 import EffectsCore
-import SystemIO
+import Platform
 
 /// The load cache: what `list` needs from a load of the effect directories, kept between runs and
 /// reused while nothing the load depends on has changed (see ``LoadCacheKey``).
@@ -54,13 +54,17 @@ extension CommandContext {
         return listing
     }
 
+    /// The variable naming the cache directory outright (empty turns the cache off).
+    static let cacheVariable = "FXCTL_CACHE_DIR"
+
     /// Where the listing of a load of `sources` from `directories` is kept and under what key, or
     /// `nil` when the cache is off (no place for it, no identity of the program, no working directory).
     private func listingCache(directories: [String], sources: DSLSourceSet) -> (
         path: String, key: LoadCacheKey
     )? {
         guard let program = surroundings.executableIdentity,
-            let directory = LoadCacheLocation.directory(environment: surroundings.environment),
+            let directory = LoadCacheLocation.directory(
+                chosen: surroundings.environment[Self.cacheVariable], environment: surroundings.environment),
             let workingDirectory = surroundings.fileSystem.absoluteWorkingDirectory
         else { return nil }
         let settings = [

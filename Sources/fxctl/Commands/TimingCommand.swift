@@ -1,7 +1,7 @@
 import ArgumentParsing
 import EffectDSL
 import EffectsCore
-import SystemIO
+import Platform
 
 /// `fxctl timing TF`: a table of a timing function's output `y` at inputs `x` from 0 to 1, or for a
 /// spring, which runs in seconds, at times `t` from 0 to its settling duration.

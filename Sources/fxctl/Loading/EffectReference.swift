@@ -1,3 +1,5 @@
+import Platform
+
 /// How the user named an effect on the command line.
 enum EffectReference: Sendable, Equatable {
     /// A registry name: `swap-card`.

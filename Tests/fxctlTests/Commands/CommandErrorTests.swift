@@ -79,7 +79,7 @@ import Testing
                 + "Usage: fxctl plot <effect> [<options>]\n  See 'fxctl plot --help' for more information.\n"),
         Case(
             ["plot", "wipe", "--width", "100"], 1,
-            "Error: the chart width (at least 200) must be a positive finite number, got 100.0\n"),
+            "Error: the chart width (at least 200) must be a positive finite number, got 100\n"),
         Case(
             ["sample", "wipe", "-o", "missing/out.csv"], 1,
             "Error: cannot write 'DIR/missing/out.csv': no such file or directory\n"),

@@ -40,7 +40,7 @@ import Testing
                   css     exact  panel.position.x
 
                 WARNINGS:
-                  - 'panel.position.x' jumps from 100 to 0 at 1s when its animation ends
+                  - 'panel.position.x' jumps from 100 to 0 at 1 s when its animation ends
                     hint: with fill 'none' the model value shows again: set 'position.x' to the end value, or fill forwards
 
                 """)
@@ -101,7 +101,7 @@ import Testing
                       "id": "property-snaps-back",
                       "severity": "warning",
                       "track": "panel.position.x",
-                      "message": "'panel.position.x' jumps from 100 to 0 at 1s when its animation ends",
+                      "message": "'panel.position.x' jumps from 100 to 0 at 1 s when its animation ends",
                       "hint": "with fill 'none' the model value shows again: set 'position.x' to the end value, or fill forwards"
                     }
                   ]
