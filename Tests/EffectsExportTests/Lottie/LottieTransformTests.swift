@@ -61,7 +61,7 @@ import Testing
             return layer == "card" && keyPath == "transform" && deviation > 1
         }
         // At a tolerance above twice its deviation it exports, approximated.
-        let export = try LottieExporter.export(item.timeline, context: item.context, options: item.options)
+        let export = try LottieCases.export(item)
         #expect(export.approximatedTracks.contains("card.transform"))
     }
 
