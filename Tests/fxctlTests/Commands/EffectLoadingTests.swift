@@ -44,9 +44,14 @@ import Testing
         let sample = fx.run(["sample", "good", "--samples", "1"])
         #expect(sample.status == 0)
         #expect(sample.error == list.error)
-        let missing = fx.run(["sample", "bad"])
+        // An unknown name says that some files did not load; the broken effect's own name prints
+        // its file's diagnostics (reportsABrokenEffectNamedByItsNameInFull).
+        let missing = fx.run(["sample", "missing"])
         #expect(missing.status == 1)
         #expect(missing.error.hasSuffix("(some effect files did not load; see the warnings above)\n"))
+        let broken = fx.run(["sample", "bad"])
+        #expect(broken.status == 1)
+        #expect(broken.error.hasPrefix("effects/b.fx:2:35: error: unknown name 'x'\n"))
     }
 
     @Test func loadsAFileThatDerivesFromALaterOne() throws {
@@ -159,6 +164,25 @@ import Testing
         // The diagnostics in full, and no "skipped" warning about the same file.
         #expect(
             result.error == """
+                effects/bad.fx:2:38: error: unknown name 'oops'
+                    layer oops-layer { set opacity = oops }
+                                                     ^~~~
+
+                """)
+    }
+
+    @Test func reportsABrokenEffectNamedByItsNameInFull() throws {
+        let fx = try InProcess()
+        defer { fx.remove() }
+        try fx.write(Script.broken("bad", unknown: ["oops"]), to: "effects/bad.fx")
+        try fx.write(Script.broken("worse", unknown: ["nope"]), to: "effects/worse.fx")
+        let result = fx.run(["sample", "bad"])
+        #expect(result.status == 1)
+        #expect(result.output == "")
+        // The named effect's file in full, not "unknown effect"; the other broken file briefly.
+        #expect(
+            result.error == """
+                Warning: skipped effects/worse.fx: 1 error, the first at 2:38: unknown name 'nope'
                 effects/bad.fx:2:38: error: unknown name 'oops'
                     layer oops-layer { set opacity = oops }
                                                      ^~~~
