@@ -103,6 +103,12 @@ extension CommandContext {
             if let broken {
                 _ = try pick(name, from: ScriptCompilation(file: broken, of: library.files), named: broken)
             }
+            // A directory named without its slash is read as one, as `somedir/` is.
+            if library.registry.entry(named: name) == nil,
+                surroundings.fileSystem.kind(of: name) == .directory
+            {
+                throw .input("cannot read '\(name)': is a directory")
+            }
             return (try registered(name, in: library), library)
         case .file(let path, let name):
             warnAboutFailures(of: library, except: named)

@@ -190,6 +190,17 @@ import Testing
                 """)
     }
 
+    @Test func aDirectoryNamedWithoutItsSlashIsADirectoryToo() throws {
+        let fx = try InProcess()
+        defer { fx.remove() }
+        try fx.write(Script.effect("good"), to: "somedir/a.fx")
+        let bare = fx.run(["sample", "somedir"])
+        let slashed = fx.run(["sample", "somedir/"])
+        #expect(bare.status == 1 && slashed.status == 1)
+        #expect(bare.error == "Error: cannot read 'somedir': is a directory\n")
+        #expect(slashed.error == "Error: cannot read 'somedir/': is a directory\n")
+    }
+
     @Test func loadsTheEffectsDerivedFromANamedFile() throws {
         let fx = try InProcess()
         defer { fx.remove() }
