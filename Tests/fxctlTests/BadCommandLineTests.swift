@@ -221,7 +221,8 @@ struct BadCommandLineTests {
             "Error: invalid value for offset: expected a vector of 2 numbers, got '(1,2'\n"),
         Case(
             ["sample", "swap-card", "-p", "forward=maybe"], 1,
-            "Error: invalid value for forward: expected true or false, got 'maybe'\n"),
+            "Error: invalid value for forward: expected true or false, got 'maybe'\n"
+        ),
         Case(
             ["sample", "stack", "-p", "direction=up"], 1,
             "Error: invalid value for direction: 'up' is not one of left, right\n"),
@@ -237,7 +238,7 @@ struct BadCommandLineTests {
             "Error: no effect 'nothere' in 'effects/fade.fx'; it defines fade\n"),
         Case(
             ["sample", "effects"], 1,
-            "Error: unknown effect 'effects'; run 'fxctl list' to see the available effects\n"),
+            "Error: cannot read 'effects': is a directory\n"),
         Case(
             ["sample", "slide", "--items", "2", "--start", "5", "--play", "next"], 1,
             "Error: the start item must be within 0...1 for 2 items, got 5\n"),
