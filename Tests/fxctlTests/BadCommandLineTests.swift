@@ -221,7 +221,7 @@ struct BadCommandLineTests {
             "Error: invalid value for offset: expected a vector of 2 numbers, got '(1,2'\n"),
         Case(
             ["sample", "swap-card", "-p", "forward=maybe"], 1,
-            "Error: invalid value for forward: expected true or false, got 'maybe'\n"
+            "Error: invalid value for forward: expected true or false (or yes/no, on/off, 1/0), got 'maybe'\n"
         ),
         Case(
             ["sample", "stack", "-p", "direction=up"], 1,
