@@ -28,7 +28,7 @@ extension FxctlCommands {
     static let parameterOption = OptionSpec(
         "param", short: "p", value: "name=value",
         help: "Set a parameter of the effect, such as -p angle=0.2 or -p offset=90,-20.",
-        isRepeatable: true)
+        isRepeatable: true, completion: .parameter)
 
     /// `-o FILE`: where the output goes.
     static let outputOption = OptionSpec(

@@ -1,3 +1,4 @@
+import Effects
 import EffectsCore
 import Testing
 
@@ -106,5 +107,17 @@ import Testing
                     }
                   ]
                 """))
+    }
+
+    @Test func theParametersFormatPrintsTheNamesForCompletion() throws {
+        var fx = try InProcess()
+        defer { fx.remove() }
+        fx.builtIns = [BuiltInEffects.provider]
+        let names = fx.run(["inspect", "swap-card", "--format", "parameters"])
+        #expect(names.status == 0, "\(names)")
+        #expect(names.output == "angle\noffset\nforward\nswing\ncard\n")
+        try fx.write("effect plain {\n    layer l { animate opacity { 0% 0; 100% 1 } }\n}\n", to: "plain.fx")
+        let none = fx.run(["inspect", "plain.fx", "--format", "parameters"])
+        #expect(none.status == 0 && none.output == "", "\(none)")
     }
 }
