@@ -192,7 +192,7 @@ struct BadCommandLineTests {
                 + usage("render <effect> [<options>]", "render")),
         Case(
             ["inspect", "swap-card", "--format", "yaml"], 2,
-            "Error: 'yaml' is not a valid format; expected one of text, json, fx"
+            "Error: 'yaml' is not a valid format; expected one of text, json, fx, parameters"
                 + usage("inspect <effect> [<options>]", "inspect")),
         Case(
             ["list", "--names", "extra"], 2,

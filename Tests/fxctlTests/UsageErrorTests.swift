@@ -50,7 +50,7 @@ import Testing
                 + " (did you mean 'json' or 'csv'?)"),
         Case(
             ["inspect", "x", "--format", "yaml"],
-            "'yaml' is not a valid format; expected one of text, json, fx",
+            "'yaml' is not a valid format; expected one of text, json, fx, parameters",
             path: ["fxctl", "inspect"]),
         Case(
             ["sample", "x", "--play", "next,nxt"],
