@@ -231,12 +231,6 @@ struct BadCommandLineTests {
             "Error: invalid value for visible: expected an integer, got '2.5'\n"),
         Case(
             ["sample", "swap-card", "-p", "angle=0.1", "-p", "angle=0.2"], 1, "Error: angle is given twice\n"),
-        Case(
-            ["sample", "swap-card", "--columns", "nothing.*"], 1,
-            "Error: no column matches 'nothing.*'; the columns are front.zPosition, front.position.x, "
-                + "front.position.y, front.bounds.size.x, front.bounds.size.y, front.transform.rotation, "
-                + "back.zPosition, back.position.x, back.position.y, back.bounds.size.x, back.bounds.size.y, "
-                + "back.transform.rotation\n"),
         Case(["sample", "missing.fx"], 1, "Error: cannot read 'missing.fx': no such file or directory\n"),
         Case(
             ["sample", "effects/fade.fx:nothere"], 1,

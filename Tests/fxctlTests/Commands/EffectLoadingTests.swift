@@ -45,7 +45,7 @@ import Testing
         #expect(sample.status == 0)
         #expect(sample.error == list.error)
         // An unknown name says that some files did not load; the broken effect's own name prints
-        // its file's diagnostics (reportsABrokenEffectNamedByItsNameInFull).
+        // its file's diagnostics (NamedEffectTests).
         let missing = fx.run(["sample", "missing"])
         #expect(missing.status == 1)
         #expect(missing.error.hasSuffix("(some effect files did not load; see the warnings above)\n"))
@@ -169,36 +169,6 @@ import Testing
                                                      ^~~~
 
                 """)
-    }
-
-    @Test func reportsABrokenEffectNamedByItsNameInFull() throws {
-        let fx = try InProcess()
-        defer { fx.remove() }
-        try fx.write(Script.broken("bad", unknown: ["oops"]), to: "effects/bad.fx")
-        try fx.write(Script.broken("worse", unknown: ["nope"]), to: "effects/worse.fx")
-        let result = fx.run(["sample", "bad"])
-        #expect(result.status == 1)
-        #expect(result.output == "")
-        // The named effect's file in full, not "unknown effect"; the other broken file briefly.
-        #expect(
-            result.error == """
-                Warning: skipped effects/worse.fx: 1 error, the first at 2:38: unknown name 'nope'
-                effects/bad.fx:2:38: error: unknown name 'oops'
-                    layer oops-layer { set opacity = oops }
-                                                     ^~~~
-
-                """)
-    }
-
-    @Test func aDirectoryNamedWithoutItsSlashIsADirectoryToo() throws {
-        let fx = try InProcess()
-        defer { fx.remove() }
-        try fx.write(Script.effect("good"), to: "somedir/a.fx")
-        let bare = fx.run(["sample", "somedir"])
-        let slashed = fx.run(["sample", "somedir/"])
-        #expect(bare.status == 1 && slashed.status == 1)
-        #expect(bare.error == "Error: cannot read 'somedir': is a directory\n")
-        #expect(slashed.error == "Error: cannot read 'somedir/': is a directory\n")
     }
 
     @Test func loadsTheEffectsDerivedFromANamedFile() throws {
