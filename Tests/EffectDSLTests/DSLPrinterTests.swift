@@ -23,7 +23,7 @@ import Testing
 
                     layer panel {
                         set opacity = 1
-                        set bounds.size.width = 375
+                        set bounds.size.x = 375
                         animate position.x duration 1s from 0 to 100
                     }
                 }
@@ -47,7 +47,7 @@ import Testing
                 // It was taken at distance=100, length=2, side=left.
                 """))
         #expect(source.contains("effect drag-2 {\n"))
-        #expect(source.contains("        set bounds.size.width = 320\n"))
+        #expect(source.contains("        set bounds.size.x = 320\n"))
         #expect(source.contains("        animate position.x duration 2s from 0 to -100\n"))
     }
 

@@ -14,6 +14,9 @@ import EffectsText
 ///
 /// A frame rate is about time, so it has no progress form. Counts and steps always end on the end
 /// of the timeline (time `duration`, progress 1); explicit moments are taken as they are, in order.
+/// A count's or a step's moments are the decimals meant where the step or the duration is a short
+/// decimal: `.count(7)` of 1.2 s gives 0.2 (not 0.19999999999999998), `.step(0.1)` gives 0.3 (not
+/// 0.30000000000000004), and their progresses `k / (n − 1)` and `k · step / duration`.
 /// ``points(duration:)`` resolves a grid for a timeline's duration without allocating a row.
 public enum SampleGrid: Hashable, Sendable {
     /// Times `k / fps` from 0 up to the duration; the end time is always included.

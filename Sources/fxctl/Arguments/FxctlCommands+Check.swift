@@ -29,7 +29,7 @@ extension FxctlCommands {
             CommandExample("Check every effect of the project:", "fxctl check effects/*.fx"),
             CommandExample(
                 "Check the text an editor holds, for its problem list:",
-                "fxctl check --format json - < effects/card.fx"),
+                "fxctl check --format json - < card.fx"),
             CommandExample("Check a built-in's timeline:", "fxctl check swap-card"),
         ]
     )

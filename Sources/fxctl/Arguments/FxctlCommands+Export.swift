@@ -46,8 +46,8 @@ extension FxctlCommands {
                 "Write a preview page of swap-card and open it in a browser:",
                 "fxctl export swap-card --format html -o swap-card.html"),
             CommandExample(
-                "Write stack's CSS with its top card dragged half way:",
-                "fxctl export stack --format css -p drag=0.5 -o stack.css"),
+                "Write stack's CSS for a swipe of its top card:",
+                "fxctl export stack --format css -p mode=swipe -o stack.css"),
             CommandExample(
                 "Write swap-card as a Lottie animation at 30 frames per second:",
                 "fxctl export swap-card --format lottie --fps 30 -o swap-card.json"),

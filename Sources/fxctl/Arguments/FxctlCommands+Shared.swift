@@ -49,8 +49,8 @@ extension FxctlCommands {
     /// `-p NAME=VALUE`: an effect parameter.
     static let parameterOption = OptionSpec(
         "param", short: "p", value: "name=value",
-        help: "Set a parameter of the effect, such as -p angle=0.2 or -p offset=(90,-20).",
-        isRepeatable: true)
+        help: "Set a parameter of the effect, such as -p angle=0.2 or -p offset=90,-20.",
+        isRepeatable: true, completion: .parameter)
 
     /// `-o FILE`: where the output goes.
     static let outputOption = OptionSpec(

@@ -29,28 +29,30 @@ struct CheckCommand {
                 ? .named(paths.filter { context.fileSystem.kind(of: $0).isMissing }) : nil,
             fileSystem: context.fileSystem)
         let names = library.registry.names + library.unloadedShipped.map(\.name)
-        let results = check(paths, registry: library.registry, knownNames: names)
+        let (results, effects) = check(paths, registry: library.registry, knownNames: names)
         let diagnostics = results.flatMap(\.diagnostics)
         if context.command.string("format") == "json" {
             try context.emit(CheckCommand.json(diagnostics).text())
         } else {
             let colors = context.colorPolicy.allowsColor(on: context.standardError)
             for result in results { try? context.standardError.write(result.render(colors)) }
-            if let summary = CheckCommand.summary(diagnostics, files: paths.count) {
+            if let summary = CheckCommand.summary(diagnostics, files: paths.count - effects, effects: effects)
+            {
                 try? context.standardError.write(summary + "\n")
             }
         }
         if diagnostics.contains(where: { $0.severity == .error }) { throw .reported }
     }
 
-    /// Checks the files together and the effects named, in the order given.
+    /// Checks the files together and the effects named, in the order given; how many of `paths`
+    /// named a registered effect rather than a file.
     ///
     /// The files load together, with standard input for `-`, so that a file may derive from an
     /// effect of another file being checked; then each clean file's effects are registered in turn.
     /// A name that is no file but a registered effect's is checked as that effect's timeline; a word
     /// that is neither, and does not read as a path, is an error that suggests close `knownNames`.
     private func check(_ paths: [String], registry: EffectRegistry, knownNames: [String])
-        -> [ScriptCompilation]
+        -> (results: [ScriptCompilation], effects: Int)
     {
         var registry = registry
         let effectNames = Set(
@@ -77,7 +79,7 @@ struct CheckCommand {
             workingDirectory: context.fileSystem.workingDirectory,
             catalogue: context.shipsCatalogue ? .bases : nil)
         let load = provider.report(into: registry, adding: input)
-        return paths.map { path in
+        let results = paths.map { path in
             if effectNames.contains(path), let entry = registry.entry(named: path) {
                 return CheckCommand.findings(of: entry.effect, named: path)
             }
@@ -101,6 +103,7 @@ struct CheckCommand {
             if !compilation.hasErrors { CheckCommand.register(&compilation, into: &registry) }
             return compilation
         }
+        return (results, paths.count { effectNames.contains($0) })
     }
 
     /// The error for a word that names no file and no effect, with the closest effect names.
@@ -180,7 +183,7 @@ struct CheckCommand {
     }
 
     /// "2 errors and 1 warning in 3 files", or `nil` when there are no problems.
-    static func summary(_ diagnostics: [ScriptDiagnostic], files: Int) -> String? {
+    static func summary(_ diagnostics: [ScriptDiagnostic], files: Int, effects: Int = 0) -> String? {
         // The cap's "and N more errors" stands for the N errors it leaves out.
         let errors = diagnostics.reduce(0) { $0 + $1.errorCount }
         let warnings = diagnostics.count { $0.severity == .warning }
@@ -188,8 +191,11 @@ struct CheckCommand {
         var parts: [String] = []
         if errors > 0 { parts.append(errors == 1 ? "1 error" : "\(errors) errors") }
         if warnings > 0 { parts.append(warnings == 1 ? "1 warning" : "\(warnings) warnings") }
-        let filesText = files == 1 ? "1 file" : "\(files) files"
-        return parts.joined(separator: " and ") + " in " + filesText
+        // A registered effect checked by name has no file: it is counted as an effect.
+        var places: [String] = []
+        if files > 0 || effects == 0 { places.append(files == 1 ? "1 file" : "\(files) files") }
+        if effects > 0 { places.append(effects == 1 ? "1 effect" : "\(effects) effects") }
+        return parts.joined(separator: " and ") + " in " + places.joined(separator: " and ")
     }
 
     /// The diagnostics as the JSON array editors read.

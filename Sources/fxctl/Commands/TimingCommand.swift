@@ -35,7 +35,13 @@ struct TimingCommand {
         do {
             function = try TimingFunctionParser.parse(text)
         } catch {
-            throw .input("invalid timing function '\(text)': \(error.message)")
+            // Without a close name to suggest, the names themselves (the diagnostic's hint).
+            let names = error.diagnostics.first.flatMap { diagnostic in
+                diagnostic.id == .timingFunctionUnknown && !diagnostic.message.contains("did you mean")
+                    ? diagnostic.hint : nil
+            }
+            throw .input(
+                "invalid timing function '\(text)': \(error.message)" + (names.map { "; \($0)" } ?? ""))
         }
         // A spring's input is seconds since it began, and its default samples span its settling.
         var inputColumn = "x"

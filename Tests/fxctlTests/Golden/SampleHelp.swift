@@ -63,7 +63,7 @@ extension Golden {
                                   table; default: table on a terminal, csv otherwise)
           -p, --param <name=value>
                                   Set a parameter of the effect, such as -p angle=0.2 or
-                                  -p offset=(90,-20).
+                                  -p offset=90,-20.
           --viewport <wxh>        The size in points of the screen the effect plays on.
                                   (default: 375x667)
           -o, --output <file>     Write to this file instead of standard output; it is
