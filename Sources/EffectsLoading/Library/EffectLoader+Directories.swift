@@ -9,6 +9,12 @@ extension EffectLoader {
         /// Whether nothing is there (otherwise it is not a directory).
         public var isMissing: Bool
 
+        /// The error about `directory`: nothing there, or something that is not a directory.
+        public init(directory: String, isMissing: Bool) {
+            self.directory = directory
+            self.isMissing = isMissing
+        }
+
         /// "cannot read the effects directory 'x': no such directory".
         public var description: String {
             "cannot read the effects directory '\(directory)': "
