@@ -24,18 +24,24 @@ import Testing
         #expect(EffectExample(note: "n", at: .time(0), expect: [:]).assignments.isEmpty)
     }
 
-    @Test func aTimelineErrorInTheBodyBecomesAnEffectError() {
-        let built = try? EffectError.catching { () throws(TimelineError) in
-            try ModelValue(keyPath: "opacity", value: Value(1))
+    @Test func aTimelineErrorInTheBodyBecomesAnEffectError() throws {
+        let built = try EffectError.catching { try ModelValue(keyPath: "opacity", value: Value(1)) }
+        #expect(built.value == Value(1))
+        #expect(throws: EffectError.invalidTimeline("unknown key path 'nonsense'")) {
+            try EffectError.catching { try ModelValue(keyPath: "nonsense", value: Value(1)) }
         }
-        #expect(built != nil)
+    }
+
+    @Test func anEffectErrorInTheBodyStaysItself() {
+        let parameters = Fixtures.demo.defaults()
+        #expect(throws: EffectError.self) {
+            try EffectError.catching { try parameters.number("no-such-parameter") }
+        }
         #expect {
-            try EffectError.catching { () throws(TimelineError) in
-                try ModelValue(keyPath: "nonsense", value: Value(1))
-            }
+            try EffectError.catching { try parameters.number("no-such-parameter") }
         } throws: { error in
-            guard case .invalidTimeline(let message)? = error as? EffectError else { return false }
-            return message.contains("nonsense")
+            if case .parameter = error as? EffectError { return true }
+            return false
         }
     }
 

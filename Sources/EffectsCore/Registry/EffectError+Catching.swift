@@ -4,20 +4,26 @@
 /// ``TransitionEffect/timeline(_:context:)`` throws ``EffectError``; Swift's typed throws does not
 /// convert one into the other by itself.
 extension EffectError {
-    /// What `body` builds, a ``TimelineError`` it throws becoming ``invalidTimeline(_:)``.
+    /// What `body` builds, the error it throws becoming the effect's.
+    ///
+    /// A ``TimelineError`` becomes ``invalidTimeline(_:)``, an ``EffectError`` (a parameter read
+    /// inside the body) stays itself, and any other error becomes ``failed(_:)`` with its text:
     ///
     /// ```swift
-    /// let rise = try parameters.number("rise")
     /// return try EffectError.catching {
-    ///     try Timeline(duration: 0.4, layers: [toast(rising: rise)])
+    ///     let rise = try parameters.number("rise")
+    ///     return try Timeline(duration: 0.4, layers: [toast(rising: rise)])
     /// }
     /// ```
-    public static func catching<Built>(_ body: () throws(TimelineError) -> Built) throws(EffectError) -> Built
-    {
+    public static func catching<Built>(_ body: () throws -> Built) throws(EffectError) -> Built {
         do {
             return try body()
-        } catch {
+        } catch let error as EffectError {
+            throw error
+        } catch let error as TimelineError {
             throw EffectError(error)
+        } catch {
+            throw .failed("\(error)")
         }
     }
 }
