@@ -3,6 +3,7 @@ import EffectDSL
 import EffectsCore
 import EffectsImport
 import EffectsLoading
+import Platform
 
 /// Where a command's effects come from: the loader its options and environment describe, and the
 /// one effect its `<effect>` argument names.
@@ -23,9 +24,15 @@ extension CommandContext {
         } catch {
             throw .input(error.description)
         }
-        // The tool's own directories come after ./effects and before the ones named.
-        let local = directories.first == "effects" ? 1 : 0
-        directories.insert(contentsOf: tool.effectDirectories, at: local)
+        // The tool's own directories come after ./effects and before the ones named; one that is
+        // a directory already loaded (the app's folder, run from the app's package) loads once, and
+        // one that is not there (an app installed without its sources) is left out.
+        let fileSystem = surroundings.fileSystem
+        let loaded = Set(directories.compactMap { FileKind.canonical(fileSystem.resolve($0)) })
+        let own = tool.effectDirectories.filter { directory in
+            FileKind.canonical(fileSystem.resolve(directory)).map { !loaded.contains($0) } ?? false
+        }
+        directories.insert(contentsOf: own, at: directories.first == "effects" ? 1 : 0)
         return EffectLoader(
             builtIns: tool.builtIns, directories: directories,
             formats: [StylesheetFormat(options: try stylesheetOptions())],
