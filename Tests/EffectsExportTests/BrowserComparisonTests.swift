@@ -167,13 +167,6 @@ import Testing
         return item.geometry[index]
     }
 
-    /// What a projected corner may differ by where the mapping is exact: the browser's strings of
-    /// six significant digits for `translate`, `rotate` and `scale`, float32 lengths, and the
-    /// solver, on coordinates of a few hundred points.
-    static func cornerBound(_ value: Double) -> Double {
-        abs(value) * 1e-5 + 2e-3
-    }
-
     func compare(_ format: InterchangeFormat) throws {
         guard let browser = Chromium.available(for: "the \(format.rawValue) browser comparison") else {
             return
@@ -238,7 +231,8 @@ import Testing
                     let index = item.columns.count + offset
                     guard index < row.count else { continue }
                     samples += 1
-                    let value = geometryRow(item, time: time)[offset]
+                    let geometry = geometryRow(item, time: time)
+                    let value = geometry[offset]
                     let difference = abs(row[index] - value)
                     if name.hasSuffix(".visible") {
                         if difference != 0 {
@@ -254,7 +248,13 @@ import Testing
                     let layer = String(
                         name.prefix(upTo: name.range(of: ".corners.")?.lowerBound ?? name.endIndex))
                     let approximated = item.approximatedLayers.contains(layer)
-                    let bound = Self.cornerBound(value) + (approximated ? InterchangeTolerance().points : 0)
+                    // An approximated unitless track (a scale) moves a corner by its error times the
+                    // corner's distance from the anchor, at most the layer's diagonal.
+                    let tolerance = InterchangeTolerance()
+                    let lever = Self.diagonal(of: layer, names: item.geometryNames, values: geometry)
+                    let bound =
+                        Self.cornerBound(value)
+                        + (approximated ? tolerance.points + tolerance.unitless * lever : 0)
                     if approximated {
                         largestApproximatedCorner = max(largestApproximatedCorner, difference)
                     } else {

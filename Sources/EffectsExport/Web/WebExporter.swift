@@ -36,7 +36,7 @@ public struct WebExporter: Sendable {
         var animations: [WebAnimation] = []
         var approximations: [Approximation] = []
         for (index, layer) in timeline.layers.enumerated() {
-            var model = LayerModel(layer)
+            var model = LayerModel(layer, viewport: options.context)
             if Self.usesTransformLayout(layer) {
                 // transform-origin's z moves the layer out by anchorPointZ: translate's z takes it back.
                 model.translateZOffset = -model.value("anchorPointZ").x
@@ -111,7 +111,25 @@ struct LayerModel {
     /// The values by property name.
     private(set) var values: [String: Value] = [:]
 
-    /// The model values of `layer`.
+    /// The model values of `layer`, with fxkit's place and size for a layer that has none: a layer
+    /// that never sets or animates its position is centred in `viewport`, one without a size fills
+    /// it (``LayerBoxColumn/drawnDefault(in:)``, as the sampler's corners and every drawing).
+    init(_ layer: Layer, viewport: EffectContext) {
+        self.init(layer)
+        let present = Set(layer.properties.map(\.name))
+        if !present.contains("position") {
+            values["position"] = Value(
+                LayerBoxColumn.positionX.drawnDefault(in: viewport),
+                LayerBoxColumn.positionY.drawnDefault(in: viewport))
+        }
+        if !present.contains("bounds.size") {
+            values["bounds.size"] = Value(
+                LayerBoxColumn.width.drawnDefault(in: viewport),
+                LayerBoxColumn.height.drawnDefault(in: viewport))
+        }
+    }
+
+    /// The model values of `layer` as it sets them.
     init(_ layer: Layer) {
         for model in layer.modelValues {
             if let list = model.transform {
