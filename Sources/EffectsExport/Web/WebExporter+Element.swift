@@ -79,6 +79,7 @@ extension WebExporter {
             CSSDeclaration("rotate", WebProperty.rotate.text([model.value("transform.rotation").x])),
             CSSDeclaration("scale", WebProperty.scale.text([model.value("transform.scale").x])),
             CSSDeclaration("opacity", WebProperty.opacity.text([model.value("opacity").x])),
+            CSSDeclaration("z-index", WebProperty.zIndex(model.value("zPosition").x)),
         ]
         if model.sets("hidden") {
             style.append(CSSDeclaration("visibility", WebProperty.visibility.text([model.value("hidden").x])))

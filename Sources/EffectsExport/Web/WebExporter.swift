@@ -79,7 +79,8 @@ public struct WebExporter: Sendable {
             viewportWidth: options.context.viewportWidth, viewportHeight: options.context.viewportHeight,
             duration: timeline.duration, perspective: try perspective(of: timeline), elements: elements,
             animations: animations, report: Self.report(animations, approximations: approximations),
-            approximations: approximations)
+            approximations: approximations, scope: WebScope(options), drive: options.drive,
+            faces: format == .html ? faces(of: timeline) : [])
     }
 
     /// The viewport's perspective distance: `nil` without a `sublayerTransform`; the CSS

@@ -22,6 +22,16 @@ struct ExportCommand {
         options.context = try context.effectContext()
         let (resolved, _) = try context.resolveEffect()
         options.title = resolved.name
+        options.drive = resolved.effect.descriptor.drive
+        if let prefix = context.command.string("prefix") {
+            do {
+                options = try options.withPrefix(prefix)
+            } catch {
+                throw context.invalid(
+                    prefix, option: "--prefix",
+                    reason: "expected a letter followed by letters, digits, '-' or '_'")
+            }
+        }
         let timeline = try context.timeline(of: resolved.effect)
         let text: String
         do {
