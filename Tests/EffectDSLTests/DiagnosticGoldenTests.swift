@@ -320,6 +320,18 @@ import Testing
                 "hint: the distance is from the viewer to the layer's plane, in points; 500 to 1000 is usual",
             ]),
         .init(
+            .pxOnNonLength, "effect e { layer l { set opacity = 1️⃣0.5px } }",
+            [
+                "1️⃣ the value of 'opacity' must be a number, but 0.5px is a length",
+                "hint: drop the px: px is for lengths, in points, and this is a plain number",
+            ]),
+        .init(
+            .skewInfinite, "effect e { layer l { set transform = skewX(1️⃣90deg) } }",
+            [
+                "1️⃣ the angle of 'skewX' is 90deg, where a skew's tangent is infinite",
+                "hint: a skew leans by the tangent of its angle: keep it strictly between -90deg and 90deg",
+            ]),
+        .init(
             .percentAsLength, "effect e { layer l { let shift = translateX(1️⃣-100%) } }",
             [
                 "1️⃣ the argument of 'translateX' must be a length, but -100% is a fraction of no size",

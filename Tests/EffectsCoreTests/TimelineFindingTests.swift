@@ -84,6 +84,32 @@ import Testing
                 == "'box.position' jumps from (15, 10) to (10, 10) at 0.5s when its animation ends")
     }
 
+    @Test func aTransformTrackSnapsBackAsOtherTracksDo() throws {
+        // rotate(0) → rotate(90deg) with fill none: the model value, none, shows again at 0.5 s.
+        let quarter = TransformList([.rotate(Double.pi / 2)])
+        let track = try Track(transform: [.none, quarter], timing: MediaTiming(duration: 0.5))
+        let analysis = try Helpers.analysis([.track(track)], duration: 1)
+        let jump = try #require(analysis.snapBacks.first)
+        #expect(jump.time == 0.5)
+        #expect(jump.from == nil && jump.to == nil)
+        #expect(jump.toMatrix == .identity)
+        #expect(jump.fromMatrix.map { abs($0.m12 - 1) < 1e-6 && abs($0.m11) < 1e-6 } == true)
+        #expect(
+            analysis.findings.map(\.message) == [
+                "'box.transform' jumps from matrix(0, 1, -1, 0, 0, 0) to none at 0.5s when its animation ends"
+            ])
+        #expect(analysis.findings.map(\.id) == ["property-snaps-back"])
+        // A model value equal to the end leaves nothing to jump to; a 3D one is written matrix3d.
+        let atEnd = [try ModelValue(transform: quarter)]
+        #expect(try Helpers.analysis([.track(track)], duration: 1, set: atEnd).findings.isEmpty)
+        let tilted = [try ModelValue(transform: TransformList([.translateZ(5)]))]
+        #expect(
+            try Helpers.analysis([.track(track)], duration: 1, set: tilted).findings.map(\.message) == [
+                "'box.transform' jumps from matrix(0, 1, -1, 0, 0, 0) to "
+                    + "matrix3d(1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 5, 1) at 0.5s when its animation ends"
+            ])
+    }
+
     @Test func aTrackThatTakesOverIsNoSnapBack() throws {
         // The second track starts where the first ends, at another value: the value jumps, but
         // because a track starts, not because the model value shows again.

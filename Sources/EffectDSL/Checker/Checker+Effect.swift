@@ -155,9 +155,19 @@ extension Checker {
 
     /// Reports a value that is not a plain number (or a percentage, which is a fraction).
     mutating func requirePlain(_ value: IRValue, _ what: String) {
+        guard !refusePixels(value, what, expected: "a number") else { return }
         switch value.type {
         case .unknown, .number(.plain), .number(.percent): return
         default: report(.typeMismatch(what, expected: "a number", got: value.type), at: value.range)
         }
+    }
+
+    /// Reports a `px` length where `expected` (an angle, a number) is due; whether it did.
+    mutating func refusePixels(_ value: IRValue, _ what: String, expected: String) -> Bool {
+        guard let literal = value.pixels else { return false }
+        report(
+            .pxOnNonLength(what, expected: expected, written: DSLFormat.number(literal.value) + "px"),
+            at: literal.range)
+        return true
     }
 }

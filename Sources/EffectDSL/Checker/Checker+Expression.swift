@@ -4,7 +4,7 @@ extension Checker {
     /// Resolves and types an expression.
     mutating func resolve(_ syntax: ExpressionSyntax) -> IRValue {
         let (expression, type) = resolveExpression(syntax)
-        return IRValue(expression: expression, range: syntax.range, type: type)
+        return IRValue(expression: expression, range: syntax.range, type: type, pixels: syntax.pixelLiteral)
     }
 
     mutating func resolveExpression(_ syntax: ExpressionSyntax) -> (IRExpression, DSLType) {

@@ -128,6 +128,12 @@ extension Checker {
     /// boolean for `hidden` and `doubleSided`, numbers of the property's size for the others.
     mutating func requireValue(_ value: IRValue, for target: PropertyTarget, _ keyPath: String) {
         warnIfPercentOnLength(value, for: target, keyPath)
+        if target.property.kind == .number, !Checker.lengthProperties.contains(target.property.name) {
+            let angle = target.property.name.hasPrefix("transform.rotation")
+            if refusePixels(value, "the value of '\(keyPath)'", expected: angle ? "an angle" : "a number") {
+                return
+            }
+        }
         let count = target.valueCount
         let fits: Bool
         let expected: DSLType

@@ -536,6 +536,27 @@ extension DiagnosticMessage {
         )
     }
 
+    /// A `px` length where the value is no length (`opacity = 0.5px`, `rotate(10px)`): the unit
+    /// would be dropped silently, so it is refused as CSS refuses it.
+    ///
+    /// `what` names the value, `expected` is "an angle" or "a number", `written` the literal.
+    static func pxOnNonLength(_ what: String, expected: String, written: String) -> Self {
+        .init(
+            .pxOnNonLength, .error, "\(what) must be \(expected), but \(written) is a length",
+            hint: expected == "an angle"
+                ? "write the angle in deg, rad, grad or turn; px is for lengths, in points"
+                : "drop the px: px is for lengths, in points, and this is a plain number")
+    }
+
+    /// A skew of ±90° (or any odd multiple): its tangent is infinite, so CSS makes the value
+    /// invalid; fxkit would otherwise draw corners near 1e17 points away.
+    static func skewInfinite(_ function: String, degrees: String) -> Self {
+        .init(
+            .skewInfinite, .error,
+            "the angle of '\(function)' is \(degrees)deg, where a skew's tangent is infinite",
+            hint: "a skew leans by the tangent of its angle: keep it strictly between -90deg and 90deg")
+    }
+
     /// A perspective distance below 0, which CSS does not accept (0 is taken as CSS takes it, as 1).
     static func perspectiveNegative(_ what: String, _ shown: String) -> Self {
         .init(

@@ -12,7 +12,8 @@ enum FindingText {
     /// `60%`.
     static func percent(_ fraction: Double) -> String { rounded(fraction * 100, digits: 4) + "%" }
 
-    private static func rounded(_ number: Double, digits: Int) -> String {
+    /// `number` to at most `digits` decimals, as the other texts round.
+    static func rounded(_ number: Double, digits: Int) -> String {
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }
         let rounded = (number * scale).rounded() / scale

@@ -60,7 +60,7 @@ public struct TimelineFinding: Hashable, Sendable {
                 ?? ""
             return "'\(subject)' is cut by its group at \(FindingText.seconds(cut.time))\(share)\(value)"
         case .snapsBack(let jump):
-            return "'\(subject)' jumps from \(FindingText.value(jump.from)) to \(FindingText.value(jump.to)) "
+            return "'\(subject)' jumps from \(jump.fromText) to \(jump.toText) "
                 + "at \(FindingText.seconds(jump.time)) when its animation ends"
         case .runsPastEnd(let overrun):
             let until = overrun.until.isFinite ? "until \(FindingText.seconds(overrun.until))" : "forever"

@@ -33,8 +33,8 @@ extension FxctlCommands {
             than its w), layer.frontFacing (1 when its front faces the viewer) and layer.visible (0 \
             when it is hidden, shows its back and is not double-sided, or lies wholly behind the \
             eye; a layer partly behind it shows its part in front). A layer without a size is the \
-            viewport's size, one without a position sits at its centre. It cannot be combined with \
-            --items.
+            viewport's size, one without a position sits at its centre. With --items, each layer's \
+            geometry columns come after its own columns and before its item column.
 
             --items, --start and --play sample a sequence: the steps of --play one after the other \
             over a gallery of --items items (next and previous for reveal, slide and swap-card; \
@@ -88,6 +88,6 @@ extension FxctlCommands {
                 "Play a gallery of five items: forward twice, then back once:",
                 "fxctl sample slide --items 5 --play next,next,previous"),
         ],
-        exclusiveOptions: [["fps", "samples", "step", "at"], ["geometry", "items"]]
+        exclusiveOptions: [["fps", "samples", "step", "at"]]
     )
 }

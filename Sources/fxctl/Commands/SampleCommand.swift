@@ -21,13 +21,12 @@ struct SampleCommand {
         let style = try context.numberStyle()
         let format = try context.tableFormat()
         let (resolved, _) = try context.resolveEffect()
+        let geometry = command.flag("geometry")
         if let played = try playedSequence(of: resolved.effect) {
-            try stream(SequenceRowSource(played), on: grid, format: format, style: style)
+            try stream(SequenceRowSource(played, geometry: geometry), on: grid, format: format, style: style)
         } else {
             let timeline = try context.timeline(of: resolved.effect)
-            try stream(
-                CompiledTimeline(timeline, geometry: context.command.flag("geometry")), on: grid,
-                format: format, style: style)
+            try stream(CompiledTimeline(timeline, geometry: geometry), on: grid, format: format, style: style)
         }
     }
 

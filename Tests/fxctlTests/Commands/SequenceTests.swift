@@ -23,4 +23,20 @@ import Testing
         let table = try SequenceSampler(played).table(.framesPerSecond(20))
         #expect(result.output == TableWriter(format: .csv).string(table))
     }
+
+    @Test func samplesASequenceWithGeometry() throws {
+        var fx = try InProcess()
+        defer { fx.remove() }
+        fx.builtIns = [BuiltInEffects.provider]
+        let result = fx.run([
+            "sample", "swap-card", "--items", "3", "--play", "next,next", "--geometry", "--samples", "7",
+        ])
+        #expect(result.status == 0, "\(result)")
+        let builtIn = try #require(BuiltInEffects.effect(named: "swap-card"))
+        let played = try EffectSequence(effect: builtIn, items: 3).play(["next", "next"])
+        let table = try SequenceSampler(played, geometry: true).table(.count(7))
+        #expect(result.output == TableWriter(format: .csv).string(table))
+        #expect(result.output.hasPrefix("t,progress,front.zPosition"))
+        #expect(result.output.contains("front.corners.topLeft.x") && result.output.contains("back.item"))
+    }
 }

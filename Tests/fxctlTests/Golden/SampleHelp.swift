@@ -33,8 +33,9 @@ extension Golden {
         layer.frontFacing (1 when its front faces the viewer) and layer.visible (0 when
         it is hidden, shows its back and is not double-sided, or lies wholly behind the
         eye; a layer partly behind it shows its part in front). A layer without a size
-        is the viewport's size, one without a position sits at its centre. It cannot be
-        combined with --items.
+        is the viewport's size, one without a position sits at its centre. With --items,
+        each layer's geometry columns come after its own columns and before its item
+        column.
 
         --items, --start and --play sample a sequence: the steps of --play one after the
         other over a gallery of --items items (next and previous for reveal, slide and
