@@ -51,11 +51,13 @@ enum BrowserHarness {
           return m.rotateAxisAngle(n[0], n[1], n[2], angle);
         }
         // The classes of the element's own window: a frame's values are not instances of the page's.
+        // A component's matrix is copied by its entries: a singular matrix() comes back flagged 2D
+        // with 3D entries, which multiply() refuses.
         function typedMatrix(view, value, width, height) {
           let m = new DOMMatrix();
           if (!(value instanceof view.CSSTransformValue)) return m;
           const length = (u, size) => u instanceof view.CSSUnitValue && u.unit === "percent" ? u.value / 100 * size : u.to("px").value;
-          for (const c of value) m = m.multiply(c instanceof view.CSSTranslate ? new DOMMatrix().translate(length(c.x, width), length(c.y, height), length(c.z, 0)) : c.toMatrix());
+          for (const c of value) m = m.multiply(c instanceof view.CSSTranslate ? new DOMMatrix().translate(length(c.x, width), length(c.y, height), length(c.z, 0)) : DOMMatrix.fromFloat64Array(c.toMatrix().toFloat64Array()));
           return m;
         }
         // The element's corners in the stage, composed from its computed style as CSS composes it
@@ -220,7 +222,8 @@ enum BrowserHarness {
     /// The markup of `web`'s stylesheet (its header's), its container with the class that plays it.
     static func playingMarkup(_ web: WebExport) -> String {
         web.markup().joined().replacingOccurrences(
-            of: "class=\"\(web.scope.container)\"", with: "class=\"\(web.scope.container) \(web.scope.play)\"")
+            of: "class=\"\(web.scope.container)\"", with: "class=\"\(web.scope.container) \(web.scope.play)\""
+        )
     }
 
     /// The rows the page printed: per case, per time, per column.
