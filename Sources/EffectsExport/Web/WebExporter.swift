@@ -35,6 +35,7 @@ public struct WebExporter: Sendable {
         var elements: [WebElement] = []
         var animations: [WebAnimation] = []
         var approximations: [Approximation] = []
+        var skipped: [TrackReport] = []
         for (index, layer) in timeline.layers.enumerated() {
             var model = LayerModel(layer, viewport: options.context)
             if Self.usesTransformLayout(layer) {
@@ -65,7 +66,8 @@ public struct WebExporter: Sendable {
                 )
             }
             try checkSlots(of: layer, placed: placed, model: model)
-            for track in placed {
+            skipped += Self.skipped(layer, placed: placed, model: model)
+            for track in placed where !Self.appearanceOnly.contains(track.track.target.property.name) {
                 let name = track.track.target.property.name
                 let written =
                     name == "transform" || Self.transformPieces.contains(name)
@@ -78,7 +80,8 @@ public struct WebExporter: Sendable {
         return WebExport(
             viewportWidth: options.context.viewportWidth, viewportHeight: options.context.viewportHeight,
             duration: timeline.duration, perspective: try perspective(of: timeline), elements: elements,
-            animations: animations, report: Self.report(animations, approximations: approximations),
+            animations: animations,
+            report: Self.report(animations, approximations: approximations, skipped: skipped),
             approximations: approximations, scope: WebScope(options), drive: options.drive,
             faces: format == .html ? faces(of: timeline) : [])
     }
