@@ -25,9 +25,13 @@ enum Chromium {
         return nil
     }
 
-    /// The DOM of `page` after its scripts ran (and `budget` milliseconds of virtual time passed).
-    static func dumpDOM(_ browser: String, page: String, budget: Int = 20000) throws -> String {
-        let result = try run(browser, ["--dump-dom", "--virtual-time-budget=\(budget)", "file://" + page])
+    /// The DOM of `page` after its scripts ran (and `budget` milliseconds of virtual time passed),
+    /// the browser started with `flags` as well (`--force-prefers-reduced-motion`).
+    static func dumpDOM(_ browser: String, page: String, budget: Int = 20000, flags: [String] = []) throws
+        -> String
+    {
+        let arguments = flags + ["--dump-dom", "--virtual-time-budget=\(budget)", "file://" + page]
+        let result = try run(browser, arguments)
         guard result.output.contains("</html>") else {
             throw BrowserFailure(
                 "Chromium printed no page (status \(result.status)): \(result.error.suffix(600))")

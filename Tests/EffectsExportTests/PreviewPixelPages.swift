@@ -63,8 +63,9 @@ enum PreviewPixelPages {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 
-    /// The page that reads each screenshot in `images` (holding `counts[i]` cells) and prints, per
-    /// cell, the pixels each side covers (three quarters black or more over the stage's grey), how
+    /// The page that compares the two sides of every cell of the screenshots `images`.
+    ///
+    /// Each screenshot holds `counts[i]` cells; the page prints, per cell, the pixels each side covers (three quarters black or more over the stage's grey), how
     /// many of them lie farther than one pixel from any pixel the other side touches (a quarter
     /// black or more: an edge pixel, which antialiasing and the browser's snapping of a half-point
     /// box to whole pixels may put on either side of one threshold), and the box of each side's
@@ -75,6 +76,13 @@ enum PreviewPixelPages {
         <!doctype html><body><script>
         const images = \(PreviewPageTests.jsonStrings(images));
         const counts = [\(counts.map(String.init).joined(separator: ", "))];
+        \(comparison)
+        </script></body>
+        """
+    }
+
+    /// The analysis page's script, which reads `images` and `counts`.
+    static let comparison = """
         const [W, H, GAP, PER_ROW, EDGE] = [\(width), \(height), \(gap), \(perRow), 2];
         // A pixel at least `share` black over the stage's grey (241).
         function mask(data, stride, left, top, share) {
@@ -134,7 +142,5 @@ enum PreviewPixelPages {
           out.textContent = JSON.stringify([{ rows, animations: 0 }]);
           document.body.append(out);
         })();
-        </script></body>
         """
-    }
 }

@@ -36,9 +36,11 @@ extension WebExport {
         return text
     }
 
-    /// The container, whose width sets the scale and whose height follows the viewport's aspect
-    /// ratio, and the stage in it: the viewport, scaled to the container's width about its top-left
-    /// corner, with the perspective about its centre. The stage is no 3D rendering context and has
+    /// The container's rule and its stage's.
+    ///
+    /// The container's width sets the scale and its height follows the viewport's aspect ratio; the
+    /// stage is the viewport, scaled to the container's width about its top-left corner, with the
+    /// perspective about its centre. The stage is no 3D rendering context and has
     /// no background, so no plane of the page lies among the layers (give the container the
     /// background, and `overflow: hidden` to clip at the viewport as `fxctl render` does).
     private func containerRules() -> String {
@@ -93,8 +95,10 @@ extension WebExport {
         return text + "}\n"
     }
 
-    /// Under `prefers-reduced-motion: reduce`, the play class shows the effect's last frame at once:
-    /// every animation paused at the effect's end (its delay brought forward by the duration). A
+    /// The reduced-motion variant: the play class shows the effect's last frame at once.
+    ///
+    /// Under `prefers-reduced-motion: reduce` every animation is paused at the effect's end (its
+    /// delay brought forward by the duration). A
     /// progress-driven effect's progress follows the person's own gesture and is left as it is.
     private func reducedMotionRules() -> String {
         guard !animations.isEmpty else { return "" }

@@ -2,9 +2,9 @@ import EffectsCore
 import EffectsInterchange
 
 extension WebExporter {
-    /// The report of the animations written: each track once, in their order, with the
-    /// approximations made for it.
-    /// The tracks and model values left out (``skipped(_:)``) follow.
+    /// The report of the animations written: each track once, in their order, with its approximations.
+    ///
+    /// The tracks and model values left out (``skipped(_:placed:model:)``) follow.
     static func report(_ animations: [WebAnimation], approximations: [Approximation], skipped: [TrackReport])
         -> InterchangeReport
     {
