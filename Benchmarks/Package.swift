@@ -14,6 +14,7 @@ let package = Package(
                 .product(name: "EffectsCore", package: "fxkit"),
                 .product(name: "EffectDSL", package: "fxkit"),
                 .product(name: "EffectsExport", package: "fxkit"),
+                .product(name: "EffectsImport", package: "fxkit"),
                 .product(name: "fxctl", package: "fxkit"),
             ]),
         .executableTarget(name: "hello"),

@@ -1,5 +1,5 @@
 import Effects
-import SystemIO
+import Platform
 
 BrokenPipe.ignoreSignal()
 let runner = Runner(

@@ -47,7 +47,10 @@ import Testing
 
     @Test func listsEveryDiagnosticOfTheCatalog() throws {
         let text = String(decoding: try FileReader.read(Repository.path("docs/DSL.md")), as: UTF8.self)
-        let missing = DiagnosticID.allCases.filter { !text.contains("| `\($0.rawValue)` |") }
+        // The CSS importer's messages (`css-…`) are listed in docs/Import.md, which EffectsImportTests checks.
+        let missing = DiagnosticID.allCases.filter {
+            !$0.rawValue.hasPrefix("css-") && !text.contains("| `\($0.rawValue)` |")
+        }
         #expect(missing.isEmpty, "not in docs/DSL.md: \(missing.map(\.rawValue))")
     }
 }

@@ -114,7 +114,7 @@ extension CSSOnThePageTests {
         try directory.create("reduced.html", Self.page(styles: [cards.web.css()], body: body, script: script))
         let results = try BrowserHarness.results(
             in: Chromium.dumpDOM(
-                browser, page: directory.path + "/reduced.html", flags: ["--force-prefers-reduced-motion"]))
+                browser, page: directory.path + "/reduced.html", reducedMotion: true))
         try #require(results.count == 2)
         #expect(results[0].rows.first == [1], "the browser prefers reduced motion")
         let rows = results[1].rows

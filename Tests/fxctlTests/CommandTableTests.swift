@@ -16,10 +16,10 @@ import Testing
         var testDescription: String { command }
     }
 
-    static let loading = ["effects", "no-color"]
+    static let loading = ["effects", "element", "media", "no-color"]
 
     @Test(arguments: [
-        Expectation(command: "list", options: ["names"] + loading, arguments: []),
+        Expectation(command: "list", options: ["names", "effects", "no-color"], arguments: []),
         Expectation(
             command: "inspect", options: ["format", "param", "viewport"] + loading, arguments: ["effect"]),
         Expectation(
@@ -29,7 +29,8 @@ import Testing
                 "param",
                 "viewport", "output", "items", "start", "play", "no-wrap",
             ] + loading, arguments: ["effect"]),
-        Expectation(command: "check", options: ["format", "no-color"], arguments: ["file"]),
+        Expectation(
+            command: "check", options: ["format", "element", "media", "no-color"], arguments: ["file"]),
         Expectation(command: "timing", options: ["at", "samples", "format"], arguments: ["timing-function"]),
         Expectation(
             command: "plot",

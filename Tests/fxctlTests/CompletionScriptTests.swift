@@ -106,10 +106,15 @@ import Testing
         Case(["sa"], ["sample"]),
         Case(["c"], ["check", "completion"]),
         Case(["sample", "--format", "j"], ["json"]),
-        Case(["inspect", "x", "--format", ""], ["fx", "json", "text"]),
+        Case(["inspect", "x", "--format", ""], ["fx", "json", "parameters", "text"]),
         Case(["sample", "--play", "next,p"], ["next,previous"]),
         Case(["sample", "s"], ["slide", "stack", "swap-card"]),
         Case(["inspect", "c"], ["card.fx"]),
+        Case(["inspect", "n"], []),
+        Case(["inspect", "e"], ["effects/"]),
+        Case(["sample", "swap-card", "-p", ""], ["angle=", "forward=", "offset="]),
+        Case(["export", "swap-card", "--param", "an"], ["angle="]),
+        Case(["sample", "-p", ""], []),
         Case(["plot", "x", "--effects", "e"], ["effects/"]),
         Case(["completion", ""], ["bash", "fish", "zsh"]),
         Case(["help", "in"], ["inspect"]),
@@ -144,7 +149,7 @@ import Testing
         let script = try runner.write(generator.script(for: .fish), as: "fxctl.fish")
         let driver = """
             source $argv[1]
-            function fxctl; printf '%s\\n' \(ShellRunner.effectNames); end
+            function fxctl; \(runner.stubPath) $argv; end
             # string replace fails when no candidate has a description; the test reads stderr instead.
             complete -C $argv[2] | string replace -r '\\t.*' ''; true
             """

@@ -27,14 +27,25 @@ struct ShellRunner {
             at: workDirectory.appendingPathComponent("effects"), withIntermediateDirectories: true)
         try manager.createDirectory(at: scriptDirectory, withIntermediateDirectories: true)
         try Data("effect card {}\n".utf8).write(to: workDirectory.appendingPathComponent("card.fx"))
+        // A file no effect is read from: the effect argument must not offer it.
+        try Data("notes\n".utf8).write(to: workDirectory.appendingPathComponent("notes.txt"))
         let stub = stubPath
-        try Data("#!/bin/sh\n[ \"$1 $2\" = 'list --names' ] && printf '%s\\n' \(Self.effectNames)\n".utf8)
-            .write(to: URL(fileURLWithPath: stub))
+        let script = """
+            #!/bin/sh
+            [ "$1 $2" = 'list --names' ] && printf '%s\\n' \(Self.effectNames)
+            [ "$1 $2 $3 $4" = 'inspect swap-card --format parameters' ] && printf '%s\\n' \(Self.parameterNames)
+            exit 0
+
+            """
+        try Data(script.utf8).write(to: URL(fileURLWithPath: stub))
         try manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: stub)
     }
 
     /// The effect names the stub tool lists.
     static let effectNames = "reveal slide swap-card stack"
+
+    /// The parameters the stub gives swap-card.
+    static let parameterNames = "angle forward offset"
 
     /// The stub standing in for fxctl when a script asks for effect names.
     var stubPath: String { scriptDirectory.appendingPathComponent("fxctl").path }

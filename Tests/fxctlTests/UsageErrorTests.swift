@@ -25,6 +25,8 @@ import Testing
         Case(["--verison"], "unknown option '--verison' (did you mean '--version'?)", path: ["fxctl"]),
         Case(["--fps", "30"], "unknown option '--fps'", path: ["fxctl"]),
         Case(["-x"], "unknown option '-x'", path: ["fxctl"]),
+        Case(["sample", "x", "-P", "angle=1"], "unknown option '-P' (did you mean '-p'?)"),
+        Case(["sample", "x", "-x"], "unknown option '-x'"),
         Case(["sample", "x", "--fsp", "3"], "unknown option '--fsp' (did you mean '--fps' or '--step'?)"),
         Case(["sample", "x", "--fsp=3"], "unknown option '--fsp' (did you mean '--fps' or '--step'?)"),
         Case(["sample", "x", "--bogus"], "unknown option '--bogus'"),
@@ -48,7 +50,7 @@ import Testing
                 + " (did you mean 'json' or 'csv'?)"),
         Case(
             ["inspect", "x", "--format", "yaml"],
-            "'yaml' is not a valid format; expected one of text, json, fx",
+            "'yaml' is not a valid format; expected one of text, json, fx, parameters",
             path: ["fxctl", "inspect"]),
         Case(
             ["sample", "x", "--play", "next,nxt"],

@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 extension Checker {
     /// Checks one effect: the base's parameters come first in scope, then the effect's own
@@ -150,7 +151,7 @@ extension Checker {
     /// `-100%`; `nil` when the value is not a constant.
     static func percentText(_ value: IRValue) -> String? {
         guard case .constant(.number(let fraction)) = value.expression else { return nil }
-        return DSLFormat.number(fraction * 100)
+        return NumberText.shortest(fraction * 100)
     }
 
     /// Reports a value that is not a plain number (or a percentage, which is a fraction).
@@ -166,7 +167,7 @@ extension Checker {
     mutating func refusePixels(_ value: IRValue, _ what: String, expected: String) -> Bool {
         guard let literal = value.pixels else { return false }
         report(
-            .pxOnNonLength(what, expected: expected, written: DSLFormat.number(literal.value) + "px"),
+            .pxOnNonLength(what, expected: expected, written: NumberText.shortest(literal.value) + "px"),
             at: literal.range)
         return true
     }

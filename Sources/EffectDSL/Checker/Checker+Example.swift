@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 extension Checker {
     /// Checks `example "…" at MOMENT [where …] [within T] { COLUMN = VALUE … }`.
@@ -25,7 +26,8 @@ extension Checker {
                 tolerance = number
                 if number < 0 {
                     report(
-                        .optionNegative("the example's tolerance", DSLFormat.number(number)), at: value.range)
+                        .optionNegative("the example's tolerance", NumberText.shortest(number)),
+                        at: value.range)
                     isValid = false
                 }
             } else {
@@ -152,7 +154,7 @@ extension Checker {
             requirePlain(value, "a layer index")
             guard case .number(let number) = constantValue(value) else { return nil }
             guard number == number.rounded(), abs(number) < 1e15 else {
-                report(.notWhole("a layer index", DSLFormat.number(number)), at: value.range)
+                report(.notWhole("a layer index", NumberText.shortest(number)), at: value.range)
                 return nil
             }
             name += "[\(Int64(number))]"

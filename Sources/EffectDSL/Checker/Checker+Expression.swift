@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 extension Checker {
     /// Resolves and types an expression.
@@ -15,7 +16,8 @@ extension Checker {
                 // A share of a size is known only once the layer or viewport is: no constant.
                 if constantOnly {
                     report(
-                        notConstant(DSLFormat.number(literal.value) + relative.rawValue), at: literal.range)
+                        notConstant(NumberText.shortest(literal.value) + relative.rawValue), at: literal.range
+                    )
                     return (.invalid, .unknown)
                 }
                 return (.relative(value, relative, literal.range), .number(.plain))

@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 extension Compiler {
     /// The core timing function for `timing`, its arguments evaluated; `nil` after reporting why
@@ -33,10 +34,10 @@ enum TimingFunctionBuilder {
             let x2 = try evaluator.number(arguments[2])
             let y2 = try evaluator.number(arguments[3])
             if !(0...1).contains(x1) {
-                throw evaluator.fail(.bezierXOutOfRange("x1", DSLFormat.number(x1)), ranges[0])
+                throw evaluator.fail(.bezierXOutOfRange("x1", NumberText.shortest(x1)), ranges[0])
             }
             if !(0...1).contains(x2) {
-                throw evaluator.fail(.bezierXOutOfRange("x2", DSLFormat.number(x2)), ranges[2])
+                throw evaluator.fail(.bezierXOutOfRange("x2", NumberText.shortest(x2)), ranges[2])
             }
             do {
                 return .cubicBezier(try CubicBezier(x1, y1, x2, y2))
@@ -46,7 +47,7 @@ enum TimingFunctionBuilder {
         case .steps(let count, let jump, let range):
             let number = try evaluator.number(count)
             guard number == number.rounded(), abs(number) < 1e9 else {
-                throw evaluator.fail(.notWhole("the step count", DSLFormat.number(number)), range)
+                throw evaluator.fail(.notWhole("the step count", NumberText.shortest(number)), range)
             }
             let position = StepPosition(name: jump.rawValue) ?? .jumpEnd
             do {

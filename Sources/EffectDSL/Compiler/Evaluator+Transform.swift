@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 extension Evaluator {
     /// A transform list's value: its functions made from their evaluated arguments, in order.
@@ -37,7 +38,7 @@ extension Evaluator {
             for (index, angle) in n.enumerated() where Self.skewIsInfinite(angle) {
                 let degrees = (angle * 180 / Double.pi * 1e9).rounded() / 1e9
                 throw fail(
-                    .skewInfinite(name.rawValue, degrees: DSLFormat.number(degrees)),
+                    .skewInfinite(name.rawValue, degrees: NumberText.shortest(degrees)),
                     index < ranges.count ? ranges[index] : whole)
             }
         }
@@ -67,7 +68,8 @@ extension Evaluator {
             // CSS refuses a negative distance; 0 counts as 1 point, as CSS clamps it.
             guard distance >= 0 else {
                 throw fail(
-                    .perspectiveNegative("the distance of 'perspective()'", DSLFormat.number(distance)), range
+                    .perspectiveNegative("the distance of 'perspective()'", NumberText.shortest(distance)),
+                    range
                 )
             }
             return .perspective(distance)

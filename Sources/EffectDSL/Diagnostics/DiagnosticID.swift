@@ -32,6 +32,56 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case commentUnterminated = "comment-unterminated"
     /// `component-unknown`
     case componentUnknown = "component-unknown"
+    /// `css-block-expected`
+    case cssBlockExpected = "css-block-expected"
+    /// `css-block-too-deep`
+    case cssBlockTooDeep = "css-block-too-deep"
+    /// `css-block-unclosed`
+    case cssBlockUnclosed = "css-block-unclosed"
+    /// `css-brace-unexpected`
+    case cssBraceUnexpected = "css-brace-unexpected"
+    /// `css-calc-invalid`
+    case cssCalcInvalid = "css-calc-invalid"
+    /// `css-colon-expected`
+    case cssColonExpected = "css-colon-expected"
+    /// `css-comment-unterminated`
+    case cssCommentUnterminated = "css-comment-unterminated"
+    /// `css-errors-too-many`
+    case cssErrorsTooMany = "css-errors-too-many"
+    /// `css-file-not-text`
+    case cssFileNotText = "css-file-not-text"
+    /// `css-file-too-large`
+    case cssFileTooLarge = "css-file-too-large"
+    /// `css-keyframe-selector-invalid`
+    case cssKeyframeSelectorInvalid = "css-keyframe-selector-invalid"
+    /// `css-keyframes-missing`
+    case cssKeyframesMissing = "css-keyframes-missing"
+    /// `css-keyframes-name-expected`
+    case cssKeyframesNameExpected = "css-keyframes-name-expected"
+    /// `css-not-exact`
+    case cssNotExact = "css-not-exact"
+    /// `css-properties-skipped`
+    case cssPropertiesSkipped = "css-properties-skipped"
+    /// `css-property-expected`
+    case cssPropertyExpected = "css-property-expected"
+    /// `css-property-unsupported`
+    case cssPropertyUnsupported = "css-property-unsupported"
+    /// `css-selector-undecided`
+    case cssSelectorUndecided = "css-selector-undecided"
+    /// `css-string-unterminated`
+    case cssStringUnterminated = "css-string-unterminated"
+    /// `css-unit-unknown`
+    case cssUnitUnknown = "css-unit-unknown"
+    /// `css-url-malformed`
+    case cssURLMalformed = "css-url-malformed"
+    /// `css-value-invalid`
+    case cssValueInvalid = "css-value-invalid"
+    /// `css-var-cycle`
+    case cssVarCycle = "css-var-cycle"
+    /// `css-var-too-long`
+    case cssVarTooLong = "css-var-too-long"
+    /// `css-var-undefined`
+    case cssVarUndefined = "css-var-undefined"
     /// `derivation-cycle`
     case derivationCycle = "derivation-cycle"
     /// `derivation-too-deep`

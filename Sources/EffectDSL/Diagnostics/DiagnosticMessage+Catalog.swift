@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 // The catalog: every message the language produces, sorted by name. Fixed messages are static
 // members, parameterised ones small functions. Text is lowercase and quotes source in '…'.
@@ -140,7 +141,7 @@ extension DiagnosticMessage {
     static let divisionByZero = Self(.divisionByZero, .error, "division by zero")
 
     static func durationNotPositive(_ what: String, _ shown: String) -> Self {
-        .init(.durationNotPositive, .error, "\(what) must be more than 0s, got \(shown)")
+        .init(.durationNotPositive, .error, "\(what) must be more than 0 s, got \(shown)")
     }
 
     static func effectDuplicate(_ name: String) -> Self {
@@ -178,7 +179,7 @@ extension DiagnosticMessage {
             .exampleColumnUnknown, .error,
             "unknown column '\(column)'\(Suggestions.didYouMean(column, in: candidates))",
             hint:
-                "a column is 'layer.keypath', with '.x', '.y', '.z' or '.w' for a vector; 'fxctl sample' lists them"
+                "a column is 'layer.keypath', with '.x', '.y', '.z' or '.w' for a vector; the effect's sample table lists them"
         )
     }
 
@@ -213,7 +214,7 @@ extension DiagnosticMessage {
     static func exampleValueNotConstant(_ name: String) -> Self {
         .init(
             .exampleValueNotConstant, .error, "an example's values must be constant, but '\(name)' is not",
-            hint: "write the number the effect shows; 'fxctl sample' prints it")
+            hint: "write the number the effect shows; its sample table prints it")
     }
 
     static func examplesTooMany(limit: Int) -> Self {

@@ -11,7 +11,10 @@ public struct DiagnosticMessage: Hashable, Sendable {
     /// A suggestion of what to do, if one helps.
     public let hint: String?
 
-    init(_ id: DiagnosticID, _ severity: DiagnosticSeverity = .error, _ text: String, hint: String? = nil) {
+    /// A message of a catalog of the package: the DSL's, or an importer's (`css-…` ids).
+    package init(
+        _ id: DiagnosticID, _ severity: DiagnosticSeverity = .error, _ text: String, hint: String? = nil
+    ) {
         self.id = id
         self.severity = severity
         self.text = text

@@ -1,3 +1,5 @@
+import Platform
+
 /// Finds the `.fx` files to load: some files named on their own, then those under some directories,
 /// by the one policy `docs/DSL.md` ("Finding files") describes.
 ///
@@ -19,6 +21,8 @@ struct FileSearch {
     var workingDirectory: String
     /// The limits on files and depth.
     var limits: DSLLimits
+    /// The ending of the files searched for: `.fx`, or an importer's (`.css`).
+    var fileExtension = ".fx"
 
     /// What a search found.
     struct Found {
@@ -33,7 +37,7 @@ struct FileSearch {
     /// Named files come first so that, of two effects with one name, the one in the file a person
     /// named is the one that loads (the other is the duplicate).
     func run() -> Found {
-        var walk = Walk(limits: limits)
+        var walk = Walk(limits: limits, fileExtension: fileExtension)
         for path in files.map({ SearchPath($0, workingDirectory: workingDirectory) })
         where walk.seenFiles.insert(FileReader.canonical(path.system) ?? path.system).inserted {
             walk.found.paths.append(path)
@@ -52,6 +56,7 @@ struct FileSearch {
     /// The state of one search through the directories.
     private struct Walk {
         let limits: DSLLimits
+        let fileExtension: String
         var found = Found()
         /// The directory being searched, as the caller named it, for the file-count problem.
         var root = ""
@@ -61,8 +66,9 @@ struct FileSearch {
         var enteredDirectories = Set<String>()
         var stopped = false
 
-        init(limits: DSLLimits) {
+        init(limits: DSLLimits, fileExtension: String) {
             self.limits = limits
+            self.fileExtension = fileExtension
         }
 
         /// Searches `directory` unless it was searched before (a loop, or named twice).
@@ -77,7 +83,7 @@ struct FileSearch {
 
         private mutating func search(_ directory: SearchPath, depth: Int) {
             guard !stopped else { return }
-            let entries: [FileReader.Entry]
+            let entries: [DirectoryListing.Entry]
             do {
                 entries = try FileReader.entries(in: directory)
             } catch {
@@ -87,13 +93,15 @@ struct FileSearch {
             var subdirectories: [SearchPath] = []
             for entry in entries.sorted(by: { $0.bytes.lexicographicallyPrecedes($1.bytes) }) {
                 guard let name = String(validating: entry.bytes, as: UTF8.self) else {
-                    if entry.isDirectory || entry.bytes.suffix(3) == Array(".fx".utf8) {
+                    if entry.isDirectory
+                        || entry.bytes.suffix(fileExtension.utf8.count) == Array(fileExtension.utf8)
+                    {
                         found.problems.append(.nameNotUTF8(directory: directory.shown))
                     }
                     continue
                 }
                 let path = directory.appending(name)
-                let isEffectFile = name.hasSuffix(".fx")
+                let isEffectFile = name.hasSuffix(fileExtension)
                 switch FileReader.kind(of: path.system) {
                 case .directory: subdirectories.append(path)
                 case .file where isEffectFile: add(path)

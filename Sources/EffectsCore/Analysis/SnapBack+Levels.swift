@@ -1,3 +1,5 @@
+import EffectsText
+
 extension SnapBack {
     /// The jump between the numbers of a property's columns just `before` and `after` the end: a
     /// `Value` for up to four numbers, the matrices of a `transform` track for sixteen; `nil` for
@@ -26,17 +28,15 @@ extension SnapBack {
     var toText: String { Self.text(to, toMatrix) }
 
     private static func text(_ value: Value?, _ matrix: Matrix3D?) -> String {
-        if let value { return FindingText.value(value) }
+        if let value { return value.roundedText(digits: 4) }
         guard let matrix else { return "?" }
-        return FindingText.matrix(matrix)
+        return roundedText(matrix)
     }
-}
 
-extension FindingText {
     /// A matrix as CSS writes it, each entry to at most 4 decimals: `none` for the identity,
     /// `matrix(a, b, c, d, e, f)` when it is 2D, `matrix3d(…)` otherwise.
-    static func matrix(_ matrix: Matrix3D) -> String {
-        func text(_ numbers: [Double]) -> [String] { numbers.map { rounded($0, digits: 4) } }
+    private static func roundedText(_ matrix: Matrix3D) -> String {
+        func text(_ numbers: [Double]) -> [String] { numbers.map { NumberText.rounded($0, digits: 4) } }
         let entries = text(matrix.entries)
         if entries == text(Matrix3D.identity.entries) { return "none" }
         guard matrix.is2D else { return "matrix3d(" + entries.joined(separator: ", ") + ")" }

@@ -1,3 +1,5 @@
+import EffectsText
+
 /// The effects fxctl knows, by name, each with where it came from.
 ///
 /// A value type: building one is a sequence of `register` and `load` calls, after which it can be

@@ -1,3 +1,5 @@
+import Platform
+
 extension DecomposedMatrix3D {
     /// The decomposition browsers give a 2D matrix: translation, rotation, one xy shear and scale,
     /// in the parts of a 3D decomposition so that both kinds interpolate and recompose alike.

@@ -1,3 +1,5 @@
+import Platform
+
 /// A unit quaternion (x, y, z, w): the rotation of a decomposed matrix.
 ///
 /// The convention is CSS's and Chromium's: `rotate3d(ax, ay, az, a)` with a unit axis is

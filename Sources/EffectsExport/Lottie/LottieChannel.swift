@@ -1,5 +1,6 @@
 import EffectsCore
 import EffectsInterchange
+import Platform
 
 /// One animatable Lottie property of one layer, as a function of the sampled row: what the exporter
 /// fits keyframes to.

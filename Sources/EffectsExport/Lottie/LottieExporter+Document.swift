@@ -1,5 +1,6 @@
 import EffectsCore
 import EffectsInterchange
+import EffectsText
 
 /// The Lottie document around the fitted layers: the header, a copy of the layers per stretch of
 /// drawing order, and fxkit's own metadata.

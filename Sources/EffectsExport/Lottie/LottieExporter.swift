@@ -1,5 +1,6 @@
 import EffectsCore
 import EffectsInterchange
+import EffectsText
 
 /// Writes an effect's timeline as one Lottie animation: a shape layer per fxkit layer, its
 /// rectangle in the colour the film strip gives it, its transform as keyframes.

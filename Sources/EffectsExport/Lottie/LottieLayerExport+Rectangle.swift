@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 extension LottieLayerExport {
     /// The rectangle of the bounds, from (0, 0) to (width, height) in the layer, filled with the

@@ -1,5 +1,6 @@
 import EffectsCore
 import EffectsInterchange
+import EffectsText
 
 /// One fxkit layer as a Lottie shape layer: its transform fitted property by property, and a
 /// rectangle of its bounds filled with its colour from the film strip.

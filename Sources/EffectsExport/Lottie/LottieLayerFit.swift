@@ -1,5 +1,6 @@
 import EffectsCore
 import EffectsInterchange
+import EffectsText
 
 /// One layer's channels fitted against its own tracks: where its geometry is in a row, a sampler of
 /// its tracks alone, and how each channel is fitted and written with its report.

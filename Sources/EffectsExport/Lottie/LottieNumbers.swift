@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 /// The numbers of a Lottie document as a person writes them: the decimal each stands for, not the
 /// last bits arithmetic left on it (`50`, not `50.00000000000002`; `0`, not `1.1e-16`).

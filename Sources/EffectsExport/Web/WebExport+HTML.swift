@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 extension WebExport {
     /// One self-contained page that plays the effect: the stage with a box per layer in the colours

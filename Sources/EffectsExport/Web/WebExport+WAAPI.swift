@@ -1,5 +1,6 @@
 import EffectsCore
 import EffectsInterchange
+import EffectsText
 
 extension WebExport {
     /// The Web Animations JSON: the stage, each layer's element and each animation's keyframes and

@@ -23,14 +23,13 @@ extension FxctlCommands {
         options: [
             OptionSpec(
                 "format", value: "format", help: "The output format.", default: .value("text"),
-                completion: .choices(["text", "json"])),
-            noColorOption,
-        ],
+                completion: .choices(["text", "json"]))
+        ] + stylesheetOptions + [noColorOption],
         examples: [
             CommandExample("Check every effect of the project:", "fxctl check effects/*.fx"),
             CommandExample(
                 "Check the text an editor holds, for its problem list:",
-                "fxctl check --format json - < effects/card.fx"),
+                "fxctl check --format json - < card.fx"),
             CommandExample("Check a built-in's timeline:", "fxctl check swap-card"),
         ]
     )

@@ -22,12 +22,15 @@ extension FxctlCommands {
             printed as the twin's source, with the -p values as its defaults, so that its \
             parameters work; any other effect is frozen at its parameters: a copy of its \
             timeline's numbers without parameter declarations, with the examples taken there.
+
+            --format parameters prints only the parameter names, one per line (for scripts and \
+            shell completion).
             """,
         arguments: [effectArgument],
         options: [
             OptionSpec(
                 "format", value: "format", help: "The output format.", default: .value("text"),
-                completion: .choices(["text", "json", "fx"])),
+                completion: .choices(["text", "json", "fx", "parameters"])),
             parameterOption, viewportOption,
         ] + effectLoadingOptions,
         examples: [

@@ -15,7 +15,7 @@ extension FxctlCommands {
             """,
         options: [
             .flag("names", help: "Print only the effect names, one per line (for scripts and completion).")
-        ] + effectLoadingOptions,
+        ] + listLoadingOptions,
         examples: [
             CommandExample("List the built-in and shipped effects and those in ./effects:", "fxctl list"),
             CommandExample(

@@ -24,8 +24,8 @@ extension FxctlCommands {
                 "Chart the front card's columns into a file:",
                 "fxctl plot swap-card --columns 'front.*' -o card.svg"),
             CommandExample(
-                "Chart every layer's opacity over progress, wider than usual:",
-                "fxctl plot reveal --progress --columns '*.opacity' --width 1200"),
+                "Chart every layer's x position over progress, wider than usual:",
+                "fxctl plot reveal --progress --columns '*.position.x' --width 1200"),
         ]
     )
 }

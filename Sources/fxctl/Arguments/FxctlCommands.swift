@@ -19,6 +19,10 @@ enum FxctlCommands {
             binary, in every directory) and on effects written in .fx files. Sampling an effect gives a table of every animated layer property \
             over time, to compare with what a device shows or to feed a test.
 
+            A .css file is an effect source too: each @keyframes is an effect, timed as the cascade \
+            times the element that plays it (--element '.animated.bounce' names the element's \
+            classes; --media reduced-motion applies the reduced-motion blocks; see docs/Import.md).
+
             Name an effect by its registry name (swap-card), by a path (effects/card.fx), by \
             path:name for a file that defines several, or by - to read .fx source from standard \
             input. Effects load from the built-ins, ./effects when present, every --effects DIR, \

@@ -1,5 +1,6 @@
 import EffectDSL
 import EffectsCore
+import EffectsText
 
 /// `fxctl check FILE|EFFECT...`: parse, check and lint `.fx` files, or the timelines of registered
 /// effects (built-ins included), and report every problem.
@@ -19,40 +20,44 @@ struct CheckCommand {
         // The checked files are left out of the library (check loads and reports them itself),
         // and so are the warnings about the others: check reports on the files it is given.
         // A path that is no file may name a shipped effect, whose timeline is then checked.
+        let directories = try context.effectDirectories()
+        let stylesheets = try context.stylesheetProvider(directories: directories, excluding: paths)
         let library = EffectLibrary.load(
-            builtIns: context.builtIns, directories: try context.effectDirectories(),
+            builtIns: context.builtIns + [stylesheets], directories: directories,
             excluding: paths.filter { $0 != "-" },
             catalogue: context.shipsCatalogue
-                ? .named(paths.filter { context.fileSystem.kind(of: $0) == .missing }) : nil,
+                ? .named(paths.filter { context.fileSystem.kind(of: $0).isMissing }) : nil,
             fileSystem: context.fileSystem)
         let names = library.registry.names + library.unloadedShipped.map(\.name)
-        let results = check(paths, registry: library.registry, knownNames: names)
+        let (results, effects) = check(paths, registry: library.registry, knownNames: names)
         let diagnostics = results.flatMap(\.diagnostics)
         if context.command.string("format") == "json" {
             try context.emit(CheckCommand.json(diagnostics).text())
         } else {
             let colors = context.colorPolicy.allowsColor(on: context.standardError)
             for result in results { try? context.standardError.write(result.render(colors)) }
-            if let summary = CheckCommand.summary(diagnostics, files: paths.count) {
+            if let summary = CheckCommand.summary(diagnostics, files: paths.count - effects, effects: effects)
+            {
                 try? context.standardError.write(summary + "\n")
             }
         }
         if diagnostics.contains(where: { $0.severity == .error }) { throw .reported }
     }
 
-    /// Checks the files together and the effects named, in the order given.
+    /// Checks the files together and the effects named, in the order given; how many of `paths`
+    /// named a registered effect rather than a file.
     ///
     /// The files load together, with standard input for `-`, so that a file may derive from an
     /// effect of another file being checked; then each clean file's effects are registered in turn.
     /// A name that is no file but a registered effect's is checked as that effect's timeline; a word
     /// that is neither, and does not read as a path, is an error that suggests close `knownNames`.
     private func check(_ paths: [String], registry: EffectRegistry, knownNames: [String])
-        -> [ScriptCompilation]
+        -> (results: [ScriptCompilation], effects: Int)
     {
         var registry = registry
         let effectNames = Set(
             paths.filter { path in
-                path != "-" && context.fileSystem.kind(of: path) == .missing
+                path != "-" && context.fileSystem.kind(of: path).isMissing
                     && registry.entry(named: path) != nil
             })
         var input: [SourceFile] = []
@@ -68,11 +73,13 @@ struct CheckCommand {
             }
         }
         let provider = DSLFileProvider(
-            paths: paths.filter { $0 != "-" && !effectNames.contains($0) },
+            paths: paths.filter {
+                $0 != "-" && !effectNames.contains($0) && !CommandContext.isStylesheet($0)
+            },
             workingDirectory: context.fileSystem.workingDirectory,
             catalogue: context.shipsCatalogue ? .bases : nil)
         let load = provider.report(into: registry, adding: input)
-        return paths.map { path in
+        let results = paths.map { path in
             if effectNames.contains(path), let entry = registry.entry(named: path) {
                 return CheckCommand.findings(of: entry.effect, named: path)
             }
@@ -84,15 +91,19 @@ struct CheckCommand {
                 }
             }
             if path != "-", !EffectReference.looksLikePath(path),
-                context.fileSystem.kind(of: path) == .missing
+                context.fileSystem.kind(of: path).isMissing
             {
                 return CheckCommand.unknown(path, knownNames: knownNames)
+            }
+            if CommandContext.isStylesheet(path) {
+                return CheckCommand.stylesheet(path, context: context, registry: &registry)
             }
             let name = path == "-" ? ScriptCompilation.standardInputName : path
             var compilation = ScriptCompilation(file: name, of: load).requiringAnEffect(file: name)
             if !compilation.hasErrors { CheckCommand.register(&compilation, into: &registry) }
             return compilation
         }
+        return (results, paths.count { effectNames.contains($0) })
     }
 
     /// The error for a word that names no file and no effect, with the closest effect names.
@@ -108,8 +119,7 @@ struct CheckCommand {
 
     /// Registers the effects of a clean compilation; an effect the registry refuses (a name defined
     /// twice) becomes an error at the line that defines it.
-    private static func register(_ compilation: inout ScriptCompilation, into registry: inout EffectRegistry)
-    {
+    static func register(_ compilation: inout ScriptCompilation, into registry: inout EffectRegistry) {
         var extra: [ScriptDiagnostic] = []
         for entry in compilation.effects {
             CheckCommand.removeShipped(named: entry.effect.descriptor.name, from: &registry)
@@ -173,7 +183,7 @@ struct CheckCommand {
     }
 
     /// "2 errors and 1 warning in 3 files", or `nil` when there are no problems.
-    static func summary(_ diagnostics: [ScriptDiagnostic], files: Int) -> String? {
+    static func summary(_ diagnostics: [ScriptDiagnostic], files: Int, effects: Int = 0) -> String? {
         // The cap's "and N more errors" stands for the N errors it leaves out.
         let errors = diagnostics.reduce(0) { $0 + $1.errorCount }
         let warnings = diagnostics.count { $0.severity == .warning }
@@ -181,8 +191,11 @@ struct CheckCommand {
         var parts: [String] = []
         if errors > 0 { parts.append(errors == 1 ? "1 error" : "\(errors) errors") }
         if warnings > 0 { parts.append(warnings == 1 ? "1 warning" : "\(warnings) warnings") }
-        let filesText = files == 1 ? "1 file" : "\(files) files"
-        return parts.joined(separator: " and ") + " in " + filesText
+        // A registered effect checked by name has no file: it is counted as an effect.
+        var places: [String] = []
+        if files > 0 || effects == 0 { places.append(files == 1 ? "1 file" : "\(files) files") }
+        if effects > 0 { places.append(effects == 1 ? "1 effect" : "\(effects) effects") }
+        return parts.joined(separator: " and ") + " in " + places.joined(separator: " and ")
     }
 
     /// The diagnostics as the JSON array editors read.

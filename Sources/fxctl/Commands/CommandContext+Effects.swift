@@ -1,5 +1,6 @@
 import EffectDSL
 import EffectsCore
+import EffectsText
 
 /// Finding the effect a command works on, and loading the others.
 extension CommandContext {
@@ -16,7 +17,7 @@ extension CommandContext {
         for directory in command.strings("effects") {
             guard surroundings.fileSystem.kind(of: directory) == .directory else {
                 let reason =
-                    surroundings.fileSystem.kind(of: directory) == .missing
+                    surroundings.fileSystem.kind(of: directory).isMissing
                     ? "no such directory" : "not a directory"
                 throw .input("cannot read the effects directory '\(directory)': \(reason)")
             }
@@ -40,14 +41,40 @@ extension CommandContext {
     func loadLibrary(files: [String] = [], catalogue: CatalogueSelection = .bases, warnings: Bool = true)
         throws(CommandError) -> EffectLibrary
     {
-        let library = EffectLibrary.load(
-            builtIns: surroundings.builtIns, directories: try effectDirectories(), files: files,
-            catalogue: surroundings.shipsCatalogue ? catalogue : nil, fileSystem: surroundings.fileSystem,
-            warnings: warnings)
+        let library = try loadQuietly(files: files, catalogue: catalogue, warnings: warnings)
+        warnAboutFailures(of: library, except: files)
+        return library
+    }
+
+    /// Loads every effect as ``loadLibrary(files:catalogue:warnings:)`` does, warning about nothing.
+    private func loadQuietly(files: [String], catalogue: CatalogueSelection, warnings: Bool = true)
+        throws(CommandError) -> EffectLibrary
+    {
+        let directories = try effectDirectories()
+        // Stylesheets load before the .fx files, so that an effect file can derive from an imported one.
+        let stylesheets = try stylesheetProvider(directories: directories, files: files)
+        return EffectLibrary.load(
+            builtIns: surroundings.builtIns + [stylesheets], directories: directories,
+            files: files.filter { !Self.isStylesheet($0) },
+            catalogue: surroundings.shipsCatalogue ? catalogue : nil,
+            fileSystem: surroundings.fileSystem, warnings: warnings)
+    }
+
+    /// Warns once on standard error about each file of `library` that failed to load, but those of
+    /// `files`, which the command reports in full.
+    private func warnAboutFailures(of library: EffectLibrary, except files: [String]) {
         for failure in library.failures where !files.contains(failure.source) {
             warn("skipped \(failure.source): \(failure.message)")
         }
-        return library
+    }
+
+    /// The file of an effect directory that failed to load and defines the effect `name`.
+    private func brokenFile(defining name: String, in library: EffectLibrary) -> String? {
+        let failed = Set(library.files.result.failedFiles)
+        return library.files.result.sources.first { source in
+            failed.contains(source.name)
+                && Parser.parse(source).0.effects.contains { $0.name.text == name }
+        }?.name
     }
 
     /// The effect named by the command's `<effect>` argument, and the library it was found in.
@@ -65,44 +92,69 @@ extension CommandContext {
         }
         let reference = EffectReference.parse(word, fileSystem: surroundings.fileSystem)
         var named: [String] = []
-        if case .file(let path, _) = reference { named.append(path) }
+        // A stylesheet named is imported once, for the pick below; the library needs no copy of it.
+        if case .file(let path, _) = reference, !Self.isStylesheet(path) { named.append(path) }
         var wanted: [String] = []
         if case .name(let name) = reference {
             wanted.append(name)
             if twin { wanted.append(DSLPrinter.twinName(of: name)) }
         }
-        let library = try loadLibrary(files: named, catalogue: .named(wanted))
+        let library = try loadQuietly(files: named, catalogue: .named(wanted))
         switch reference {
         case .name(let name):
-            do {
-                let effect = try library.registry.effect(named: name)
-                let origin = library.registry.entry(named: name)?.origin ?? .builtIn
-                return (ResolvedEffect(effect: effect, origin: origin), library)
-            } catch {
-                // The suggestions come from every name, the shipped effects not loaded included.
-                let names = library.registry.names + library.unloadedShipped.map(\.name)
-                var message =
-                    RegistryError.unknownEffect(
-                        name: name, suggestions: Suggestions.closest(to: name, in: names, limit: 2)
-                    )
-                    .description
-                if !library.failures.isEmpty {
-                    message += " (some effect files did not load; see the warnings above)"
-                }
-                throw .input(message)
+            // An effect whose file is broken is reported as that file, in full: not as unknown.
+            let broken =
+                library.registry.entry(named: name) == nil ? brokenFile(defining: name, in: library) : nil
+            warnAboutFailures(of: library, except: named + (broken.map { [$0] } ?? []))
+            if let broken {
+                _ = try pick(name, from: ScriptCompilation(file: broken, of: library.files), named: broken)
             }
+            // A directory named without its slash is read as one, as `somedir/` is.
+            if library.registry.entry(named: name) == nil,
+                surroundings.fileSystem.kind(of: name) == .directory
+            {
+                throw .input("cannot read '\(name)': is a directory")
+            }
+            return (try registered(name, in: library), library)
+        case .file(let path, let name) where Self.isStylesheet(path):
+            warnAboutFailures(of: library, except: named)
+            return (try pick(name, from: try stylesheetCompilation(path), named: path), library)
         case .file(let path, let name):
+            warnAboutFailures(of: library, except: named)
             if let problem = library.files.problems.first(where: { $0.path == path }) {
                 throw .input(problem.description)
             }
             let compilation = ScriptCompilation(file: path, of: library.files)
             return (try pick(name, from: compilation, named: path), library)
         case .standardInput(let name):
+            warnAboutFailures(of: library, except: named)
             let source = SourceFile(
                 name: ScriptCompilation.standardInputName, bytes: try surroundings.standardInput.readAll())
             let load = DSLFileProvider(paths: []).report(into: library.registry, adding: [source])
             let compilation = ScriptCompilation(file: source.name, of: load)
             return (try pick(name, from: compilation, named: source.name), library)
+        }
+    }
+
+    /// The registered effect `name`, or an error that suggests the closest names.
+    private func registered(_ name: String, in library: EffectLibrary) throws(CommandError) -> ResolvedEffect
+    {
+        do {
+            let effect = try library.registry.effect(named: name)
+            let origin = library.registry.entry(named: name)?.origin ?? .builtIn
+            return ResolvedEffect(effect: effect, origin: origin)
+        } catch {
+            // The suggestions come from every name, the shipped effects not loaded included.
+            let names = library.registry.names + library.unloadedShipped.map(\.name)
+            // The registry's own message cannot name the tool; this one says what to run.
+            var message =
+                "unknown effect '\(name)'"
+                + Suggestions.didYouMean(name, in: Suggestions.closest(to: name, in: names, limit: 2))
+                + "; run 'fxctl list' to see the available effects"
+            if !library.failures.isEmpty {
+                message += " (some effect files did not load; see the warnings above)"
+            }
+            throw .input(message)
         }
     }
 

@@ -1,6 +1,6 @@
 import EffectDSL
 import EffectsCore
-import SystemIO
+import Platform
 
 /// The load cache: what `list` needs from a load of the effect directories, kept between runs and
 /// reused while nothing the load depends on has changed (see ``LoadCacheKey``).
@@ -21,7 +21,15 @@ extension CommandContext {
             directories: directories, catalogue: catalogue, fileSystem: surroundings.fileSystem,
             warnings: false)
         let sources = provider.sources()
-        let cache = listingCache(directories: directories, sources: sources)
+        // Imported stylesheets are not cached: the listing then loads them on every run.
+        let stylesheets = try stylesheetProvider(directories: directories)
+        let hasStylesheets =
+            !EffectFiles.search(
+                directories: directories, files: [],
+                workingDirectory: surroundings.fileSystem.workingDirectory,
+                fileExtension: ".css"
+            ).files.isEmpty
+        let cache = hasStylesheets ? nil : listingCache(directories: directories, sources: sources)
         let listing: EffectListing
         if let cache,
             let bytes = surroundings.fileSystem.readSmallFile(cache.path, limit: Self.cacheEntryLimit),
@@ -30,8 +38,11 @@ extension CommandContext {
             listing = stored
         } else {
             listing =
-                EffectLibrary.load(builtIns: surroundings.builtIns, provider: provider, sources: sources)
-                .listing
+                EffectLibrary.load(
+                    builtIns: surroundings.builtIns + (hasStylesheets ? [stylesheets] : []),
+                    provider: provider,
+                    sources: sources
+                ).listing
             if let cache {
                 _ = surroundings.fileSystem.replaceFile(
                     cache.path, with: LoadCacheEntry(key: cache.key, listing: listing).encoded)
@@ -43,13 +54,17 @@ extension CommandContext {
         return listing
     }
 
+    /// The variable naming the cache directory outright (empty turns the cache off).
+    static let cacheVariable = "FXCTL_CACHE_DIR"
+
     /// Where the listing of a load of `sources` from `directories` is kept and under what key, or
     /// `nil` when the cache is off (no place for it, no identity of the program, no working directory).
     private func listingCache(directories: [String], sources: DSLSourceSet) -> (
         path: String, key: LoadCacheKey
     )? {
         guard let program = surroundings.executableIdentity,
-            let directory = LoadCacheLocation.directory(environment: surroundings.environment),
+            let directory = LoadCacheLocation.directory(
+                chosen: surroundings.environment[Self.cacheVariable], environment: surroundings.environment),
             let workingDirectory = surroundings.fileSystem.absoluteWorkingDirectory
         else { return nil }
         let settings = [

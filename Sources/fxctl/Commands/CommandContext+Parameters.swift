@@ -1,5 +1,6 @@
 import ArgumentParsing
 import EffectsCore
+import EffectsText
 
 /// Reading what configures an effect: `-p NAME=VALUE` and `--viewport WxH`.
 extension CommandContext {

@@ -1,6 +1,6 @@
 import ArgumentParsing
 import EffectsCore
-import SystemIO
+import Platform
 
 /// What a command works with: its parsed command line, the streams, the files and the effects.
 ///

@@ -1,6 +1,6 @@
 import ArgumentParsing
 import EffectsCore
-import SystemIO
+import Platform
 
 /// Everything that can stop an fxctl command, turned into a message and an exit code in one place
 /// (`Runner.report(_:)`).

@@ -56,8 +56,12 @@ struct ExportCommand {
             }
             return format
         }
+        // A Lottie file is JSON: `--format lottie` says which JSON, so the name cannot.
         try context.checkOutputExtension(
-            ["json", "css", "html", "htm"], writes: "json, css or html", otherwise: "or give --format")
+            ["json", "css", "html", "htm"], writes: "json, css or html",
+            otherwise: context.outputExtension == "lottie"
+                ? "or give --format lottie for a Lottie file (its name ends .json)"
+                : "or give --format (waapi, css, html or lottie)")
         switch context.outputExtension {
         case "css": return .css
         case "html", "htm": return .html

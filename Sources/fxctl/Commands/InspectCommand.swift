@@ -15,6 +15,12 @@ struct InspectCommand {
     func run() throws(CommandError) {
         let format = context.command.string("format") ?? "text"
         let (resolved, library) = try context.resolveEffect(twin: format == "fx")
+        if format == "parameters" {
+            // For completion after -p: the names alone, without building the timeline.
+            let names = resolved.effect.descriptor.parameters.map(\.name)
+            try context.emit(names.map { $0 + "\n" }.joined())
+            return
+        }
         let parameters = try context.parameters(for: resolved.effect)
         let effectContext = try context.effectContext()
         let timeline: Timeline

@@ -1,5 +1,6 @@
 import EffectDSL
 import EffectsCore
+import EffectsText
 
 /// `fxctl list`: every registered effect with its origin, duration and summary, the shipped
 /// catalogue's included.
@@ -27,7 +28,9 @@ struct ListCommand {
         }
         let rows =
             [["NAME", "ORIGIN", "DURATION", "SUMMARY"]]
-            + listing.rows.map { [$0.name, $0.origin, NumberText.listedSeconds($0.duration), $0.summary] }
+            + listing.rows.map {
+                [$0.name, $0.origin, NumberText.seconds($0.duration, digits: 3), $0.summary]
+            }
         try context.emit(TextColumns.lines(rows).map { $0 + "\n" }.joined())
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import EffectGraphics
 import EffectsCore
+import EffectsText
 
 /// `fxctl plot EFFECT`: an SVG line chart of the sampled columns over time or progress, with the
 /// keyframe times marked.

@@ -1,5 +1,5 @@
 import EffectsCore
-import SystemIO
+import Platform
 
 /// What a run of fxctl works with besides its command line: the environment variables, the
 /// standard streams, the files and the effects written in Swift.

@@ -1,6 +1,6 @@
 import ArgumentParsing
 import EffectsCore
-import SystemIO
+import Platform
 
 /// Runs one fxctl command line: parses it, runs the command, and turns any error into a message
 /// on standard error and an exit code.

@@ -1,5 +1,5 @@
 import EffectsCore
-import SystemIO
+import Platform
 
 /// `sample` writes a long csv, tsv or json table on several threads, with the same bytes.
 extension SampleCommand {

@@ -1,7 +1,8 @@
 import ArgumentParsing
 import Effects
 import EffectsCore
-import SystemIO
+import EffectsText
+import Platform
 
 /// `fxctl sample EFFECT`: the table of an effect's layer properties over time or progress.
 struct SampleCommand {

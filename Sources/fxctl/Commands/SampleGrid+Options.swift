@@ -1,5 +1,6 @@
 import ArgumentParsing
 import EffectsCore
+import EffectsText
 
 /// How the command line asks for sample moments: `--fps`, `--samples`, `--step` or `--at`, in
 /// seconds or, with `--progress`, in progress from 0 to 1.

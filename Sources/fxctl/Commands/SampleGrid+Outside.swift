@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 /// Moments of `--at` that fall outside the effect, which `sample` samples and warns about.
 ///

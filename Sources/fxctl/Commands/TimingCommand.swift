@@ -1,7 +1,7 @@
 import ArgumentParsing
 import EffectDSL
 import EffectsCore
-import SystemIO
+import Platform
 
 /// `fxctl timing TF`: a table of a timing function's output `y` at inputs `x` from 0 to 1, or for a
 /// spring, which runs in seconds, at times `t` from 0 to its settling duration.
@@ -35,7 +35,13 @@ struct TimingCommand {
         do {
             function = try TimingFunctionParser.parse(text)
         } catch {
-            throw .input("invalid timing function '\(text)': \(error.message)")
+            // Without a close name to suggest, the names themselves (the diagnostic's hint).
+            let names = error.diagnostics.first.flatMap { diagnostic in
+                diagnostic.id == .timingFunctionUnknown && !diagnostic.message.contains("did you mean")
+                    ? diagnostic.hint : nil
+            }
+            throw .input(
+                "invalid timing function '\(text)': \(error.message)" + (names.map { "; \($0)" } ?? ""))
         }
         // A spring's input is seconds since it began, and its default samples span its settling.
         var inputColumn = "x"

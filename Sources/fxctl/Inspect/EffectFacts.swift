@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 /// The facts `inspect` prints in every format, as text pieces the formats share.
 enum EffectFacts {
@@ -45,7 +46,7 @@ enum EffectFacts {
 
     /// A key time as a percentage: `50%`.
     static func percent(_ keyTime: Double) -> String {
-        NumberText.shortest(keyTime * 100) + "%"
+        NumberText.percent(keyTime, readBy: .movingThePoint)
     }
 
     /// The options of a track that differ from Core Animation's defaults, plus its duration, in

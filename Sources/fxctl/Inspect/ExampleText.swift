@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 /// An effect's examples as `inspect` shows them in text and JSON.
 enum ExampleText {

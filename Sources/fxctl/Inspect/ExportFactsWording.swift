@@ -1,5 +1,6 @@
 import EffectsCore
 import EffectsExport
+import EffectsText
 
 /// How `inspect` words the export facts (``exportFacts(_:options:)``): which tracks `fxctl export
 /// --format lottie`, `waapi` and `css` hold exactly and which they approximate, or why they refuse
@@ -36,7 +37,7 @@ struct ExportFactsWording {
         if !approximated.isEmpty {
             let tolerance = facts.options.tolerance
             let within =
-                "\(ParameterValue.number(tolerance.points)) pt, \(ParameterValue.number(tolerance.unitless)) unitless"
+                "\(NumberText.shortest(tolerance.points)) pt, \(NumberText.shortest(tolerance.unitless)) unitless"
             rows.append([
                 rows.isEmpty ? name : "", "approximated",
                 approximated.joined(separator: ", ") + " (within \(within))",

@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 /// The JSON `inspect --format json` prints: the descriptor, the timeline at the chosen parameters with
 /// every option spelled out, the notes, the examples and the warnings.

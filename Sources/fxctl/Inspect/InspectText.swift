@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 /// The text `inspect` prints: a header, the parameters, each layer's model values and animations
 /// with their keyframes, the notes, the examples, which tracks export exactly, and the warnings.

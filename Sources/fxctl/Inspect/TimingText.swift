@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 /// Timing functions as `inspect` shows them: their CSS text and, for Bézier curves, control points.
 enum TimingText {

@@ -1,5 +1,6 @@
 import EffectDSL
 import EffectsCore
+import Platform
 
 /// The effects fxctl knows for one run: the built-ins, then the `.fx` files of every effect
 /// directory and of any file named on the command line, then the shipped catalogue's effects that

@@ -1,3 +1,5 @@
+import Platform
+
 /// How the user named an effect on the command line.
 enum EffectReference: Sendable, Equatable {
     /// A registry name: `swap-card`.
@@ -10,9 +12,9 @@ enum EffectReference: Sendable, Equatable {
     /// Reads a word as an effect reference.
     ///
     /// `-` is standard input. A word naming an existing file is that file. `path:name` is the effect
-    /// `name` of the file `path` when `path` exists, ends in `.fx` or contains a slash. Any other word
-    /// with a slash or ending in `.fx` is a file (reported as unreadable if it is missing); everything
-    /// else is a registry name, which never contains `/`, `:` or a `.fx` ending.
+    /// `name` of the file `path` when `path` exists, ends in `.fx` or `.css` or contains a slash. Any other word
+    /// with a slash or ending in `.fx` or `.css` is a file (reported as unreadable if it is missing); everything
+    /// else is a registry name, which never contains `/`, `:` or a `.fx` or `.css` ending.
     static func parse(_ word: String, fileSystem: FileSystem) -> EffectReference {
         if word == "-" { return .standardInput(effect: nil) }
         if fileSystem.kind(of: word) == .file { return .file(path: word, effect: nil) }
@@ -30,6 +32,6 @@ enum EffectReference: Sendable, Equatable {
 
     /// Whether a word reads as a path rather than a registry name.
     static func looksLikePath(_ word: String) -> Bool {
-        word.contains("/") || word.hasSuffix(".fx")
+        word.contains("/") || word.hasSuffix(".fx") || word.hasSuffix(".css")
     }
 }

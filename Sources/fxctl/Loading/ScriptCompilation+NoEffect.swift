@@ -3,7 +3,10 @@
 extension ScriptCompilation {
     /// "'empty.fx' defines no effect; …", for the file as the user named it.
     static func noEffectMessage(_ file: String) -> String {
-        "'\(file)' defines no effect; a .fx file holds at least one 'effect NAME { … }'"
+        if CommandContext.isStylesheet(file) {
+            return "'\(file)' defines no effect; a stylesheet's effects are the @keyframes its element plays"
+        }
+        return "'\(file)' defines no effect; a .fx file holds at least one 'effect NAME { … }'"
     }
 
     /// This compilation, with an error at the file's start when it has no error and no effect.

@@ -43,7 +43,7 @@ struct ScriptCompilation: Sendable {
             return
         }
         let result = load.result
-        let diagnostics = result.diagnostics(inFile: name)
+        let diagnostics = result.diagnostics(inFile: name).map(ToolHints.applied(to:))
         let failed = result.failedFiles.contains(name)
         let effects = result.effects.filter { !failed && $0.location.file == name }.map { effect in
             RegisteredEffect(effect: effect, origin: .file(path: name, line: effect.location.line))

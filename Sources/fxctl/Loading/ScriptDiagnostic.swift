@@ -1,3 +1,5 @@
+import EffectsText
+
 /// One problem a compiler found in an effect file, positioned by line and column.
 ///
 /// This is what `check --format json` prints for editors; lines and columns count from 1, columns

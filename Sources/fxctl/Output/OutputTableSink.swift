@@ -1,5 +1,5 @@
 import EffectsCore
-import SystemIO
+import Platform
 
 /// An output sink seen as the core's ``TableSink``, so that a `TableStream` writes to standard
 /// output or an `-o` file.

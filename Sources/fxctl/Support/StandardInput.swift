@@ -1,4 +1,4 @@
-import SystemIO
+import Platform
 
 /// The process's standard input.
 struct StandardInput: InputSource {

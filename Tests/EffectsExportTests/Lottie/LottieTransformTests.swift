@@ -74,7 +74,7 @@ import Testing
             return error.layer == "card" && error.keyPath == "transform" && deviation > 1
         }
         // At a tolerance above twice its deviation it exports, approximated.
-        let export = try LottieExporter.export(item.timeline, options: item.options)
+        let export = try LottieCases.export(item)
         #expect(export.report.approximatedTracks.contains("card.transform"))
     }
 

@@ -146,4 +146,16 @@ import Testing
                 == "Error: invalid timing function 'lienar': unknown timing function 'lienar' (did you mean 'linear'?)\n"
         )
     }
+
+    @Test func aTimingNameCloseToNoneListsTheNames() throws {
+        let fx = try InProcess()
+        defer { fx.remove() }
+        let bad = fx.run(["timing", "bogus"])
+        #expect(bad.status == 1)
+        #expect(
+            bad.error
+                == "Error: invalid timing function 'bogus': unknown timing function 'bogus'; the names are linear, "
+                + "ease, ease-in, ease-out, ease-in-out, default, step-start, step-end, hold, cubic-bezier, steps, "
+                + "spring\n")
+    }
 }

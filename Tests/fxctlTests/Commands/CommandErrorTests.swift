@@ -43,6 +43,11 @@ import Testing
         Case(
             ["sample", "wipe", "--columns", "panel.zz"], 1,
             "Error: no column matches 'panel.zz' (did you mean 'panel.*'?)\n"),
+        // Close to no column (moved from BadCommandLineTests): the columns there are.
+        Case(
+            ["sample", "wipe", "--columns", "nothing.*"], 1,
+            "Error: no column matches 'nothing.*'; the columns are panel.opacity, panel.bounds.size.x, "
+                + "panel.bounds.size.y, panel.position.x, panel.position.y\n"),
         Case(
             ["sample", "wipe", "--fps", "0"], 2,
             "Error: invalid value '0' for '--fps': expected a positive number\n" + sampleUsage),
@@ -79,7 +84,7 @@ import Testing
                 + "Usage: fxctl plot <effect> [<options>]\n  See 'fxctl plot --help' for more information.\n"),
         Case(
             ["plot", "wipe", "--width", "100"], 1,
-            "Error: the chart width (at least 200) must be a positive finite number, got 100.0\n"),
+            "Error: the chart width (at least 200) must be a positive finite number, got 100\n"),
         Case(
             ["sample", "wipe", "-o", "missing/out.csv"], 1,
             "Error: cannot write 'DIR/missing/out.csv': no such file or directory\n"),

@@ -44,9 +44,14 @@ import Testing
         let sample = fx.run(["sample", "good", "--samples", "1"])
         #expect(sample.status == 0)
         #expect(sample.error == list.error)
-        let missing = fx.run(["sample", "bad"])
+        // An unknown name says that some files did not load; the broken effect's own name prints
+        // its file's diagnostics (NamedEffectTests).
+        let missing = fx.run(["sample", "missing"])
         #expect(missing.status == 1)
         #expect(missing.error.hasSuffix("(some effect files did not load; see the warnings above)\n"))
+        let broken = fx.run(["sample", "bad"])
+        #expect(broken.status == 1)
+        #expect(broken.error.hasPrefix("effects/b.fx:2:35: error: unknown name 'x'\n"))
     }
 
     @Test func loadsAFileThatDerivesFromALaterOne() throws {

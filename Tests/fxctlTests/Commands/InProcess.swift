@@ -1,7 +1,7 @@
 import EffectsCore
 import Foundation
 
-@testable import SystemIO
+@testable import Platform
 @testable import fxctl
 
 /// What one in-process run of fxctl printed and returned.

@@ -1,3 +1,4 @@
+import Effects
 import EffectsCore
 import Testing
 
@@ -29,7 +30,7 @@ import Testing
                 TIMELINE (default parameters, viewport 375x667):
                   layer panel
                     set opacity = 1
-                    set bounds.size.width = 375
+                    set bounds.size.x = 375
                     animate position.x, duration 1 s
                       0%    0
                       100%  100
@@ -40,7 +41,7 @@ import Testing
                   css     exact  panel.position.x
 
                 WARNINGS:
-                  - 'panel.position.x' jumps from 100 to 0 at 1s when its animation ends
+                  - 'panel.position.x' jumps from 100 to 0 at 1 s when its animation ends
                     hint: with fill 'none' the model value shows again: set 'position.x' to the end value, or fill forwards
 
                 """)
@@ -55,7 +56,7 @@ import Testing
         #expect(result.status == 0)
         // Only the parameter that differs from its default is named.
         #expect(result.output.contains("TIMELINE (distance=250, viewport 800x600):"))
-        #expect(result.output.contains("    set bounds.size.width = 800\n"))
+        #expect(result.output.contains("    set bounds.size.x = 800\n"))
         #expect(result.output.contains("      100%  250\n"))
         let json = fx.run(["inspect", "wipe", "-p", "distance=250", "--format", "json"])
         #expect(json.output.contains("\"default\": 100,\n      \"value\": 250,"))
@@ -101,10 +102,22 @@ import Testing
                       "id": "property-snaps-back",
                       "severity": "warning",
                       "track": "panel.position.x",
-                      "message": "'panel.position.x' jumps from 100 to 0 at 1s when its animation ends",
+                      "message": "'panel.position.x' jumps from 100 to 0 at 1 s when its animation ends",
                       "hint": "with fill 'none' the model value shows again: set 'position.x' to the end value, or fill forwards"
                     }
                   ]
                 """))
+    }
+
+    @Test func theParametersFormatPrintsTheNamesForCompletion() throws {
+        var fx = try InProcess()
+        defer { fx.remove() }
+        fx.builtIns = [BuiltInEffects.provider]
+        let names = fx.run(["inspect", "swap-card", "--format", "parameters"])
+        #expect(names.status == 0, "\(names)")
+        #expect(names.output == "angle\noffset\nforward\nswing\ncard\n")
+        try fx.write("effect plain {\n    layer l { animate opacity { 0% 0; 100% 1 } }\n}\n", to: "plain.fx")
+        let none = fx.run(["inspect", "plain.fx", "--format", "parameters"])
+        #expect(none.status == 0 && none.output == "", "\(none)")
     }
 }

@@ -12,6 +12,16 @@ import Testing
                 + "name the file .csv, .tsv, .json, .md or .txt, or give --format"
         ),
         (["plot", "wipe", "-o", "plot.csv"], "'fxctl plot' writes SVG, not '.csv': name the file .svg"),
+        (
+            ["export", "wipe", "-o", "anim.lottie"],
+            "'fxctl export' writes json, css or html, not '.lottie': name the file .json, .css, .html or "
+                + ".htm, or give --format lottie for a Lottie file (its name ends .json)"
+        ),
+        (
+            ["export", "wipe", "-o", "anim.svg"],
+            "'fxctl export' writes json, css or html, not '.svg': name the file .json, .css, .html or "
+                + ".htm, or give --format (waapi, css, html or lottie)"
+        ),
         (["render", "wipe", "-o", "strip.png"], "'fxctl render' writes SVG, not '.png': name the file .svg"),
     ])
     func anExtensionOfNoFormatIsRefused(_ arguments: [String], _ reason: String) throws {

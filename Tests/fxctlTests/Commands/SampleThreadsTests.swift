@@ -2,7 +2,7 @@ import Effects
 import EffectsCore
 import Testing
 
-@testable import SystemIO
+@testable import Platform
 @testable import fxctl
 
 /// `sample` on several threads (`FXCTL_THREADS`) prints what it prints on one, byte for byte,

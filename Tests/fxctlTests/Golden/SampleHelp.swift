@@ -45,9 +45,9 @@ extension Golden {
         USAGE: fxctl sample <effect> [<options>]
 
         ARGUMENTS:
-          <effect>                A registry name (swap-card), a path (effects/card.fx),
-                                  path:name, or - to read .fx source from standard
-                                  input.
+          <effect>                A registry name (swap-card), a path (effects/card.fx,
+                                  site.css), path:name, or - to read .fx source from
+                                  standard input.
 
         OPTIONS:
           --fps <n>               Sample every frame at this frame rate. (default: 60)
@@ -65,7 +65,7 @@ extension Golden {
                                   table; default: table on a terminal, csv otherwise)
           -p, --param <name=value>
                                   Set a parameter of the effect, such as -p angle=0.2 or
-                                  -p offset=(90,-20).
+                                  -p offset=90,-20.
           --viewport <wxh>        The size in points of the screen the effect plays on.
                                   (default: 375x667)
           -o, --output <file>     Write to this file instead of standard output; it is
@@ -75,8 +75,17 @@ extension Golden {
           --play <step,...>       The steps of the sequence, in order. (values: next,
                                   previous, swipe-left, swipe-right, undo)
           --no-wrap               Make stepping past either end of the gallery an error.
-          --effects <dir>         Also load the effects of the .fx files in this
-                                  directory.
+          --effects <dir>         Also load the effects of the .fx and .css files in
+                                  this directory.
+          --element <selector>    Import .css files for the element with these classes,
+                                  id and type, such as '.animated.bounce' or '.stage >
+                                  #hero.box' (the parent is the stage, whose perspective
+                                  applies); without it each @keyframes is played by the
+                                  last rule that names it.
+          --media <setting>       Import .css files as a browser with this setting plays
+                                  them: reduced-motion applies the @media
+                                  (prefers-reduced-motion: reduce) blocks. (values:
+                                  no-preference, reduced-motion; default: no-preference)
           --no-color              Never colour the output (NO_COLOR in the environment
                                   does the same).
           -h, --help              Show help information.

@@ -1,0 +1,47 @@
+import EffectDSL
+
+// The CSS catalog's import messages, sorted by name: what the stylesheet says that the importer
+// reads differently from a browser, leaves out, or cannot say in Core Animation's terms.
+
+extension DiagnosticMessage {
+    static let cssKeyframeSelectorInvalid = DiagnosticMessage(
+        .cssKeyframeSelectorInvalid, .error, "expected 'from', 'to' or a percentage from 0% to 100%",
+        hint: "a keyframe block starts with 'from', 'to' or percentages, as in '0%, 50% { … }'")
+
+    static func cssKeyframesMissing(_ name: String) -> Self {
+        .init(
+            .cssKeyframesMissing, .warning,
+            "no '@keyframes \(name)' in the stylesheet, so this animation plays nothing, as in a browser",
+            hint: "check the name's spelling; names are case-sensitive")
+    }
+
+    /// `reason` says what Core Animation cannot say; `hint` what to write instead.
+    static func cssNotExact(_ reason: String, hint: String) -> Self {
+        .init(.cssNotExact, .error, "cannot import exactly: \(reason)", hint: hint)
+    }
+
+    static func cssPropertiesSkipped(_ properties: [String]) -> Self {
+        let list = properties.map { "'\($0)'" }.joined(separator: ", ")
+        return .init(
+            .cssPropertiesSkipped, .warning,
+            "the keyframes animate \(list), which the import leaves out: fxkit samples geometry and opacity",
+            hint:
+                "the imported effect moves the element as the stylesheet does, without its colours or filters"
+        )
+    }
+
+    static func cssPropertyUnsupported(_ property: String) -> Self {
+        .init(
+            .cssPropertyUnsupported, .error, "the importer cannot sample '\(property)'",
+            hint:
+                "keyframes may animate transform, translate, rotate, scale, opacity, visibility, backface-visibility, "
+                + "width, height, left and top")
+    }
+
+    static func cssSelectorUndecided(_ selector: String) -> Self {
+        .init(
+            .cssSelectorUndecided, .warning,
+            "the rule '\(selector)' is not applied: the importer cannot decide whether it matches the element",
+            hint: "name the element's classes with --element, or write the rule with classes and ids only")
+    }
+}

@@ -1,0 +1,52 @@
+import EffectDSL
+
+// The CSS catalog's value messages, sorted by name: values the importer cannot read, and
+// references it cannot resolve.
+
+extension DiagnosticMessage {
+    static func cssArgumentCount(_ function: String, _ expected: Int, _ got: Int) -> Self {
+        .init(
+            .cssValueInvalid, .error,
+            "'\(function)()' takes \(expected == 1 ? "1 argument" : "up to \(expected) arguments"), got \(got)",
+            hint: "separate the arguments with ','")
+    }
+
+    static func cssCalcInvalid(_ reason: String) -> Self {
+        .init(.cssCalcInvalid, .error, "invalid 'calc()': \(reason)")
+    }
+
+    static func cssEasingInvalid(_ reason: String) -> Self {
+        .init(.cssValueInvalid, .error, "invalid easing: \(reason)")
+    }
+
+    static func cssUnitUnknown(_ unit: String) -> Self {
+        .init(
+            .cssUnitUnknown, .error, "unknown unit '\(unit)'",
+            hint:
+                "lengths take px, %, em, rem, vw, vh, in, cm, mm, pt, pc; angles deg, rad, grad, turn; times s, ms"
+        )
+    }
+
+    /// `what` is the property or function the value belongs to, or `nil` for a bare value.
+    static func cssValueInvalid(_ what: String?, expected: String) -> Self {
+        .init(.cssValueInvalid, .error, what.map { "'\($0)' takes \(expected)" } ?? "expected \(expected)")
+    }
+
+    static func cssVarCycle(_ name: String) -> Self {
+        .init(
+            .cssVarCycle, .warning,
+            "'\(name)' refers to itself through 'var()', so browsers treat it as unset",
+            hint: "break the cycle of custom properties")
+    }
+
+    static func cssVarTooLong(limit: Int) -> Self {
+        .init(.cssVarTooLong, .error, "substituting 'var()' makes a value of more than \(limit) parts")
+    }
+
+    static func cssVarUndefined(_ name: String) -> Self {
+        .init(
+            .cssVarUndefined, .warning,
+            "'\(name)' is not defined on the element, so the declaration is ignored as browsers ignore it",
+            hint: "define '\(name)' on ':root' or a rule of the element, or give 'var()' a fallback")
+    }
+}

@@ -1,0 +1,54 @@
+/// How a stylesheet is imported: which element plays its animations, and under which media.
+public struct CSSImportOptions: Hashable, Sendable {
+    /// The element (and its parent) the cascade runs for, as given (`.animated.bounce`); `nil` lets
+    /// each `@keyframes` be played by the last rule that names it.
+    public var element: String?
+    /// The element's path, read from ``element``.
+    public var path: CSSElementPath?
+    /// Whether `@media (prefers-reduced-motion: reduce)` applies.
+    public var reducedMotion: Bool
+    /// The bounds of the read.
+    public var limits: CSSLimits
+    /// The viewport the parameters' defaults are computed in (the context's, 375 × 667, unless given).
+    public var viewport: (width: Double, height: Double)
+
+    /// Options for the element `element` (a selector) with reduced motion on or off.
+    public init(
+        element: String? = nil, reducedMotion: Bool = false, limits: CSSLimits = .standard,
+        viewport: (width: Double, height: Double) = (375, 667)
+    ) throws(CSSElementSelectorError) {
+        self.element = element
+        self.path = try element.map { text throws(CSSElementSelectorError) in
+            try CSSElementSelector.path(text)
+        }
+        self.reducedMotion = reducedMotion
+        self.limits = limits
+        self.viewport = viewport
+    }
+
+    /// The default options: each `@keyframes` played by the rule that names it, without reduced motion.
+    public static let standard = CSSImportOptions(path: nil)
+
+    private init(path: CSSElementPath?) {
+        self.element = nil
+        self.path = path
+        self.reducedMotion = false
+        self.limits = .standard
+        self.viewport = (375, 667)
+    }
+
+    /// Whether two option sets import alike.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.element == rhs.element && lhs.reducedMotion == rhs.reducedMotion && lhs.limits == rhs.limits
+            && lhs.viewport == rhs.viewport
+    }
+
+    /// Hashes what ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(element)
+        hasher.combine(reducedMotion)
+        hasher.combine(limits)
+        hasher.combine(viewport.width)
+        hasher.combine(viewport.height)
+    }
+}

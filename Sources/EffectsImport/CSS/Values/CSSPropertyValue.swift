@@ -1,0 +1,31 @@
+/// The value of one property the importer reads, as a stylesheet writes it.
+public enum CSSPropertyValue: Hashable, Sendable {
+    /// `opacity`: a fraction.
+    case opacity(Double)
+    /// `visibility`: whether the element is visible (`hidden` and `collapse` are not).
+    case visibility(Bool)
+    /// `backface-visibility`: whether the back face shows.
+    case backfaceVisible(Bool)
+    /// `transform`.
+    case transform(CSSTransformList)
+    /// `translate`: x and y (percentages of the element's size) and z.
+    case translate(x: CSSLength, y: CSSLength, z: CSSLength)
+    /// `rotate`: an angle about one of the axes.
+    case rotate(axis: CSSRotationAxis, angle: Double)
+    /// `scale`: the three factors.
+    case scale(x: Double, y: Double, z: Double)
+    /// `width`, `height`, `left` or `top`: a length whose percentages are of the stage.
+    case length(CSSLength)
+    /// `transform-origin`: x and y (percentages of the element's size) and z.
+    case origin(x: CSSLength, y: CSSLength, z: CSSLength)
+}
+
+/// The axis of a `rotate` value; `none` and other zero rotations fit any axis.
+public enum CSSRotationAxis: String, Hashable, Sendable {
+    /// About x (`rotate: x 45deg`, `1 0 0 45deg`).
+    case x
+    /// About y.
+    case y
+    /// About z, the screen's normal (`rotate: 45deg`).
+    case z
+}

@@ -1,0 +1,32 @@
+import TestSupport
+import Testing
+
+/// The worked example of "CSS import" in `docs/Import.md` is what `fxctl sample` prints, so its
+/// numbers cannot drift from the tool.
+@Suite struct ImportDocumentationTests {
+    @Test func theWorkedExampleIsWhatSamplePrints() throws {
+        let all = DocumentBlocks("docs/Import.md").blocks
+        let css = try #require(all.first { $0.tag == "css" && $0.text.contains("@keyframes toast-in") })
+        let table = try #require(
+            all.first { $0.tag == "csv" && $0.text.hasPrefix("t,progress,element.opacity") })
+        let fx = try InProcess()
+        defer { fx.remove() }
+        try fx.write(css.text + "\n", to: "toast.css")
+        let columns = "element.opacity,element.transform.m22,element.transform.m42"
+        let sample = fx.run(["sample", "toast.css", "--at", "0,0.25,0.5", "--columns", columns])
+        #expect(sample.status == 0, "\(sample.error)")
+        #expect(sample.output == table.text + "\n")
+        let slow = fx.run([
+            "sample", "toast.css", "--element", ".toast.slow", "--at", "0.5", "--columns", columns,
+        ])
+        #expect(
+            slow.output.hasSuffix(
+                "0.5,0.5," + table.text.split(separator: "\n")[2].split(separator: ",", maxSplits: 2)[2]
+                    + "\n"))
+        let printed = fx.run(["inspect", "toast.css", "--format", "fx"])
+        try fx.write(printed.output, to: "toast.fx")
+        #expect(
+            fx.run(["sample", "toast.fx", "--at", "0,0.25,0.5", "--columns", columns]).output == sample.output
+        )
+    }
+}
