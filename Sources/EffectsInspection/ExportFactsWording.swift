@@ -17,11 +17,13 @@ struct ExportFactsWording {
     /// The rows of the text's EXPORT section: format, kind, tracks.
     var allRows: [[String]] { facts.flatMap(Self.rows) }
 
-    /// The JSON of the export facts: `{"lottie": {"exact": [...], "approximated": [...], "tolerance":
-    /// ...}, "waapi": {...}, "css": {...}}`, a refused format as `{"refused": "..."}`.
+    /// The JSON of the export facts: `{"lottie": {"exact": [...], "approximated": [...],
+    /// "notExported": [...], "tolerance": ...}, "waapi": {...}, "css": {...}}`, a refused format as
+    /// `{"refused": "..."}`.
     var json: JSONValue { .object(facts.map { ($0.format.rawValue, Self.json($0)) }) }
 
-    /// One format's rows: its exact tracks, then its approximated ones with the tolerance.
+    /// One format's rows: its exact tracks, its approximated ones with the tolerance, then those it
+    /// leaves out ("not exported", never "exact").
     private static func rows(_ facts: FormatFacts) -> [[String]] {
         let name = "  " + facts.format.rawValue
         let report: InterchangeReport
@@ -29,7 +31,7 @@ struct ExportFactsWording {
         case .failure(let error): return [[name, "refused", refusal(error, facts.format)]]
         case .success(let success): report = success
         }
-        let (exact, approximated) = lists(report)
+        let (exact, approximated, left) = lists(report)
         var rows: [[String]] = []
         if !exact.isEmpty { rows.append([name, "exact", exact.joined(separator: ", ")]) }
         if !approximated.isEmpty {
@@ -41,6 +43,9 @@ struct ExportFactsWording {
                 approximated.joined(separator: ", ") + " (within \(within))",
             ])
         }
+        if !left.isEmpty {
+            rows.append([rows.isEmpty ? name : "", "not exported", left.joined(separator: ", ")])
+        }
         return rows.isEmpty ? [[name, "exact", "nothing animates"]] : rows
     }
 
@@ -51,11 +56,12 @@ struct ExportFactsWording {
         case .failure(let error): return .object([("refused", .string(refusal(error, facts.format)))])
         case .success(let success): report = success
         }
-        let (exact, approximated) = lists(report)
+        let (exact, approximated, left) = lists(report)
         let tolerance = facts.options.tolerance
         return .object([
             ("exact", .array(exact.map { .string($0) })),
             ("approximated", .array(approximated.map { .string($0) })),
+            ("notExported", .array(left.map { .string($0) })),
             (
                 "tolerance",
                 .object([("points", .number(tolerance.points)), ("unitless", .number(tolerance.unitless))])
@@ -69,15 +75,18 @@ struct ExportFactsWording {
         format == .lottie ? error.findingDescription : error.description
     }
 
-    /// The animated tracks listed as exact and as approximated.
-    ///
-    /// A track the format leaves out is
-    /// listed among the exact, as before the report had a word for it: the rows stay as they were
-    /// until `inspect` prints "not exported" rows of its own.
-    private static func lists(_ report: InterchangeReport) -> (exact: [String], approximated: [String]) {
+    /// The animated tracks the format writes exactly, approximates, and leaves out.
+    private static func lists(_ report: InterchangeReport) -> (
+        exact: [String], approximated: [String], notExported: [String]
+    ) {
         let animated = report.tracks.filter(\.isAnimated)
+        func skipped(_ track: TrackReport) -> Bool {
+            if case .skipped = track.outcome { return true } else { return false }
+        }
         return (
-            animated.filter { !$0.isApproximated }.map(\.name), animated.filter(\.isApproximated).map(\.name)
+            animated.filter { $0.outcome == .exact }.map(\.name),
+            animated.filter(\.isApproximated).map(\.name),
+            animated.filter(skipped).map(\.name)
         )
     }
 }

@@ -17,9 +17,13 @@ enum Chromium {
         return nil
     }
 
-    /// The DOM of `page` after its scripts ran (and `budget` milliseconds of virtual time passed).
-    static func dumpDOM(_ browser: String, page: String, budget: Int = 20000) throws -> String {
-        try SharedBrowser.load(browser, url: "file://" + page, budget: budget) { connection, session in
+    /// The DOM of `page` after its scripts ran (and `budget` milliseconds of virtual time passed),
+    /// in a tab that prefers reduced motion when `reducedMotion` says so.
+    static func dumpDOM(_ browser: String, page: String, budget: Int = 20000, reducedMotion: Bool = false)
+        throws -> String
+    {
+        try SharedBrowser.load(browser, url: "file://" + page, budget: budget, reducedMotion: reducedMotion) {
+            connection, session in
             let result = try connection.command(
                 "Runtime.evaluate",
                 [

@@ -41,7 +41,7 @@ import Testing
             arguments: ["effect"]),
         Expectation(
             command: "export",
-            options: ["format", "fps", "tolerance", "param", "viewport", "output"] + loading,
+            options: ["format", "fps", "tolerance", "prefix", "param", "viewport", "output"] + loading,
             arguments: ["effect"]),
         Expectation(command: "completion", options: [], arguments: ["shell"]),
         Expectation(command: "help", options: [], arguments: ["command"]),

@@ -13,8 +13,11 @@ extension ExportCommand {
             discussion: """
                 waapi is JSON a page passes to element.animate(keyframes, options) as it is: per layer \
                 its element (size, anchor, model values as the underlying style) and its animations. css \
-                is a stylesheet of @keyframes and one rule per layer, for a page with one element per \
-                layer (data-layer="NAME") inside a data-stage element. html is one self-contained page \
+                is a stylesheet of @keyframes and one rule per layer, for a page with a container of the \
+                class fx-EFFECT holding a data-stage element with one element per layer \
+                (data-layer="NAME"), as its header comment shows; the class fx-play on the container \
+                plays it, --fx-progress drives a progress-driven effect, and any number of exports \
+                share a page (docs/Export.md, "Using the CSS on your page"). html is one self-contained page \
                 that plays the effect, with play/pause, a scrubber, speed, loop and every column's \
                 value. Core Animation's timing is mapped construct by construct (docs/Export.md); \
                 springs and the spline modes are approximated within --tolerance and listed in the \
@@ -40,6 +43,11 @@ extension ExportCommand {
                     "tolerance", value: "points[,unitless]",
                     help: "The largest error of an approximated track: in points, and for unitless values.",
                     default: .described("0.001,0.0001"), isCommaSeparated: true),
+                OptionSpec(
+                    "prefix", value: "name",
+                    help:
+                        "What the CSS's class and keyframes names start with (fx-NAME, fx-NAME-0, fx-play).",
+                    default: .value("fx")),
                 ToolCommands.parameterOption,
                 ToolCommands.viewportOption,
                 ToolCommands.outputOption,
@@ -49,8 +57,8 @@ extension ExportCommand {
                     "Write a preview page of swap-card and open it in a browser:",
                     "\(tool.name) export swap-card --format html -o swap-card.html"),
                 CommandExample(
-                    "Write stack's CSS for a swipe of its top card:",
-                    "\(tool.name) export stack --format css -p mode=swipe -o stack.css"),
+                    "Write stack's CSS, whose drag follows --fx-progress on its container:",
+                    "\(tool.name) export stack --format css -o stack.css"),
                 CommandExample(
                     "Write swap-card as a Lottie animation at 30 frames per second:",
                     "\(tool.name) export swap-card --format lottie --fps 30 -o swap-card.json"),

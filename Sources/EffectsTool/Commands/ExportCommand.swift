@@ -17,15 +17,26 @@ struct ExportCommand: ToolCommand {
         options.context = try context.effectContext()
         let (resolved, _) = try context.resolveEffect()
         options.title = resolved.name
+        options.drive = resolved.effect.descriptor.drive
+        if let prefix = context.command.string("prefix") {
+            do {
+                options = try options.withPrefix(prefix)
+            } catch {
+                throw context.invalid(
+                    prefix, option: "--prefix",
+                    reason: "expected a letter followed by letters, digits, '-' or '_'")
+            }
+        }
         let timeline = try context.timeline(of: resolved.effect)
-        let text: String
+        let document: ExportedDocument
         do {
-            text = try EffectsExport.export(timeline, as: format, options: options)
+            document = try EffectsExport.exportDocument(timeline, as: format, options: options)
         } catch {
             // At the source of the effect refused: `tilt.fx:1: cannot export …` for an effect from a file.
             throw .input(error.located(at: resolved.origin).description)
         }
-        try context.emit(text)
+        for warning in document.warnings { context.warn("\(format.rawValue): \(warning)") }
+        try context.emit(document.text)
     }
 
     /// `--format`, or the one the `-o` file's extension names, else `waapi` (a `.json` file is

@@ -30,10 +30,12 @@ extension SampleCommand {
                 property inside scale, rotation about x, y and z, and translation), the four corners of \
                 its bounds projected into the viewport after anchor point, position, zPosition and the \
                 viewport's sublayer transform (layer.corners.topLeft.x, .topLeft.y, then topRight, \
-                bottomRight and bottomLeft), layer.frontFacing (1 when its front faces the viewer) and \
-                layer.visible (0 when it is hidden, shows its back and is not double-sided, or has a corner \
-                at or behind the eye, which is then divided by 0.001 rather than its w). With --items, \
-                each layer's geometry columns come after its own columns and before its item column.
+                bottomRight and bottomLeft; a corner at or behind the eye is divided by 0.001 rather \
+                than its w), layer.frontFacing (1 when its front faces the viewer) and layer.visible (0 \
+                when it is hidden, shows its back and is not double-sided, or lies wholly behind the \
+                eye; a layer partly behind it shows its part in front). A layer without a size is the \
+                viewport's size, one without a position sits at its centre. With --items, each layer's \
+                geometry columns come after its own columns and before its item column.
 
                 --items, --start and --play sample a sequence: the steps of --play one after the other \
                 over a gallery of --items items (next and previous for reveal, slide and swap-card; \
