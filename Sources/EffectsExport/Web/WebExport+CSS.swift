@@ -1,5 +1,4 @@
 import EffectsCore
-import Foundation
 
 extension WebExport {
     /// The CSS stylesheet: the container and its stage, one rule per layer (its underlying style),
@@ -178,6 +177,12 @@ extension WebExport {
 
     /// Text inside a CSS comment, which `*/` would end.
     static func commentSafe(_ text: String) -> String {
-        text.replacingOccurrences(of: "*/", with: "* /")
+        var safe = ""
+        for character in text {
+            // A "/" right after "*" would close the comment: keep the two apart.
+            if character == "/", safe.last == "*" { safe.append(" ") }
+            safe.append(character)
+        }
+        return safe
     }
 }

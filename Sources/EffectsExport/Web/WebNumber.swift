@@ -1,5 +1,4 @@
 import EffectsText
-import Foundation
 
 /// Numbers as a person writes them in CSS, JSON and the preview page: the shortest text
 /// (``NumberText/shortest(_:)``) of the decimal the value stands for.
@@ -23,7 +22,7 @@ enum WebNumber {
     /// last place; else `value`.
     static func intended(_ value: Double) -> Double {
         guard value.isFinite, value != 0 else { return value == 0 ? 0 : value }
-        guard let rounded = Double(String(format: "%.15g", value)) else { return value }
+        let rounded = NumberText.significantValue(value, digits: 15)
         return abs(rounded - value) <= 4 * value.ulp ? rounded : value
     }
 }
