@@ -65,4 +65,26 @@ private func shortestDigitsTie(_ value: Double, digits: Int) -> Bool {
         }
         #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
     }
+
+    /// Where the web export's numbers live, ties included: exactly printf's digits.
+    @Test func agreesWithPrintfExactlyOnTableValues() {
+        var generator = SeededGenerator(seed: 0x5EED_0016)
+        var mismatches: [String] = []
+        for _ in 0..<randomCaseCount(100_000) {
+            // From 0.01 to 20,000, at 6 to 15 digits: the kept digits end within 17 places.
+            let magnitude =
+                (1 + Double(generator.below(1 << 30)) / Double(1 << 30))
+                * [0.01, 1, 100, 1e4][generator.below(4)]
+            let value = (generator.next() % 2 == 0 ? 1 : -1) * magnitude
+            let digits = 6 + generator.below(10)
+            let ours = NumberText.significantValue(value, digits: digits)
+            let theirs = printfSignificant(value, digits: digits)
+            if ours != theirs {
+                mismatches.append("\(value) at \(digits): \(ours) against printf's \(theirs)")
+            }
+        }
+        // The swap-card export's handle: its shortest decimal ends in a 5 that printf rounds down.
+        #expect(NumberText.significantValue(0.6820032124883585, digits: 15) == 0.682003212488358)
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    }
 }
