@@ -3,8 +3,6 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import fxctl
-
 /// Every command and format on every built-in effect, through the built binary.
 @Suite(.enabled(if: EndToEnd.isAvailable, EndToEnd.missingMessage))
 struct EndToEndBuiltInTests {
