@@ -5,6 +5,7 @@ import PackageDescription
 let package = Package(
     name: "fxkit",
     products: [
+        .library(name: "EffectsText", targets: ["EffectsText"]),
         .library(name: "EffectsCore", targets: ["EffectsCore"]),
         // The core's name before 0.2: apps that depend on `EffectsRegistry` and `import EffectsRegistry` still
         // build (the module re-exports EffectsCore).
@@ -16,53 +17,91 @@ let package = Package(
         .library(name: "EffectsInterchange", targets: ["EffectsInterchange"]),
         .library(name: "EffectsExport", targets: ["EffectsExport"]),
         .library(name: "EffectsImport", targets: ["EffectsImport"]),
+        .library(name: "EffectsLoading", targets: ["EffectsLoading"]),
+        .library(name: "EffectsInspection", targets: ["EffectsInspection"]),
+        .library(name: "EffectsTool", targets: ["EffectsTool"]),
         .executable(name: "fxctl", targets: ["fxctl"]),
     ],
     targets: [
+        // Text: the decimal engine and the one number-to-text API (shortest, fixed digits, seconds,
+        // percent), JSON values, "did you mean" suggestions, XML and HTML escaping, text columns.
+        // Depends on no other fxkit target; every target that writes text depends on it.
+        .target(name: "EffectsText"),
+        // The platform: the only target that imports Glibc (fxkit is Linux only). File kinds, bounded
+        // reads, directory listings, canonical paths, atomic replacement, errno text, output sinks,
+        // the environment, signals, threads, and the C math functions (libm). Internal to the package.
+        .target(name: "Platform", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // The core: values, timing functions, tracks, timelines, the sampler, the effect protocol
         // and the registry. Knows nothing about the DSL or the command line.
-        .target(name: "EffectsCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .target(
+            name: "EffectsCore", dependencies: ["EffectsText", "Platform"]),
         // The core's former name, kept for apps written against it: one file that re-exports EffectsCore.
         .target(name: "EffectsRegistry", dependencies: ["EffectsCore"]),
         // The built-in effects, one Swift type per effect.
-        .target(name: "Effects", dependencies: ["EffectsCore"]),
+        .target(name: "Effects", dependencies: ["EffectsCore", "EffectsText"]),
         // The .fx language: lexer, parser, checker, compiler and the file providers.
-        .target(name: "EffectDSL", dependencies: ["EffectsCore"]),
+        .target(name: "EffectDSL", dependencies: ["EffectsCore", "EffectsText", "Platform"]),
         // Line charts and film strips of sample tables, as SVG.
-        .target(name: "EffectGraphics", dependencies: ["EffectsCore"]),
+        .target(name: "EffectGraphics", dependencies: ["EffectsCore", "EffectsText", "Platform"]),
         // What every conversion between fxkit and another format shares, exporters and importers
         // alike: the formats, the options (viewport, tolerance, frame rate), the one error and the
         // per-track report.
-        .target(name: "EffectsInterchange", dependencies: ["EffectsCore"]),
+        .target(name: "EffectsInterchange", dependencies: ["EffectsCore", "EffectsText"]),
         // Effects in other engines' formats: Web Animations JSON, CSS, a preview page and Lottie.
-        .target(name: "EffectsExport", dependencies: ["EffectsCore", "EffectsInterchange"]),
-        // Effects read from other formats: a stylesheet's `@keyframes` and the cascade that times them.
-        // Uses the DSL's positioned diagnostics and its `.fx` printer.
-        .target(name: "EffectsImport", dependencies: ["EffectsCore", "EffectDSL", "EffectsInterchange"]),
+        .target(
+            name: "EffectsExport",
+            dependencies: ["EffectsCore", "EffectsText", "Platform", "EffectsInterchange"]),
+        // Effects read from other formats: a stylesheet's `@keyframes` and the cascade that times them,
+        // a Lottie file's layers. Uses the DSL's positioned diagnostics and its `.fx` printer, and the
+        // interchange report of what a Lottie import sampled.
+        .target(
+            name: "EffectsImport",
+            dependencies: ["EffectsCore", "EffectsText", "Platform", "EffectDSL", "EffectsInterchange"]),
+        // The effects of a run from every source format: the built-ins, the effect directories,
+        // `.fx` files and the imported formats beside them (`EffectSourceFormat`: stylesheets,
+        // Lottie files), the shipped catalogue, effect references (`path:name`), checks with their
+        // JSON, and the listing through the load cache. The DSL and the importers are its providers.
+        .target(
+            name: "EffectsLoading",
+            dependencies: ["EffectsCore", "EffectsText", "Platform", "EffectDSL", "EffectsImport"]),
+        // How an effect is built, as a document: text, JSON or `.fx` source, with what each export
+        // format holds exactly.
+        .target(
+            name: "EffectsInspection",
+            dependencies: ["EffectsCore", "EffectsText", "EffectDSL", "EffectsExport"]),
         // The generic command-line parser: command tables, parsing, help, usage errors, completion
         // scripts. Internal to the package (no product).
-        .target(name: "ArgumentParsing", dependencies: ["EffectsCore"]),
-        // The platform layer of the tool: output sinks, atomic files, the environment, errno text.
-        // The only target that imports Glibc (fxkit is Linux only).
-        .target(name: "SystemIO"),
+        .target(name: "ArgumentParsing", dependencies: ["EffectsText"]),
         // Golden tables for tests, fxkit's own and its users': sample, compare within a tolerance, update.
-        .target(name: "EffectsTesting", dependencies: ["EffectsCore"]),
-        // The command-line tool: command wiring only. A release build links the Swift runtime in
-        // statically: the tool then runs without the toolchain's libraries installed, and starts
-        // about a millisecond sooner (no libswiftCore and its companions to load and bind).
+        .target(name: "EffectsTesting", dependencies: ["EffectsCore", "EffectsText", "Platform"]),
+        // The command-line tool as a library: the command table (one `ToolCommand` type per
+        // command, its spec and its run), the runner that turns errors into messages and exit codes,
+        // and `CommandLineTool`, with which an app's executable becomes a complete tool over its
+        // own effects. Reads options and words what the libraries compute.
+        .target(
+            name: "EffectsTool",
+            dependencies: [
+                "EffectsCore", "EffectsText", "Effects", "EffectDSL", "EffectGraphics", "EffectsInterchange",
+                "EffectsExport", "EffectsImport", "EffectsLoading", "EffectsInspection", "ArgumentParsing",
+                "Platform",
+            ]),
+        // The fxctl executable: its name, version and environment variables, passed to EffectsTool.
+        // A release build links the Swift runtime in statically: the tool then runs without the
+        // toolchain's libraries installed, and starts about a millisecond sooner (no libswiftCore
+        // and its companions to load and bind).
         .executableTarget(
             name: "fxctl",
-            dependencies: [
-                "EffectsCore", "Effects", "EffectDSL", "EffectGraphics", "EffectsInterchange",
-                "EffectsExport", "EffectsImport",
-                "ArgumentParsing", "SystemIO",
-            ],
+            dependencies: ["EffectsTool", "Effects"],
             linkerSettings: [
                 .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
             ]),
         // Helpers shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "EffectsCoreTests", dependencies: ["EffectsCore", "TestSupport"]),
+        // The platform's files, sinks and threads, tested against the real system in scratch directories.
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "TestSupport"]),
+        .testTarget(name: "EffectsTextTests", dependencies: ["EffectsText", "TestSupport"]),
+        .testTarget(
+            name: "EffectsCoreTests", dependencies: ["EffectsCore", "EffectsText", "Platform", "TestSupport"]),
         // The former module name still gives the core's API.
         .testTarget(name: "EffectsRegistryTests", dependencies: ["EffectsRegistry"]),
         // Effects tests also compare each built-in with its DSL twin in effects/seeds/.
@@ -72,15 +111,32 @@ let package = Package(
         // path, not bundled.
         .testTarget(
             name: "EffectDSLTests",
-            dependencies: ["EffectDSL", "Effects", "EffectsCore", "EffectsTesting", "TestSupport"],
+            dependencies: [
+                "EffectDSL", "Effects", "EffectsCore", "EffectsText", "EffectsTesting", "TestSupport",
+            ],
             exclude: ["Golden", "BadInput"]),
         .testTarget(
             name: "EffectGraphicsTests", dependencies: ["EffectGraphics", "EffectsCore", "TestSupport"]),
+        // End-to-end runs of the fxctl binary, and the documentation's commands run as written.
         .testTarget(
             name: "fxctlTests",
+            dependencies: ["fxctl", "EffectsTool", "ArgumentParsing", "EffectsCore", "TestSupport"]),
+        // The commands run in-process, with in-memory streams, over fake and real effects.
+        .testTarget(
+            name: "EffectsToolTests",
             dependencies: [
-                "fxctl", "EffectsCore", "Effects", "EffectDSL", "ArgumentParsing", "SystemIO", "TestSupport",
+                "EffectsTool", "EffectsLoading", "EffectsCore", "Effects", "EffectDSL", "EffectGraphics",
+                "ArgumentParsing",
+                "Platform",
+                "TestSupport",
             ]),
+        .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
+        .testTarget(
+            name: "EffectsLoadingTests",
+            dependencies: ["EffectsLoading", "EffectsCore", "EffectDSL", "Effects", "TestSupport"]),
+        .testTarget(
+            name: "EffectsInspectionTests",
+            dependencies: ["EffectsInspection", "EffectsCore", "Effects", "EffectDSL"]),
         .testTarget(
             name: "EffectsExportTests",
             dependencies: [
@@ -94,8 +150,8 @@ let package = Package(
         .testTarget(
             name: "EffectsImportTests",
             dependencies: [
-                "EffectsImport", "EffectDSL", "EffectsCore", "EffectsExport", "EffectsInterchange", "EffectsTesting",
-                "TestSupport",
+                "EffectsImport", "EffectDSL", "EffectsCore", "EffectsText", "EffectsExport", "EffectsInterchange",
+                "EffectsTesting", "TestSupport",
             ],
             exclude: ["Corpus", "Golden", "LottieCorpus", "Lottie/lottie_import_check.py"]),
         .testTarget(

@@ -3,7 +3,7 @@
 # corpus, and fails on any crash, leak, timeout or out-of-memory. Prints the executions per target
 # and in total.
 #
-#   Fuzz/run.sh SECONDS [TARGET ...]     targets: binding arguments timeline dsl lottie (default: all)
+#   Fuzz/run.sh SECONDS [TARGET ...]     targets: binding arguments timeline dsl css lottie (default: all)
 #
 # Work files go to Fuzz/out/ (ignored by git): build/ (libraries and binaries), corpus/TARGET (the
 # seeds plus what the fuzzer found, kept between runs), artifacts/TARGET (crashing inputs), logs/.
@@ -22,9 +22,9 @@ export PATH="/opt/swift/usr/bin:$PATH"
 export SWIFT_BACKTRACE=enable=no
 mkdir -p "$build" "$out/logs"
 
-all_targets=(binding arguments timeline dsl lottie)
+all_targets=(binding arguments timeline dsl css lottie)
 # Each target's directory under Fuzz/Targets.
-declare -A directories=([binding]=Binding [arguments]=Arguments [timeline]=Timeline [dsl]=DSL [lottie]=Lottie)
+declare -A directories=([binding]=Binding [arguments]=Arguments [timeline]=Timeline [dsl]=DSL [css]=CSS [lottie]=Lottie)
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=("${all_targets[@]}")
 
@@ -76,27 +76,24 @@ executable() {
     fi
 }
 
-# The sources of fxctl without its top-level entry point, for targets that call into the tool (the
-# library modules it imports are built above).
-fxctl_sources() {
-    sources "$root/Sources/fxctl" | grep -v '/main\.swift$'
-}
-
-library EffectsCore
-library Effects EffectsCore
-library EffectDSL EffectsCore
-library EffectGraphics EffectsCore
-library EffectsInterchange EffectsCore
-library EffectsExport EffectsCore EffectsInterchange
-library EffectsImport EffectsCore EffectDSL EffectsInterchange
-library ArgumentParsing EffectsCore
-library SystemIO
+library Platform
+library EffectsText
+library EffectsCore EffectsText Platform
+library Effects EffectsCore EffectsText
+library EffectDSL EffectsCore EffectsText Platform
+library EffectGraphics EffectsCore EffectsText Platform
+library EffectsInterchange EffectsCore EffectsText
+library EffectsExport EffectsCore EffectsText Platform EffectsInterchange
+library EffectsImport EffectsCore EffectsText Platform EffectDSL EffectsInterchange
+library ArgumentParsing EffectsText
+library EffectsLoading EffectsCore EffectsText Platform EffectDSL EffectsImport
+library EffectsInspection EffectsCore EffectsText EffectDSL EffectsExport EffectsInterchange
+library EffectsTool EffectsCore EffectsText Effects EffectDSL EffectGraphics EffectsInterchange EffectsExport \
+    EffectsImport EffectsLoading EffectsInspection ArgumentParsing Platform
 
 for target in "${targets[@]}"; do
     case "$target" in
-    binding | timeline | dsl | lottie) executable "$target" ;;
-    # shellcheck disable=SC2046
-    arguments) executable "$target" $(fxctl_sources) ;;
+    binding | timeline | dsl | css | lottie | arguments) executable "$target" ;;
     *)
         echo "fuzz: unknown target '$target' (the targets are ${all_targets[*]})" >&2
         exit 2
@@ -121,6 +118,8 @@ for target in "${targets[@]}"; do
     [ -d "$fuzz/Corpus/$target" ] && seeds+=("$fuzz/Corpus/$target")
     # The language's own examples seed the DSL target as they are today.
     [ "$target" = dsl ] && seeds+=("$root/effects")
+    # The import's Chromium corpus and the shipped stylesheet seed the CSS target.
+    [ "$target" = css ] && seeds+=("$root/Tests/EffectsImportTests/Corpus" "$root/effects/examples")
     echo "fuzz: running $target for ${seconds}s" >&2
     status=0
     "$build/fuzz-$target" "${options[@]}" "$corpus" "${seeds[@]}" >"$log" 2>&1 || status=$?

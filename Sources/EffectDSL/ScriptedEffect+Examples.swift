@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 extension ScriptedEffect {
     /// The examples of an effect that built with its defaults, and the errors of its own: the
@@ -102,16 +103,16 @@ extension ScriptedEffect {
         var diagnostics: [Diagnostic] = []
         switch checked.example.moment {
         case .time(let seconds) where seconds < 0 || seconds > timeline.duration:
-            let bounds = "0s..." + DSLFormat.seconds(timeline.duration)
+            let bounds = NumberText.seconds(0) + "..." + NumberText.seconds(timeline.duration, digits: 6)
             diagnostics.append(
                 Diagnostic(
-                    .exampleMomentOutOfRange(DSLFormat.seconds(seconds), effect: bounds),
+                    .exampleMomentOutOfRange(NumberText.seconds(seconds, digits: 6), effect: bounds),
                     at: checked.momentRange,
                     in: file))
         case .progress(let progress) where !(0...1).contains(progress):
             diagnostics.append(
                 Diagnostic(
-                    .exampleMomentOutOfRange(DSLFormat.percent(progress), effect: "0%...100%"),
+                    .exampleMomentOutOfRange(NumberText.percent(progress, digits: 4), effect: "0%...100%"),
                     at: checked.momentRange, in: file))
         default:
             break
@@ -147,8 +148,8 @@ extension ScriptedEffect {
             diagnostics.append(
                 Diagnostic(
                     .exampleValueMismatch(
-                        expectation.column, expected: DSLFormat.number(expectation.value),
-                        actual: DSLFormat.number(actual)),
+                        expectation.column, expected: NumberText.shortest(expectation.value),
+                        actual: NumberText.shortest(actual)),
                     at: range, in: file))
         }
         return diagnostics

@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 /// One cell whose sampled value is not within tolerance of the golden file's.
 public struct GoldenDifference: Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 /// How far a sampled value may be from its golden value and still match.
 ///

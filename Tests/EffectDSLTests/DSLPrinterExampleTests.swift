@@ -33,7 +33,7 @@ import Testing
                 "        panel.opacity     = -0.25",
                 "    }",
                 "",
-                "    example \"a quarter, the defaults spelt out\" at 25% within 1e-06 {",
+                "    example \"a quarter, the defaults spelt out\" at 25% within 0.000001 {",
                 "        panel.position.x  = 25",
                 "    }",
                 "",

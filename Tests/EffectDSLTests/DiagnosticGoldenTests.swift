@@ -67,7 +67,7 @@ import Testing
         .init(.divisionByZero, "effect e { let x = 1 1️⃣/ 0 }", ["1️⃣ division by zero"]),
         .init(
             .durationNotPositive, "effect e { duration 1️⃣0s }",
-            ["1️⃣ the effect's duration must be more than 0s, got 0s"]),
+            ["1️⃣ the effect's duration must be more than 0 s, got 0 s"]),
         .init(
             .effectDuplicate, "effect 1️⃣a { }\neffect 2️⃣a { }",
             ["2️⃣ effect 'a' is defined twice", "1️⃣ note: first defined here"]),
@@ -91,7 +91,7 @@ import Testing
             "effect e { layer l { set opacity = 1 }; example \"x\" at 0s { 1️⃣l.opacty = 1 } }",
             [
                 "1️⃣ unknown column 'l.opacty' (did you mean 'l.opacity'?)",
-                "hint: a column is 'layer.keypath', with '.x', '.y', '.z' or '.w' for a vector; 'fxctl sample' lists them",
+                "hint: a column is 'layer.keypath', with '.x', '.y', '.z' or '.w' for a vector; the effect's sample table lists them",
             ]),
         .init(
             .exampleEmpty, "effect e { layer l { set opacity = 1 }; 1️⃣example \"x\" at 0s { } }",
@@ -99,7 +99,7 @@ import Testing
         .init(
             .exampleMomentOutOfRange,
             "effect e { duration 1s; layer l { set opacity = 1 }; example \"x\" at 1️⃣2s { l.opacity = 1 } }",
-            ["1️⃣ the example's moment 2s is outside the effect, 0s...1s"]),
+            ["1️⃣ the example's moment 2 s is outside the effect, 0 s...1 s"]),
         .init(
             .exampleParameterInvalid,
             "effect e: probe { example \"x\" at 0s where size = 1️⃣500 { box.opacity = 1 } }",
@@ -170,7 +170,7 @@ import Testing
             ["1️⃣ the first keyframe must be at 0%, not 10%"]),
         .init(
             .keyframesNotToEnd, "effect e { layer l { animate opacity duration 1s { 0% 1; 1️⃣0.9s 0 } } }",
-            ["1️⃣ the last keyframe must be at 100%, not 0.9s (90%)"]),
+            ["1️⃣ the last keyframe must be at 100%, not 0.9 s (90%)"]),
         .init(
             .keyframesTooFew, "effect e { layer l { animate opacity 1️⃣{ 0% 1 } } }",
             ["1️⃣ a keyframe block needs at least two keyframes"]),
@@ -320,6 +320,18 @@ import Testing
                 "hint: the distance is from the viewer to the layer's plane, in points; 500 to 1000 is usual",
             ]),
         .init(
+            .pxOnNonLength, "effect e { layer l { set opacity = 1️⃣0.5px } }",
+            [
+                "1️⃣ the value of 'opacity' must be a number, but 0.5px is a length",
+                "hint: drop the px: px is for lengths, in points, and this is a plain number",
+            ]),
+        .init(
+            .skewInfinite, "effect e { layer l { set transform = skewX(1️⃣90deg) } }",
+            [
+                "1️⃣ the angle of 'skewX' is 90deg, where a skew's tangent is infinite",
+                "hint: a skew leans by the tangent of its angle: keep it strictly between -90deg and 90deg",
+            ]),
+        .init(
             .percentAsLength, "effect e { layer l { let shift = translateX(1️⃣-100%) } }",
             [
                 "1️⃣ the argument of 'translateX' must be a length, but -100% is a fraction of no size",
@@ -334,7 +346,7 @@ import Testing
         .init(
             .propertySnapsBack, "effect e { layer l { 1️⃣animate opacity from 1 to 0 } }",
             [
-                "1️⃣ 'l.opacity' jumps from 0 to 1 at 0.25s when its animation ends",
+                "1️⃣ 'l.opacity' jumps from 0 to 1 at 0.25 s when its animation ends",
                 "hint: with fill 'none' the model value shows again: set 'opacity' to the end value, or fill forwards",
             ]),
         .init(.rangeOperatorMalformed, "effect e { for i in 01️⃣..5 { } }", ["1️⃣ unexpected '..'"]),
@@ -354,7 +366,7 @@ import Testing
             .springCut,
             "effect e { duration 0.5s; layer l { set opacity = 1; 1️⃣animate opacity timing spring(damping: 5) from 0 to 1 } }",
             [
-                "1️⃣ 'l.opacity' cuts its spring at 0.5s, 0.5s into it, at the value 1.0366; it settles after 2.865267s",
+                "1️⃣ 'l.opacity' cuts its spring at 0.5 s, 0.5 s into it, at the value 1.0366; it settles after 2.865267 s",
                 "hint: a spring runs in seconds, not stretched to fit: give it at least its settling duration "
                     + "(a track with no duration anywhere takes it)",
             ]),
@@ -405,14 +417,14 @@ import Testing
             .trackCutByGroup,
             "effect e { duration 1s; layer l { group fill forwards { 1️⃣animate opacity duration 2s from 1 to 0 } } }",
             [
-                "1️⃣ 'l.opacity' is cut by its group at 1s, 50% into its run, at the value 0.5",
+                "1️⃣ 'l.opacity' is cut by its group at 1 s, 50% into its run, at the value 0.5",
                 "hint: a group clips its animations; it does not scale them",
             ]),
         .init(
             .trackRunsPastEnd,
             "effect e { duration 1s; layer l { set opacity = 0; 1️⃣animate opacity duration 2s from 1 to 0 } }",
             [
-                "1️⃣ 'l.opacity' runs until 2s, past the end of the timeline at 1s",
+                "1️⃣ 'l.opacity' runs until 2 s, past the end of the timeline at 1 s",
                 "hint: samples stop at the timeline's duration: lengthen it or shorten the animation",
             ]),
         .init(

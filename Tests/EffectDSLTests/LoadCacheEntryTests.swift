@@ -110,8 +110,12 @@ import Testing
             LoadCacheLocation.directory(environment: home.merging(["XDG_CACHE_HOME": "relative"]) { $1 })
                 == "/home/me/.cache/fxkit")
         #expect(
-            LoadCacheLocation.directory(environment: home.merging(["FXCTL_CACHE_DIR": "/c"]) { $1 }) == "/c")
-        #expect(LoadCacheLocation.directory(environment: home.merging(["FXCTL_CACHE_DIR": ""]) { $1 }) == nil)
+            LoadCacheLocation.directory(chosen: "/c", environment: home) == "/c")
+        #expect(LoadCacheLocation.directory(chosen: "", environment: home) == nil)
+        // The library reads no variable of the tool's: only the application chooses a directory.
+        #expect(
+            LoadCacheLocation.directory(environment: home.merging(["FXCTL_CACHE_DIR": "/c"]) { $1 })
+                == "/home/me/.cache/fxkit")
         #expect(LoadCacheLocation.directory(environment: [:]) == nil)
         #expect(
             LoadCacheLocation.entryPath(in: "/c/", purpose: "list", key: Self.key)

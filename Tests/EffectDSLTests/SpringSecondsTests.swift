@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 import Foundation
 import Testing
 
@@ -96,8 +97,8 @@ import Testing
         #expect(diagnostics.map(\.id) == [.springCut])
         #expect(
             diagnostics.first?.message
-                == "'l.opacity' cuts its spring at 0.5s, 0.5s into it, at the value "
-                + NumberFormatting.string((cut * 1e4).rounded() / 1e4) + "; it settles after 2.865267s")
+                == "'l.opacity' cuts its spring at 0.5 s, 0.5 s into it, at the value "
+                + NumberFormatting.string((cut * 1e4).rounded() / 1e4) + "; it settles after 2.865267 s")
         #expect(diagnostics.first?.range.start.line == 5)
     }
 
@@ -131,7 +132,7 @@ import Testing
         #expect(abs(second - (100 - 100 * spring.position(atTime: 0.3))) < 1e-9)
         // The first segment (0.4 s) cuts its spring; the second (1.6 s) lets it settle.
         #expect(diagnostics.map(\.id) == [.springCut])
-        let prefix = "'l.position.x' cuts its spring at 0.4s, 0.4s into it"
+        let prefix = "'l.position.x' cuts its spring at 0.4 s, 0.4 s into it"
         #expect(diagnostics.first?.message.hasPrefix(prefix) == true)
     }
 }

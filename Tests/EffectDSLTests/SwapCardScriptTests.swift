@@ -76,11 +76,11 @@ import Testing
             ])
         #expect(
             warnings.first?.message
-                == "'front.transform.rotation' is cut by its group at 1.2s, 60% into its run, at the value 0.1378"
+                == "'front.transform.rotation' is cut by its group at 1.2 s, 60% into its run, at the value 0.1378"
         )
         #expect(
             warnings.dropFirst().first?.message
-                == "'front.transform.rotation' jumps from 0.1378 to 0 at 1.2s when its animation ends")
+                == "'front.transform.rotation' jumps from 0.1378 to 0 at 1.2 s when its animation ends")
         #expect(warnings.map(\.range.start.line) == [27, 27, 46, 46])
         let effect = try #require(try SwapCardScriptTests.load().effects.first)
         #expect(effect.warnings.count == 4)

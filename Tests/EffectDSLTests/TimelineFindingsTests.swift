@@ -46,6 +46,23 @@ import Testing
                 ])
     }
 
+    @Test func aTransformTrackThatSnapsBackIsWarnedAtItsTrack() throws {
+        let text = """
+            effect e {
+                duration 1s
+                layer l {
+                    animate transform duration 0.5s from none to rotate(90deg)
+                    animate transform.rotation duration 0.5s fill forwards from 0 to 1
+                }
+            }
+            """
+        let result = DSLLoader.load(SourceFile(name: "turn.fx", text: text))
+        #expect(
+            result.diagnostics.map { "\($0.range.start.line):\($0.range.start.column) \($0.message)" } == [
+                "4:9 'l.transform' jumps from matrix(0, 1, -1, 0, 0, 0) to none at 0.5 s when its animation ends"
+            ])
+    }
+
     @Test func aBaseEffectsTrackHasItsFindingsAtTheDerivedEffectsName() throws {
         let result = DSLLoader.load(try TestFiles.effectSources())
         let derived = result.diagnostics(inFile: "effects/examples/swap-card-slow.fx")
@@ -77,7 +94,7 @@ import Testing
         let text = "effect e { layer l { set opacity = 1; animate opacity from 1 to 0 } }"
         let found = DSLLoader.load(SourceFile(name: "snap.fx", text: text)).diagnostics
         let warning = try #require(found.first { $0.id == .propertySnapsBack })
-        #expect(warning.message == "'l.opacity' jumps from 0 to 1 at 0.25s when its animation ends")
+        #expect(warning.message == "'l.opacity' jumps from 0 to 1 at 0.25 s when its animation ends")
         #expect(warning.hint?.isEmpty == false)
         var written = warning
         written.message = warning.message

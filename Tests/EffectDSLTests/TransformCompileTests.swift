@@ -102,6 +102,21 @@ import Testing
         #expect(model(timeline, "position.y") == Value(40))
     }
 
+    @Test func readsASizeComponentSpeltAsItsColumn() throws {
+        // `bounds.size.x` is what the column prints; `.width` is Core Animation's spelling of it.
+        let columns = try Scripts.timeline(
+            "effect e { layer l { set bounds.size = (100, 10); set bounds.size.x = 40; set position.x = 100%w } }"
+        )
+        let coreAnimation = try Scripts.timeline(
+            "effect e { layer l { set bounds.size = (100, 10); set bounds.size.width = 40; set position.x = 100%w } }"
+        )
+        #expect(model(columns, "position.x") == Value(40))
+        // Either spelling is kept under the one the columns print.
+        #expect(model(columns, "bounds.size.x") == Value(40))
+        #expect(model(coreAnimation, "bounds.size.x") == Value(40))
+        #expect(model(coreAnimation, "position.x") == Value(40))
+    }
+
     @Test func animatesFromNoneToAList() throws {
         let timeline = try Scripts.timeline(
             "effect e { layer l { set transform = rotateY(180deg); animate transform from none to rotateY(180deg) } }"

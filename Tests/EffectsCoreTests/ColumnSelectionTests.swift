@@ -1,3 +1,4 @@
+import EffectsText
 import Testing
 
 @testable import EffectsCore
@@ -51,9 +52,17 @@ import Testing
             pattern: "front.opacty", suggestion: Suggestions.didYouMean("front.opacty", in: ["front.opacity"])
         )
         #expect(error.description == "no column matches 'front.opacty' (did you mean 'front.opacity'?)")
-        #expect(throws: SampleTableError.noMatchingColumn(pattern: "zzz.*", suggestion: "")) {
+        // Close to no column: the columns there are, `t` and `progress` aside.
+        let listed =
+            "; the columns are front.opacity, front.position.x, front.position.y, back.opacity, back.position.x"
+        #expect(throws: SampleTableError.noMatchingColumn(pattern: "zzz.*", suggestion: listed)) {
             try Self.deck().selecting(columns: ["zzz.*"])
         }
+        let many = ["t", "progress"] + (0..<30).map { "card[\($0)].opacity" }
+        let listing = try #require(throws: SampleTableError.self) {
+            try ColumnSelection(columns: many, patterns: ["zzz"])
+        }
+        #expect(listing.description.hasSuffix(", card[23].opacity and 6 more"), "\(listing)")
     }
 
     @Test(arguments: [

@@ -36,7 +36,7 @@ import Testing
     ])
     func unknownNamesSuggestCloseOnes(name: String, message: String) {
         let registry = registryWithBuiltIns()
-        let hint = "; run 'fxctl list' to see the available effects"
+        let hint = "; no effect of that name is registered"
         #expect(errorMessage(RegistryError.self) { try registry.effect(named: name) } == message + hint)
     }
 

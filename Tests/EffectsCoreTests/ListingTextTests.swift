@@ -8,7 +8,7 @@ import Testing
         #expect(Value(-0.0).shortestText == "0")
         #expect(Value(0.1 + 0.2).shortestText == "0.30000000000000004")
         #expect(Value(90, -20.5).shortestText == "(90, -20.5)")
-        #expect(Value(1, 2, 3, 1e-7).shortestText == "(1, 2, 3, 1e-07)")
+        #expect(Value(1, 2, 3, 1e-7).shortestText == "(1, 2, 3, 1e-7)")
     }
 
     @Test func writesTheViewportAsWidthByHeight() {

@@ -55,8 +55,11 @@ import Testing
         (["offset=(nan,0)"], "invalid value for offset: expected a finite number, got '(nan,0)'"),
         (["offset=(1px,0)"], "invalid value for offset: unknown unit 'px' in '(1px,0)' (expected pt)"),
         // Switches and choices.
-        (["forward=maybe"], "invalid value for forward: expected true or false, got 'maybe'"),
-        (["forward="], "invalid value for forward: expected true or false, got ''"),
+        (
+            ["forward=maybe"],
+            "invalid value for forward: expected true or false (or yes/no, on/off, 1/0), got 'maybe'"
+        ),
+        (["forward="], "invalid value for forward: expected true or false (or yes/no, on/off, 1/0), got ''"),
         (
             ["from=rigth"],
             "invalid value for from: 'rigth' is not one of left, right, top, bottom (did you mean 'right'?)"
@@ -69,6 +72,17 @@ import Testing
     ])
     func textBindingErrorsSayWhatIsWrong(assignments: [String], message: String) {
         #expect(errorMessage(ParameterError.self) { try Fixtures.demo.bind(assignments) } == message)
+    }
+
+    @Test func everySpellingTheSwitchMessageNamesIsAccepted() throws {
+        // "true or false (or yes/no, on/off, 1/0)": each word of the message binds, in any case.
+        let message = errorMessage(ParameterError.self) { try Fixtures.demo.bind(["forward=maybe"]) }
+        let words = ["true", "false", "yes", "no", "on", "off", "1", "0"]
+        #expect(message.contains("true or false (or yes/no, on/off, 1/0)"))
+        for word in words {
+            let bound = try Fixtures.demo.bind(["forward=\(word.uppercased())"])
+            #expect(try bound.bool("forward") == ["true", "yes", "on", "1"].contains(word), "\(word)")
+        }
     }
 
     @Test(arguments: [

@@ -12,11 +12,12 @@ import Testing
     }
 
     @Test func progressStepsEndOnTheEnd() throws {
-        // 3 · 0.3 is 0.8999999999999999, short of 1: the end row follows it, at progress 1 and the
-        // duration. (Dropping that row survived every test of the CLI.)
+        // The third step, 0.9, is short of 1: the end row follows it, at progress 1 and the
+        // duration. (Dropping that row survived every test of the CLI.) The moments are the
+        // decimals meant: 0.9, not 3 · 0.3 (0.8999999999999999).
         let rows = try rows(.step(0.3, in: .progress), duration: 1.2)
-        #expect(rows.map(\.progress) == [0, 0.3, 0.6, 0.8999999999999999, 1])
-        #expect(rows.map(\.time) == [0, 0.3 * 1.2, 0.6 * 1.2, 0.8999999999999999 * 1.2, 1.2])
+        #expect(rows.map(\.progress) == [0, 0.3, 0.6, 0.9, 1])
+        #expect(rows.map(\.time) == [0, 0.3 * 1.2, 0.6 * 1.2, 0.9 * 1.2, 1.2])
     }
 
     @Test func aProgressStepLandingOnTheEndAddsNoSecondEnd() throws {
@@ -24,7 +25,31 @@ import Testing
         #expect(rows.count == 11)
         #expect(rows.last?.progress == 1)
         #expect(rows.last?.time == 2)
-        #expect(rows[3].progress == 3 * 0.1)
+        #expect(rows[3].progress == 0.3, "the decimal meant, not 3 · 0.1 (0.30000000000000004)")
+    }
+
+    /// Grids whose moments a person reads as short decimals: grid, duration, times, progresses.
+    static let decimalGrids: [(SampleGrid, Double, [Double], [Double])] = [
+        (.count(7), 1.2, [0, 0.2, 0.4, 0.6, 0.8, 1, 1.2], [0, 1.0 / 6, 2.0 / 6, 0.5, 4.0 / 6, 5.0 / 6, 1]),
+        (.step(0.1), 0.5, [0, 0.1, 0.2, 0.3, 0.4, 0.5], [0, 0.2, 0.4, 0.6, 0.8, 1]),
+        (
+            .step(0.25), 1.2, [0, 0.25, 0.5, 0.75, 1, 1.2],
+            [0, 250.0 / 1200, 500.0 / 1200, 750.0 / 1200, 1000.0 / 1200, 1]
+        ),
+    ]
+
+    @Test(arguments: decimalGrids)
+    func momentsAreTheDecimalsAskedFor(
+        _ grid: SampleGrid, duration: Double, times: [Double], progresses: [Double]
+    )
+        throws
+    {
+        // k · step and k · duration / (n − 1) rounded once: --samples 7 of 1.2 s gives 0.2, not
+        // 0.19999999999999998; --step 0.1 gives 0.3, not 0.30000000000000004.
+        let rows = try rows(grid, duration: duration)
+        #expect(rows.map(\.time) == times)
+        #expect(rows.map(\.progress) == progresses)
+        #expect(rows.map { "\($0.time)" } == times.map { "\($0)" })
     }
 
     @Test func progressCountsDivideTheUnitEvenly() throws {
@@ -80,9 +105,9 @@ import Testing
         (.step(-0.0, in: .progress), "the progress step must be a positive number, got 0"),
         (.step(-0.5, in: .progress), "the progress step must be a positive number, got -0.5"),
         (.step(1e-12, in: .progress), "1000000000000 rows requested; the limit is 1000000000"),
-        (.step(0), "the step must be a positive number of seconds, got 0.0"),
+        (.step(0), "the step must be a positive number of seconds, got 0"),
         (.step(1e-12), "1200000000000 rows requested; the limit is 1000000000"),
-        (.framesPerSecond(0), "the frame rate must be a positive number, got 0.0"),
+        (.framesPerSecond(0), "the frame rate must be a positive number, got 0"),
         (.count(0, in: .progress), "the sample count must be 1 or more, got 0"),
         (.count(2_000_000_000, in: .progress), "2000000000 samples requested; the limit is 1000000000"),
         (.times([0, .nan]), "sample times must be finite, got nan"),

@@ -1,3 +1,4 @@
+import EffectsText
 import Testing
 
 @testable import EffectsCore

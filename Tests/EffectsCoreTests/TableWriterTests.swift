@@ -1,3 +1,4 @@
+import EffectsText
 import FoundationEssentials
 import Testing
 

@@ -19,7 +19,7 @@ import Testing
         #expect(analysis.snapBacks.isEmpty)
         #expect(
             analysis.findings.map(\.message) == [
-                "'box.opacity' is cut by its group at 1s, 50% into its run, at the value 0.5"
+                "'box.opacity' is cut by its group at 1 s, 50% into its run, at the value 0.5"
             ])
         #expect(analysis.findings.map(\.id) == ["track-cut-by-group"])
     }
@@ -47,7 +47,7 @@ import Testing
         #expect(jump.to == Value(1))
         #expect(
             analysis.findings.map(\.message) == [
-                "'box.opacity' jumps from 0 to 1 at 0.5s when its animation ends"
+                "'box.opacity' jumps from 0 to 1 at 0.5 s when its animation ends"
             ])
         #expect(analysis.findings.map(\.id) == ["property-snaps-back"])
         // A set to the end value leaves nothing to jump to; a set to another value is a jump too.
@@ -81,7 +81,33 @@ import Testing
         #expect(analysis.snapBacks.map(\.to) == [Value(10, 10)])
         #expect(
             analysis.findings.first?.message
-                == "'box.position' jumps from (15, 10) to (10, 10) at 0.5s when its animation ends")
+                == "'box.position' jumps from (15, 10) to (10, 10) at 0.5 s when its animation ends")
+    }
+
+    @Test func aTransformTrackSnapsBackAsOtherTracksDo() throws {
+        // rotate(0) → rotate(90deg) with fill none: the model value, none, shows again at 0.5 s.
+        let quarter = TransformList([.rotate(Double.pi / 2)])
+        let track = try Track(transform: [.none, quarter], timing: MediaTiming(duration: 0.5))
+        let analysis = try Helpers.analysis([.track(track)], duration: 1)
+        let jump = try #require(analysis.snapBacks.first)
+        #expect(jump.time == 0.5)
+        #expect(jump.from == nil && jump.to == nil)
+        #expect(jump.toMatrix == .identity)
+        #expect(jump.fromMatrix.map { abs($0.m12 - 1) < 1e-6 && abs($0.m11) < 1e-6 } == true)
+        #expect(
+            analysis.findings.map(\.message) == [
+                "'box.transform' jumps from matrix(0, 1, -1, 0, 0, 0) to none at 0.5 s when its animation ends"
+            ])
+        #expect(analysis.findings.map(\.id) == ["property-snaps-back"])
+        // A model value equal to the end leaves nothing to jump to; a 3D one is written matrix3d.
+        let atEnd = [try ModelValue(transform: quarter)]
+        #expect(try Helpers.analysis([.track(track)], duration: 1, set: atEnd).findings.isEmpty)
+        let tilted = [try ModelValue(transform: TransformList([.translateZ(5)]))]
+        #expect(
+            try Helpers.analysis([.track(track)], duration: 1, set: tilted).findings.map(\.message) == [
+                "'box.transform' jumps from matrix(0, 1, -1, 0, 0, 0) to "
+                    + "matrix3d(1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 5, 1) at 0.5 s when its animation ends"
+            ])
     }
 
     @Test func aTrackThatTakesOverIsNoSnapBack() throws {
@@ -126,12 +152,12 @@ import Testing
         #expect(analysis.snapBacks.isEmpty)
         #expect(
             analysis.findings.map(\.message) == [
-                "'box.opacity' runs forever, past the end of the timeline at 1s"
+                "'box.opacity' runs forever, past the end of the timeline at 1 s"
             ])
         let long = try Helpers.opacity(2, timing: MediaTiming(duration: 2))
         #expect(
             try Helpers.analysis([.track(long)], duration: 1).findings.map(\.message) == [
-                "'box.opacity' runs until 2s, past the end of the timeline at 1s"
+                "'box.opacity' runs until 2 s, past the end of the timeline at 1 s"
             ])
     }
 }

@@ -1,3 +1,4 @@
+import EffectsText
 import TestSupport
 import Testing
 
@@ -65,7 +66,7 @@ import Testing
                 == "cubic-bezier(0.1, 0.2, 0.3, 0.4)")
         #expect(
             TimingFunction.cubicBezier(try CubicBezier(0, -0.0, 1, 1e-7)).cssText
-                == "cubic-bezier(0, 0, 1, 1e-07)")
+                == "cubic-bezier(0, 0, 1, 1e-7)")
         #expect(TimingFunction.steps(try Steps(count: 4)).cssText == "steps(4, jump-end)")
         #expect(TimingFunction.named("step-start")?.cssText == "steps(1, jump-start)")
         #expect(
@@ -106,31 +107,4 @@ import Testing
 extension Spring {
     /// The spring's text through `TimingFunction`.
     fileprivate var cssText: String { TimingFunction.spring(self).cssText }
-}
-
-@Suite struct CSSNumberTests {
-    @Test(arguments: [
-        (0.0, "0"), (-0.0, "0"), (1, "1"), (100, "100"), (-3, "-3"), (0.1, "0.1"), (0.25, "0.25"),
-        (1e-7, "1e-07"),
-        (1.5e20, "1.5e+20"), (Double.nan, "nan"), (Double.infinity, "inf"), (-Double.infinity, "-inf"),
-    ])
-    func numbersAreShortestAndNeverNegativeZero(value: Double, text: String) {
-        #expect(CSSNumber.text(value) == text)
-    }
-
-    @Test func percentagesReadBackAsTheSameFraction() {
-        #expect(CSSNumber.percentage(0.75) == "75%")
-        #expect(CSSNumber.percentage(0.07) == "7%")
-        #expect(CSSNumber.percentage(0) == "0%")
-        #expect(CSSNumber.percentage(-0.1) == "-10%")
-        var random = SeededGenerator(seed: 17)
-        for _ in 0..<2000 {
-            // Fractions that come from percentages (p / 100), as every written linear() input does.
-            let percentage = Double(String(Double.random(in: -50...150, using: &random))) ?? 0
-            let fraction = percentage / 100
-            let text = CSSNumber.percentage(fraction)
-            #expect(text.hasSuffix("%"))
-            #expect((Double(String(text.dropLast())) ?? .nan) / 100 == fraction, "\(text) for \(fraction)")
-        }
-    }
 }

@@ -108,7 +108,7 @@ struct TransformModelTests {
         let group = try AnimationGroup(timing: MediaTiming(duration: 1), animations: [.track(turn)])
         let timeline = try Timeline(duration: 1, layers: [Layer(name: "box", animations: [.group(group)])])
         let messages = TimelineAnalysis(timeline).findings.map(\.message)
-        #expect(messages.contains("'box.transform' is cut by its group at 1s, 50% into its run"))
+        #expect(messages.contains("'box.transform' is cut by its group at 1 s, 50% into its run"))
     }
 }
 

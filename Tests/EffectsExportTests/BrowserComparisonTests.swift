@@ -5,8 +5,9 @@ import TestSupport
 import Testing
 
 /// The proof of the web export: headless Chromium plays the `waapi` and `css` exports of every
-/// shipped effect configuration, and at every frame at 60 fps and every boundary (each begin, end,
-/// keyframe, repeat wrap and cut) the computed values equal the sampler's — within the browser's
+/// shipped effect configuration, and at every boundary (each begin, end, keyframe, repeat wrap and
+/// cut), a millisecond either side of it, the middle of every span between them and each column's
+/// extremes (``ComparisonMoments``) the computed values equal the sampler's — within the browser's
 /// own precision where the mapping is exact, within the tolerance where it approximates.
 ///
 /// Exact columns may differ by the browser's storage and solver (measured, see docs/Export.md):
@@ -22,7 +23,9 @@ import Testing
         let times: [Double]
         let expected: [[Double]]
         let columns: [WebColumn]
-        let approximated: Set<String>
+        /// Per column, what an approximated column may differ by besides the exact bound, or `nil`
+        /// where the mapping is exact.
+        let allowances: [Double?]
         let ranges: [Double]
         let rates: [Double]
         /// Per time, each layer's projected corners (x, y of top-left, top-right, bottom-right,
@@ -50,28 +53,13 @@ import Testing
         return ProcessInfo.processInfo.environment["FXKIT_RANDOM_TIMINGS"].flatMap { Int($0) } ?? 40
     }
 
-    /// The moments to compare: every frame at 60 fps and every boundary within the timeline.
-    static func times(of timeline: Timeline) -> [Double] {
-        let analysis = TimelineAnalysis(timeline)
-        var times = stride(from: 0.0, through: timeline.duration, by: 1.0 / 60).map { $0 }
-        times.append(timeline.duration)
-        for track in analysis.tracks {
-            times += [track.begin, track.end] + track.keyTimes
-        }
-        times += analysis.cutPoints.map(\.time)
-        let inside = times.filter { $0.isFinite && $0 >= 0 && $0 <= timeline.duration }.sorted()
-        var unique: [Double] = []
-        for time in inside where unique.last.map({ time - $0 > 1e-12 }) ?? true { unique.append(time) }
-        return unique
-    }
-
     static func prepare(_ format: InterchangeFormat) throws -> [Prepared] {
-        var random: [ShippedConfiguration] = []
+        var random: [(ShippedConfiguration, WebExport)] = []
         var refusals: [String: Int] = [:]
         for configuration in try RandomTimings.configurations(count: Self.randomCount(format)) {
             do {
-                _ = try WebExporter(format: format).export(configuration.timeline)
-                random.append(configuration)
+                let web = try WebExporter(format: format).export(configuration.timeline)
+                random.append((configuration, web))
             } catch {
                 refusals[error.reason, default: 0] += 1
             }
@@ -82,65 +70,84 @@ import Testing
                     + refusals.sorted { $0.key < $1.key }.map { "\($0.value)× \($0.key)" }.joined(
                         separator: "; "))
         }
-        return try (ShippedConfiguration.all() + ConstructEffects.configurations() + random).map {
-            configuration in
-            let timeline = configuration.timeline
-            let web = try WebExporter(format: format).export(timeline)
-            let text = format == .css ? web.css() : web.waapiJSON()
-            let times = Self.times(of: timeline)
-            let compiled = CompiledTimeline(timeline)
-            let columns = web.elements.flatMap(\.columns)
-            let indexes = columns.map { column in timeline.columnNames.firstIndex(of: column.name) ?? 0 }
-            let expected = times.map { time in
-                let row = compiled.values(at: time)
-                return indexes.map { row[$0] }
-            }
-            let analysis = TimelineAnalysis(timeline)
-            var approximated = Set<String>()
-            for item in web.report.approximations {
-                for track in analysis.tracks
-                where track.layer == item.layer && track.track.target.keyPath == item.keyPath {
-                    approximated.formUnion(track.columns)
-                }
-            }
-            // The span of the values each column moves through: sampled, and of the keyframes of every
-            // track that writes it (a cut or clamped track is sampled over less than its keyframes span).
-            var spans: [String: Double] = [:]
-            for placed in analysis.tracks {
-                for (offset, name) in placed.columns.enumerated() {
-                    let values = placed.track.values.map { $0[offset] }
-                    let span = (values.max() ?? 0) - (values.min() ?? 0)
-                    spans[name] = max(spans[name] ?? 0, span)
-                }
-            }
-            let ranges = columns.indices.map { index in
-                let values = expected.map { $0[index] }
-                return max((values.max() ?? 0) - (values.min() ?? 0), spans[columns[index].name] ?? 0)
-            }
-            var rates = [Double](repeating: 0, count: columns.count)
-            for sample in 1..<max(times.count, 1) {
-                let span = times[sample] - times[sample - 1]
-                guard span > 0 else { continue }
-                for index in columns.indices {
-                    let change = abs(expected[sample][index] - expected[sample - 1][index])
-                    rates[index] = max(rates[index], change / span)
-                }
-            }
-            let withGeometry = CompiledTimeline(timeline, geometry: true)
-            let geometryNames = web.elements.flatMap { element in
-                Self.geometrySuffixes.map { "\(element.name).\($0)" }
-            }
-            let geometryIndexes = geometryNames.map { withGeometry.columnNames.firstIndex(of: $0) ?? 0 }
-            let geometry = times.map { time in
-                let row = withGeometry.values(at: time)
-                return geometryIndexes.map { row[$0] }
-            }
-            return Prepared(
-                configuration: configuration, web: web, text: text, times: times, expected: expected,
-                columns: columns, approximated: approximated, ranges: ranges, rates: rates,
-                geometry: geometry,
-                geometryNames: geometryNames, approximatedLayers: Set(web.report.approximations.map(\.layer)))
+        let shipped = try (ShippedConfiguration.all() + ConstructEffects.configurations()).map {
+            ($0, try WebExporter(format: format).export($0.timeline))
         }
+        return (shipped + random).map { configuration, web in
+            prepare(configuration, web: web, text: format == .css ? web.css() : web.waapiJSON())
+        }
+    }
+
+    /// One configuration's moments, the sampler's values there, and what each column may differ by.
+    static func prepare(_ configuration: ShippedConfiguration, web: WebExport, text: String) -> Prepared {
+        let timeline = configuration.timeline
+        let compiled = CompiledTimeline(timeline)
+        let columns = web.elements.flatMap(\.columns)
+        let indexes = columns.map { column in timeline.columnNames.firstIndex(of: column.name) ?? 0 }
+        let row = { (time: Double) in
+            let row = compiled.values(at: time)
+            return indexes.map { row[$0] }
+        }
+        let moments = ComparisonMoments(timeline, values: row)
+        let times = moments.chosen
+        let expected = times.map(row)
+        let analysis = TimelineAnalysis(timeline)
+        var approximated = Set<String>()
+        for item in web.report.approximations {
+            for track in analysis.tracks
+            where track.layer == item.layer && track.track.target.keyPath == item.keyPath {
+                approximated.formUnion(track.columns)
+            }
+        }
+        let (ranges, rates) = Self.ranges(columns, analysis: analysis, moments: moments)
+        let tolerance = InterchangeTolerance()
+        let allowances = columns.map { column in
+            approximated.contains(column.name)
+                ? (Self.property(of: column.name).map { tolerance.bound(for: $0) } ?? tolerance.unitless)
+                : nil
+        }
+        let withGeometry = CompiledTimeline(timeline, geometry: true)
+        let geometryNames = web.elements.flatMap { element in
+            Self.geometrySuffixes.map { "\(element.name).\($0)" }
+        }
+        let geometryIndexes = geometryNames.map { withGeometry.columnNames.firstIndex(of: $0) ?? 0 }
+        let geometry = times.map { time in
+            let row = withGeometry.values(at: time)
+            return geometryIndexes.map { row[$0] }
+        }
+        return Prepared(
+            configuration: configuration, web: web, text: text, times: times, expected: expected,
+            columns: columns, allowances: allowances, ranges: ranges, rates: rates, geometry: geometry,
+            geometryNames: geometryNames, approximatedLayers: Set(web.report.approximations.map(\.layer)))
+    }
+
+    /// Each column's span of values (sampled on the moments' grid, and of the keyframes of every
+    /// track that writes it: a cut or clamped track is sampled over less than its keyframes span) and
+    /// its steepest change between neighbouring moments of the grid.
+    static func ranges(_ columns: [WebColumn], analysis: TimelineAnalysis, moments: ComparisonMoments)
+        -> (ranges: [Double], rates: [Double])
+    {
+        let (grid, rows) = (moments.grid, moments.gridValues)
+        var spans: [String: Double] = [:]
+        for placed in analysis.tracks {
+            for (offset, name) in placed.columns.enumerated() {
+                let values = placed.track.values.map { $0[offset] }
+                spans[name] = max(spans[name] ?? 0, (values.max() ?? 0) - (values.min() ?? 0))
+            }
+        }
+        let ranges = columns.indices.map { index in
+            let values = rows.map { $0[index] }
+            return max((values.max() ?? 0) - (values.min() ?? 0), spans[columns[index].name] ?? 0)
+        }
+        var rates = [Double](repeating: 0, count: columns.count)
+        for sample in 1..<max(grid.count, 1) {
+            let span = grid[sample] - grid[sample - 1]
+            guard span > 0 else { continue }
+            for index in columns.indices {
+                rates[index] = max(rates[index], abs(rows[sample][index] - rows[sample - 1][index]) / span)
+            }
+        }
+        return (ranges, rates)
     }
 
     /// What the browser may differ by where the mapping is exact.
@@ -159,19 +166,6 @@ import Testing
             column.hasSuffix("." + property.name)
                 || ["x", "y", "z", "w"].contains { column.hasSuffix("." + property.name + "." + $0) }
         }.max { $0.name.count < $1.name.count }
-    }
-
-    /// The sampler's geometry at one of a prepared configuration's times.
-    func geometryRow(_ item: Prepared, time: Double) -> [Double] {
-        guard let index = item.times.firstIndex(of: time) else { return [] }
-        return item.geometry[index]
-    }
-
-    /// What a projected corner may differ by where the mapping is exact: the browser's strings of
-    /// six significant digits for `translate`, `rotate` and `scale`, float32 lengths, and the
-    /// solver, on coordinates of a few hundred points.
-    static func cornerBound(_ value: Double) -> Double {
-        abs(value) * 1e-5 + 2e-3
     }
 
     func compare(_ format: InterchangeFormat) throws {
@@ -205,7 +199,9 @@ import Testing
             #expect(
                 result.animations == relevant.count,
                 "\(item.configuration): document.getAnimations() found \(result.animations)")
-            for (row, (time, expected)) in zip(result.rows, zip(item.times, item.expected)) {
+            for (moment, row) in result.rows.enumerated() {
+                guard moment < item.times.count else { break }
+                let (time, expected) = (item.times[moment], item.expected[moment])
                 for (index, column) in item.columns.enumerated() {
                     guard index < row.count else { continue }
                     samples += 1
@@ -214,14 +210,10 @@ import Testing
                     let target =
                         column.property == "opacity" ? min(max(expected[index], 0), 1) : expected[index]
                     let difference = abs(row[index] - target)
-                    let isApproximated = item.approximated.contains(column.name)
+                    let isApproximated = item.allowances[index] != nil
                     let exact = Self.exactBound(
                         column, value: expected[index], range: item.ranges[index], rate: item.rates[index])
-                    let tolerance = InterchangeTolerance()
-                    let property = Self.property(of: column.name)
-                    let bound =
-                        isApproximated
-                        ? exact + (property.map { tolerance.bound(for: $0) } ?? tolerance.unitless) : exact
+                    let bound = exact + (item.allowances[index] ?? 0)
                     let key = column.property + (column.property == "translate" ? "[\(column.slot)]" : "")
                     if isApproximated {
                         largestApproximated = max(largestApproximated, difference)
@@ -238,7 +230,8 @@ import Testing
                     let index = item.columns.count + offset
                     guard index < row.count else { continue }
                     samples += 1
-                    let value = geometryRow(item, time: time)[offset]
+                    let geometry = item.geometry[moment]
+                    let value = geometry[offset]
                     let difference = abs(row[index] - value)
                     if name.hasSuffix(".visible") {
                         if difference != 0 {
@@ -254,7 +247,13 @@ import Testing
                     let layer = String(
                         name.prefix(upTo: name.range(of: ".corners.")?.lowerBound ?? name.endIndex))
                     let approximated = item.approximatedLayers.contains(layer)
-                    let bound = Self.cornerBound(value) + (approximated ? InterchangeTolerance().points : 0)
+                    // An approximated unitless track (a scale) moves a corner by its error times the
+                    // corner's distance from the anchor, at most the layer's diagonal.
+                    let tolerance = InterchangeTolerance()
+                    let lever = Self.diagonal(of: layer, names: item.geometryNames, values: geometry)
+                    let bound =
+                        Self.cornerBound(value)
+                        + (approximated ? tolerance.points + tolerance.unitless * lever : 0)
                     if approximated {
                         largestApproximatedCorner = max(largestApproximatedCorner, difference)
                     } else {

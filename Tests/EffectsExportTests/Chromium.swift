@@ -1,87 +1,54 @@
 import Foundation
-import Testing
 
-/// Headless Chromium for the browser tests: where it is, and one run of it on a page.
+/// Headless Chromium for the browser tests: where it is, and what it shows of a page.
 ///
-/// When it is missing the browser tests skip with a printed reason, except under `CI=true`, where
-/// a missing browser is a failure (`.ci/run` installs Debian's `chromium`).
+/// When it is missing the browser tests skip, said at the end of the run (``EngineSkips``), except
+/// under `CI=true`, where a missing browser is a failure (`.ci/run` installs Debian's `chromium`).
 enum Chromium {
     /// The browser's path, when installed.
     static let path: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
         .first { FileManager.default.isExecutableFile(atPath: $0) }
 
-    /// Whether the tests run under CI, where a missing browser fails.
-    static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
-
-    /// The path, or `nil` after saying why the test does not run (and failing under CI).
-    static func available(for test: String) -> String? {
+    /// The path, or `nil` after recording that `check` did not run (a failure under CI).
+    static func available(for check: String) -> String? {
         if let path { return path }
-        let reason = "\(test): skipped, headless Chromium is not installed (apt-get install chromium)"
-        if isCI {
-            Issue.record("\(reason); under CI=true a missing browser fails")
-        } else {
-            print(reason)
-        }
+        EngineSkips.record(
+            EngineSkips.Skip(check: check, missing: "headless Chromium", install: "apt-get install chromium"))
         return nil
     }
 
-    /// The DOM of `page` after its scripts ran (and `budget` milliseconds of virtual time passed).
-    static func dumpDOM(_ browser: String, page: String, budget: Int = 20000) throws -> String {
-        let result = try run(browser, ["--dump-dom", "--virtual-time-budget=\(budget)", "file://" + page])
-        guard result.output.contains("</html>") else {
-            throw BrowserFailure(
-                "Chromium printed no page (status \(result.status)): \(result.error.suffix(600))")
+    /// The DOM of `page` after its scripts ran (and `budget` milliseconds of virtual time passed),
+    /// in a tab that prefers reduced motion when `reducedMotion` says so.
+    static func dumpDOM(_ browser: String, page: String, budget: Int = 20000, reducedMotion: Bool = false)
+        throws -> String
+    {
+        try SharedBrowser.load(browser, url: "file://" + page, budget: budget, reducedMotion: reducedMotion) {
+            connection, session in
+            let result = try connection.command(
+                "Runtime.evaluate",
+                [
+                    "expression":
+                        "(document.doctype ? '<!DOCTYPE ' + document.doctype.name + '>' : '') + document.documentElement.outerHTML",
+                    "returnByValue": true,
+                ], session: session)
+            guard let dom = (result["result"] as? [String: Any])?["value"] as? String, dom.contains("</html>")
+            else { throw BrowserFailure("Chromium printed no page: \(result)") }
+            return dom
         }
-        return result.output
     }
 
     /// A screenshot of `page` at `width` × `height` pixels into `png`.
     static func screenshot(_ browser: String, page: String, png: String, width: Int, height: Int) throws {
-        let result = try run(
-            browser,
-            [
-                "--screenshot=" + png, "--window-size=\(width),\(height)", "--hide-scrollbars",
-                "--force-device-scale-factor=1", "--virtual-time-budget=300", "file://" + page,
-            ])
-        guard FileManager.default.fileExists(atPath: png) else {
-            throw BrowserFailure("no screenshot written: \(result.error.suffix(400))")
+        let data = try SharedBrowser.load(
+            browser, url: "file://" + page, budget: 300, viewport: (width, height)
+        ) { connection, session in
+            let result = try connection.command("Page.captureScreenshot", ["format": "png"], session: session)
+            guard let text = result["data"] as? String, let data = Data(base64Encoded: text) else {
+                throw BrowserFailure("no screenshot taken of \(page)")
+            }
+            return data
         }
-    }
-
-    /// Runs the browser headless with `arguments`, stopping it after two minutes.
-    private static func run(_ browser: String, _ arguments: [String]) throws -> (
-        output: String, error: String, status: Int32
-    ) {
-        // A profile of its own for every run: suites run in parallel, and two browsers on one
-        // profile refuse each other.
-        let profile = NSTemporaryDirectory() + "fxkit-chromium-profile-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: profile) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: browser)
-        process.arguments =
-            [
-                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
-                "--allow-file-access-from-files",
-                "--user-data-dir=" + profile,
-            ] + arguments
-        // Standard error goes to a file: a full pipe nobody reads would stall the browser.
-        let errorPath = NSTemporaryDirectory() + "fxkit-chromium-\(UUID().uuidString).log"
-        _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
-        defer { try? FileManager.default.removeItem(atPath: errorPath) }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle(forWritingAtPath: errorPath)
-        try process.run()
-        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: watchdog)
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let errorData = FileManager.default.contents(atPath: errorPath) ?? Data()
-        watchdog.cancel()
-        return (
-            String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self),
-            process.terminationStatus
-        )
+        try data.write(to: URL(fileURLWithPath: png))
     }
 }
 

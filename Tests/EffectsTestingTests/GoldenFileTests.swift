@@ -84,6 +84,6 @@ import Testing
                 Fixtures.fadeTimeline(), grid: .framesPerSecond(0))
         }
         #expect(
-            message == "the timeline cannot be sampled: the frame rate must be a positive number, got 0.0")
+            message == "the timeline cannot be sampled: the frame rate must be a positive number, got 0")
     }
 }

@@ -18,6 +18,29 @@ import Testing
         #expect(played.itemColumnNames == ["front.item", "back.item"])
     }
 
+    @Test func geometryColumnsSitBetweenEachLayersColumnsAndItsItem() throws {
+        let played = try EffectSequence(effect: SwapCard(), items: 5).play(["next", "previous"])
+        let sampler = SequenceSampler(played, geometry: true)
+        let own = SequenceSampler(played).columnNames
+        var expected = Array(own.prefix(2))
+        for layer in ["front", "back"] {
+            expected += own.filter { $0.hasPrefix(layer + ".") && $0 != layer + ".item" }
+            expected += LayerGeometry.columnNames(layer: layer) + [layer + ".item"]
+        }
+        #expect(sampler.columnNames == expected)
+        // The values are the core sampler's with geometry, and the items those without it.
+        let core = Sampler(timeline: played.timeline, geometry: true)
+        let plain = SequenceSampler(played)
+        for time in [0, 0.3, 0.6, 1.2, 1.5, 2.4] {
+            let named = Dictionary(uniqueKeysWithValues: zip(sampler.columnNames, sampler.values(at: time)))
+            for (column, value) in zip(core.columnNames, core.values(at: time)) {
+                #expect(named[column] == value, "\(column) at \(time)")
+            }
+            let items = Dictionary(uniqueKeysWithValues: zip(plain.columnNames, plain.values(at: time)))
+            #expect(named["front.item"] == items["front.item"] && named["back.item"] == items["back.item"])
+        }
+    }
+
     @Test func tableShowsTheItemsOfEachStep() throws {
         let played = try EffectSequence(effect: SwapCard(), items: 5).play(["next", "next", "previous"])
         let table = try SequenceSampler(played).table(.framesPerSecond(60))

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import ArgumentParsing
-@testable import fxctl
+@testable import EffectsTool
 
 /// The built binary: help, version, completion, usage errors and exit codes, as a shell sees them.
 @Suite(.enabled(if: EndToEnd.isAvailable, EndToEnd.missingMessage))
@@ -61,7 +61,7 @@ struct EndToEndBasicsTests {
         UsageCase(arguments: ["sample", "x", "--fps"], firstLine: "Error: missing value for '--fps <n>'"),
         UsageCase(
             arguments: ["inspect", "x", "--format", "yaml"],
-            firstLine: "Error: 'yaml' is not a valid format; expected one of text, json, fx"),
+            firstLine: "Error: 'yaml' is not a valid format; expected one of text, json, fx, parameters"),
         UsageCase(arguments: ["check"], firstLine: "Error: missing expected argument '<file>'"),
         UsageCase(arguments: ["timing"], firstLine: "Error: missing expected argument '<timing-function>'"),
         UsageCase(

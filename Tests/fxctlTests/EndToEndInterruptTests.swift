@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SystemIO
+@testable import Platform
 
 /// Ctrl-C (or `kill`) during `sample … -o FILE` leaves no hidden temporary file behind, and fxctl
 /// still dies of the signal, as a script expects.

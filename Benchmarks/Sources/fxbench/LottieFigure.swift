@@ -2,7 +2,7 @@ import EffectDSL
 import EffectsImport
 import Glibc
 
-/// Figure 9: importing a 1 MB Lottie file (read, parse, build the effect's timeline), against
+/// Figure 10: importing a 1 MB Lottie file (read, parse, build the effect's timeline), against
 /// CPython's `json.load` of the same file (issue 26: at most three times as long).
 ///
 /// Round by round, CPython times five loads in one process (its start left out) and fxbench five

@@ -11,6 +11,15 @@ extension CompletionScript {
             "    \"${COMP_WORDS[0]}\" list --names 2>/dev/null",
             "}",
             "",
+            "# The parameter names of the effect named after the command, as 'name='.",
+            "\(functionName(root))_parameters() {",
+            "    local effect=\"${COMP_WORDS[2]}\"",
+            "    [[ -n $effect && $effect != -* ]] || return 0",
+            "    COMPREPLY=($(compgen -S = -W \"$(\"${COMP_WORDS[0]}\" inspect \"$effect\" --format parameters 2>/dev/null)\" -- \"$cur\"))",
+            "    compopt -o nospace 2>/dev/null",
+            "    return 0",
+            "}",
+            "",
             "# Completes the last item of a comma-separated list from the given words.",
             "\(functionName(root))_list_items() {",
             "    local prefix=\"${cur%\"${cur##*,}\"}\"",
@@ -75,8 +84,15 @@ extension CompletionScript {
         case .file: return "COMPREPLY=($(compgen -f -- \"$cur\"))"
         case .directory: return "COMPREPLY=($(compgen -d -- \"$cur\"))"
         case .effect:
+            // Effect names, directories, and the files an effect is read from: not every file.
             let effects = functionName(root) + "_effects"
-            return "COMPREPLY=($(compgen -W \"$(\(effects))\" -- \"$cur\") $(compgen -f -- \"$cur\"))"
+            let files = CompletionScript.effectSourceExtensions.map {
+                "$(compgen -f -X '!*.\($0)' -- \"$cur\")"
+            }
+            return "COMPREPLY=($(compgen -W \"$(\(effects))\" -- \"$cur\") $(compgen -d -- \"$cur\") "
+                + files.joined(separator: " ") + ")"
+        case .parameter:
+            return functionName(root) + "_parameters"
         case .choices(let values):
             if isList { return "\(functionName(root))_list_items \(values.joined(separator: " "))" }
             return "COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\"))"

@@ -23,6 +23,25 @@ extension CompletionScript {
             "    $words[1] list --names 2>/dev/null",
             "end",
             "",
+            "# The directories, and the files an effect is read from, that start with the token.",
+            "function \(prefix)_effect_files",
+            "    for path in (commandline -ct)*",
+            "        if test -d $path",
+            "            echo $path/",
+            "        else if string match -q -r -- '\\\\.(\(CompletionScript.effectSourceExtensions.joined(separator: "|")))$' $path",
+            "            echo $path",
+            "        end",
+            "    end",
+            "end",
+            "",
+            "# The parameter names of the effect named after the command, as 'name='.",
+            "function \(prefix)_parameters",
+            "    set -l words (commandline -opc)",
+            "    test (count $words) -ge 3; or return",
+            "    string match -q -- '-*' $words[3]; and return",
+            "    $words[1] inspect $words[3] --format parameters 2>/dev/null | string replace -r '$' '='",
+            "end",
+            "",
             "# Completes the last item of a comma-separated list from the arguments.",
             "function \(prefix)_list_items",
             "    set -l head (string replace -r '[^,]*$' '' -- (commandline -ct))",
@@ -68,6 +87,7 @@ extension CompletionScript {
         case .file: return "-r -F"
         case .directory: return "-x -a '(__fish_complete_directories)'"
         case .effect: return "-x -a '(\(prefix)_effects)'"
+        case .parameter: return "-x -a '(\(prefix)_parameters)'"
         case .choices(let values):
             if isList {
                 return "-x -a " + fishQuoted("(\(prefix)_list_items \(values.joined(separator: " ")))")
@@ -86,10 +106,12 @@ extension CompletionScript {
         case .file: return ["complete -c \(tool) \(condition) -F"]
         case .directory: return ["complete -c \(tool) \(condition) -a '(__fish_complete_directories)'"]
         case .effect:
+            // Effect names, and the files an effect is read from (with directories): not every file.
             return [
                 "complete -c \(tool) \(condition) -a '(\(prefix)_effects)'",
-                "complete -c \(tool) \(condition) -F",
+                "complete -c \(tool) \(condition) -a '(\(prefix)_effect_files)'",
             ]
+        case .parameter: return ["complete -c \(tool) \(condition) -a '(\(prefix)_parameters)'"]
         case .choices(let values):
             return ["complete -c \(tool) \(condition) -a " + fishQuoted(values.joined(separator: " "))]
         case .subcommand:

@@ -12,7 +12,14 @@ extension CompletionScript {
             "\(main)_effects() {",
             "    local -a effects",
             "    effects=(${(f)\"$(\"${_\(tool)_program:-\(tool)}\" list --names 2>/dev/null)\"})",
-            "    _alternative 'effects:effect:compadd -a effects' 'files:file:_files'",
+            "    _alternative 'effects:effect:compadd -a effects' 'files:effect file:_files -g \"\(zshEffectFiles)\"'",
+            "}",
+            "",
+            "\(main)_parameters() {",
+            "    local -a names",
+            "    [[ -n ${words[2]} && ${words[2]} != -* ]] || return 1",
+            "    names=(${(f)\"$(\"${_\(tool)_program:-\(tool)}\" inspect \"${words[2]}\" --format parameters 2>/dev/null)\"})",
+            "    compadd -S = -q -a names",
             "}",
             "",
             "\(main)() {",
@@ -99,6 +106,11 @@ extension CompletionScript {
         return exclusion + "{" + shortName + "," + long + "}" + zshQuoted(tail)
     }
 
+    /// The glob of the files an effect is read from: `*.(fx)`.
+    private var zshEffectFiles: String {
+        "*.(" + CompletionScript.effectSourceExtensions.joined(separator: "|") + ")"
+    }
+
     /// The completion action for a kind of value.
     private func zshAction(_ kind: CompletionKind, isList: Bool, noun: String) -> String {
         switch kind {
@@ -106,6 +118,7 @@ extension CompletionScript {
         case .file: return "_files"
         case .directory: return "_files -/"
         case .effect: return functionName(root) + "_effects"
+        case .parameter: return functionName(root) + "_parameters"
         case .choices(let values):
             if isList { return "_values -s , \(noun) " + values.joined(separator: " ") }
             return "(" + values.joined(separator: " ") + ")"

@@ -24,6 +24,10 @@ package struct CompletionScript: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The extensions of the files an effect argument can name: the completion offers these files
+    /// (and directories), not every file.
+    package static let effectSourceExtensions = ["fx"]
+
     /// The name of the shell function for a command: `_fxctl_swap_card` style.
     func functionName(_ command: CommandSpec) -> String {
         let name = command.name == root.name ? root.name : root.name + "_" + command.name

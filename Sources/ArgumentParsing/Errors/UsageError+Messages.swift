@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsText
 
 /// The catalog of usage error messages, sorted by name.
 extension UsageError {

@@ -100,8 +100,14 @@ extension CommandLineParser {
                     continue
                 }
                 if position == 0 {
-                    // "-fps" is more likely a long option typed with one dash than a bundle.
-                    let candidates = letters.count > 1 ? command.options.map(\.longFlag) : []
+                    // "-fps" is more likely a long option typed with one dash than a bundle; "-P",
+                    // the short option in the other case (every letter is one edit from another).
+                    let candidates =
+                        letters.count > 1
+                        ? command.options.map(\.longFlag)
+                        : command.options.compactMap(\.shortName).filter {
+                            $0 != letter && $0.lowercased() == letter.lowercased()
+                        }.map { "-\($0)" }
                     throw .unknownOption(word, candidates: candidates, path: path)
                 }
                 throw .unknownShortOption(letter, in: word, path: path)

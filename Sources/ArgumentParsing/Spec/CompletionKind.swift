@@ -6,8 +6,12 @@ package enum CompletionKind: Sendable, Equatable {
     case file
     /// Directory names only.
     case directory
-    /// Effect names, asked of `<tool> list --names` when the user presses tab, and `.fx` file paths.
+    /// Effect names, asked of `<tool> list --names` when the user presses tab, and the files an
+    /// effect can be read from (``CompletionScript/effectSourceExtensions``) and directories.
     case effect
+    /// The parameter names of the effect the command line names, each followed by `=`, asked of
+    /// `<tool> inspect <effect> --format parameters` when the user presses tab.
+    case parameter
     /// A fixed set of words; the parser also rejects any other value.
     case choices([String])
     /// A subcommand name of the root (the argument of `fxctl help`).

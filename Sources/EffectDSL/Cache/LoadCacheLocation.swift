@@ -1,15 +1,13 @@
-/// Where load cache entries are kept, from the environment: `FXCTL_CACHE_DIR` when set (empty
-/// turns the cache off), else `$XDG_CACHE_HOME/fxkit`, else `$HOME/.cache/fxkit`, else nowhere.
+/// Where load cache entries are kept: the directory the application chose (an empty one turns the
+/// cache off), else `$XDG_CACHE_HOME/fxkit`, else `$HOME/.cache/fxkit`, else nowhere.
 public enum LoadCacheLocation {
-    /// The variable naming the cache directory outright.
-    public static let variable = "FXCTL_CACHE_DIR"
-
-    /// The cache directory `environment` names, or `nil` for no cache.
+    /// The cache directory: `chosen` when the application gives one (fxctl passes its
+    /// `FXCTL_CACHE_DIR`), else the one `environment` names, or `nil` for no cache.
     ///
     /// As the XDG base directory specification asks, a relative `XDG_CACHE_HOME` (or `HOME`) is
-    /// ignored; `FXCTL_CACHE_DIR` is used as given.
-    public static func directory(environment: [String: String]) -> String? {
-        if let chosen = environment[variable] { return chosen.isEmpty ? nil : chosen }
+    /// ignored; `chosen` is used as given, and an empty one means no cache.
+    public static func directory(chosen: String? = nil, environment: [String: String]) -> String? {
+        if let chosen { return chosen.isEmpty ? nil : chosen }
         if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") { return base + "/fxkit" }
         if let home = environment["HOME"], home.hasPrefix("/") { return home + "/.cache/fxkit" }
         return nil

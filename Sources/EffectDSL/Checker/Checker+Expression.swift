@@ -1,10 +1,11 @@
 import EffectsCore
+import EffectsText
 
 extension Checker {
     /// Resolves and types an expression.
     mutating func resolve(_ syntax: ExpressionSyntax) -> IRValue {
         let (expression, type) = resolveExpression(syntax)
-        return IRValue(expression: expression, range: syntax.range, type: type)
+        return IRValue(expression: expression, range: syntax.range, type: type, pixels: syntax.pixelLiteral)
     }
 
     mutating func resolveExpression(_ syntax: ExpressionSyntax) -> (IRExpression, DSLType) {
@@ -15,7 +16,8 @@ extension Checker {
                 // A share of a size is known only once the layer or viewport is: no constant.
                 if constantOnly {
                     report(
-                        notConstant(DSLFormat.number(literal.value) + relative.rawValue), at: literal.range)
+                        notConstant(NumberText.shortest(literal.value) + relative.rawValue), at: literal.range
+                    )
                     return (.invalid, .unknown)
                 }
                 return (.relative(value, relative, literal.range), .number(.plain))

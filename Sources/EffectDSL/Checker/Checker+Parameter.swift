@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 extension Checker {
     /// Checks `param NAME = DEFAULT [in …] ["help"]`: a constant default within its range or choices.
@@ -165,15 +166,15 @@ extension Checker {
         }
         guard low <= high else {
             report(
-                .parameterRangeEmpty(DSLFormat.number(low), DSLFormat.number(high)),
+                .parameterRangeEmpty(NumberText.shortest(low), NumberText.shortest(high)),
                 at: lower.range.through(upper.range))
             return nil
         }
         guard (low...high).contains(number) else {
             report(
                 .parameterDefaultOutOfRange(
-                    syntax.name.text, DSLFormat.number(number),
-                    "\(DSLFormat.number(low))...\(DSLFormat.number(high))"),
+                    syntax.name.text, NumberText.shortest(number),
+                    "\(NumberText.shortest(low))...\(NumberText.shortest(high))"),
                 at: syntax.defaultValue.range)
             return nil
         }

@@ -45,6 +45,12 @@ extension Checker {
             }
             let value = resolve(argument)
             let what = "the argument of '\(name.rawValue)'"
+            if kind != .length, refusePixels(value, what, expected: kind == .angle ? "an angle" : "a number")
+            {
+                valid = false
+                arguments.append(value)
+                continue
+            }
             switch (kind, value.type) {
             case (_, .unknown), (.length, .number(.plain)), (.factor, .number(.plain)),
                 (.factor, .number(.percent)), (.angle, .number(.angle)), (.angle, .number(.plain)):

@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 /// A value while an effect is evaluated; dimensions are static, so numbers are plain `Double`s.
 public enum DSLValue: Hashable, Sendable, CustomStringConvertible {
@@ -27,8 +28,8 @@ public enum DSLValue: Hashable, Sendable, CustomStringConvertible {
     /// The value as source text: `0.15`, `(90, -20)`, `true`, `"left"`.
     public var description: String {
         switch self {
-        case .number(let number): return DSLFormat.number(number)
-        case .vector(let vector): return DSLFormat.value(vector)
+        case .number(let number): return NumberText.shortest(number)
+        case .vector(let vector): return vector.shortestText
         case .bool(let flag): return flag ? "true" : "false"
         case .string(let text): return "\"\(text)\""
         case .transform(let list): return DSLLiteral.transform(list)

@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 extension Compiler {
     /// A statement of the effect body: a `let`, a layer, a loop or a branch.
@@ -84,7 +85,7 @@ extension Compiler {
         do {
             let number = try evaluator.number(value.expression)
             guard number == number.rounded(), abs(number) <= 1e9 else {
-                report(.notWhole(what, DSLFormat.number(number)), at: value.range)
+                report(.notWhole(what, NumberText.shortest(number)), at: value.range)
                 return nil
             }
             return Int(number)

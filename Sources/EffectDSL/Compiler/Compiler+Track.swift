@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 extension Compiler {
     /// The media timing of a track or group from its options; `fallback` is the duration when none
@@ -9,7 +10,8 @@ extension Compiler {
         if let value = options.duration {
             guard let seconds = number(value) else { return nil }
             guard seconds > 0 else {
-                report(.durationNotPositive("a duration", DSLFormat.seconds(seconds)), at: value.range)
+                let shown = NumberText.seconds(seconds, digits: 6)
+                report(.durationNotPositive("a duration", shown), at: value.range)
                 return nil
             }
             timing.duration = seconds
@@ -25,7 +27,7 @@ extension Compiler {
         if let value = options.speed {
             guard let speed = number(value) else { return nil }
             guard speed >= 0 else {
-                report(.optionNegative("the speed", DSLFormat.number(speed)), at: value.range)
+                report(.optionNegative("the speed", NumberText.shortest(speed)), at: value.range)
                 return nil
             }
             timing.speed = speed
@@ -35,7 +37,7 @@ extension Compiler {
         } else if let value = options.repeatCount {
             guard let count = number(value) else { return nil }
             guard count >= 0 else {
-                report(.optionNegative("the repeat count", DSLFormat.number(count)), at: value.range)
+                report(.optionNegative("the repeat count", NumberText.shortest(count)), at: value.range)
                 return nil
             }
             timing.repeatCount = count
@@ -265,8 +267,8 @@ extension Compiler {
         func shown(_ index: Int) -> String {
             guard index >= 0 && index < written.count else { return "" }
             let offset = written[index]
-            guard offset.isTime else { return DSLFormat.percent(offset.number) }
-            return "\(DSLFormat.seconds(offset.number)) (\(DSLFormat.percent(offset.number / duration)))"
+            let percent = NumberText.percent(offset.number / (offset.isTime ? duration : 1), digits: 4)
+            return offset.isTime ? NumberText.seconds(offset.number, digits: 6) + " (\(percent))" : percent
         }
         var valid = true
         for index in times.indices {

@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 /// Runs a checked effect for one set of parameter values and builds its timeline.
 ///
@@ -103,7 +104,7 @@ struct Compiler {
                     hasEffectDuration = true
                 } else {
                     report(
-                        .durationNotPositive("the effect's duration", DSLFormat.seconds(seconds)),
+                        .durationNotPositive("the effect's duration", NumberText.seconds(seconds, digits: 6)),
                         at: duration.range)
                 }
             } catch {
@@ -140,7 +141,7 @@ struct Compiler {
     private mutating func runPerspective(_ value: IRValue) {
         guard let distance = number(value) else { return }
         guard distance >= 0 else {
-            report(.perspectiveNegative("the perspective", DSLFormat.number(distance)), at: value.range)
+            report(.perspectiveNegative("the perspective", NumberText.shortest(distance)), at: value.range)
             return
         }
         sublayerTransform = TransformFunction.perspective(distance).matrix

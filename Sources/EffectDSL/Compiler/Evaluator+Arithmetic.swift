@@ -1,4 +1,6 @@
 import EffectsCore
+import EffectsText
+import Platform
 
 extension Evaluator {
     mutating func binary(
@@ -101,7 +103,7 @@ extension Evaluator {
         case .floor: return .number(numbers[0].rounded(.down))
         case .round: return .number(numbers[0].rounded())
         case .sqrt:
-            guard numbers[0] >= 0 else { throw fail(.sqrtOfNegative(DSLFormat.number(numbers[0])), range) }
+            guard numbers[0] >= 0 else { throw fail(.sqrtOfNegative(NumberText.shortest(numbers[0])), range) }
             return .number(numbers[0].squareRoot())
         case .sin: return .number(Math.sin(numbers[0]))
         case .cos: return .number(Math.cos(numbers[0]))

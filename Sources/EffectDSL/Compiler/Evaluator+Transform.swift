@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 extension Evaluator {
     /// A transform list's value: its functions made from their evaluated arguments, in order.
@@ -14,14 +15,16 @@ extension Evaluator {
             for argument in function.arguments { numbers.append(try number(argument.expression)) }
             made.append(
                 try transformFunction(
-                    function.name, numbers, function.arguments.first?.range ?? function.range))
+                    function.name, numbers, function.arguments.map(\.range), function.range))
         }
         return TransformList(made)
     }
 
-    /// `range` is the first argument's, where a distance out of range is reported.
+    /// `ranges` are the arguments', where a value out of range is reported (`whole` the function's,
+    /// for a function without arguments).
     private func transformFunction(
-        _ name: TransformFunctionName, _ n: [Double], _ range: Range<SourcePosition>
+        _ name: TransformFunctionName, _ n: [Double], _ ranges: [Range<SourcePosition>],
+        _ whole: Range<SourcePosition>
     ) throws(EvaluationError) -> TransformFunction {
         // The checker counted the arguments; a count it let through but that is short here is a
         // silent stop, as every other type error the checker reported.
@@ -30,6 +33,15 @@ extension Evaluator {
             return n[index]
         }
         let second = n.count > 1 ? n[1] : nil
+        let range = ranges.first ?? whole
+        if name == .skew || name == .skewX || name == .skewY {
+            for (index, angle) in n.enumerated() where Self.skewIsInfinite(angle) {
+                let degrees = (angle * 180 / Double.pi * 1e9).rounded() / 1e9
+                throw fail(
+                    .skewInfinite(name.rawValue, degrees: NumberText.shortest(degrees)),
+                    index < ranges.count ? ranges[index] : whole)
+            }
+        }
         switch name {
         case .translate: return .translate(x: try at(0), y: second ?? 0)
         case .translate3d: return .translate3d(x: try at(0), y: try at(1), z: try at(2))
@@ -56,7 +68,8 @@ extension Evaluator {
             // CSS refuses a negative distance; 0 counts as 1 point, as CSS clamps it.
             guard distance >= 0 else {
                 throw fail(
-                    .perspectiveNegative("the distance of 'perspective()'", DSLFormat.number(distance)), range
+                    .perspectiveNegative("the distance of 'perspective()'", NumberText.shortest(distance)),
+                    range
                 )
             }
             return .perspective(distance)
@@ -66,5 +79,13 @@ extension Evaluator {
             guard let matrix = Matrix3D(entries: n) else { throw .silent }
             return .matrix3d(matrix)
         }
+    }
+
+    /// Whether a skew by `angle` radians has an infinite tangent: an odd multiple of 90°, within a
+    /// nanoradian so that one reached through arithmetic (`lean * 3` with `lean = 30deg`) counts.
+    static func skewIsInfinite(_ angle: Double) -> Bool {
+        guard angle.isFinite else { return false }
+        let folded = abs(angle.remainder(dividingBy: Double.pi))
+        return abs(folded - Double.pi / 2) <= 1e-9
     }
 }

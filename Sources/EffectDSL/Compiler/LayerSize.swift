@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 /// The layer a relative length (`-100%w`, `50%h`) is measured against while its statements run.
 struct LayerSize: Sendable {
@@ -17,7 +18,7 @@ extension Evaluator {
     func relativeLength(_ fraction: Double, _ length: RelativeLength, _ range: Range<SourcePosition>)
         throws(EvaluationError) -> Double
     {
-        let written = DSLFormat.number(fraction * 100) + length.rawValue
+        let written = NumberText.shortest(fraction * 100) + length.rawValue
         let result: Double
         switch length {
         case .viewportWidth: result = fraction * context.viewportWidth

@@ -252,12 +252,16 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case perspectiveNegative = "perspective-negative"
     /// `property-snaps-back`
     case propertySnapsBack = "property-snaps-back"
+    /// `px-on-non-length`
+    case pxOnNonLength = "px-on-non-length"
     /// `range-operator-malformed`
     case rangeOperatorMalformed = "range-operator-malformed"
     /// `relative-length-outside-layer`
     case relativeLengthOutsideLayer = "relative-length-outside-layer"
     /// `relative-length-without-size`
     case relativeLengthWithoutSize = "relative-length-without-size"
+    /// `skew-infinite`
+    case skewInfinite = "skew-infinite"
     /// `spring-cut`
     case springCut = "spring-cut"
     /// `spring-forms-mixed`

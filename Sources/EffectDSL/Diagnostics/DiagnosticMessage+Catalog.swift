@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 // The catalog: every message the language produces, sorted by name. Fixed messages are static
 // members, parameterised ones small functions. Text is lowercase and quotes source in '…'.
@@ -140,7 +141,7 @@ extension DiagnosticMessage {
     static let divisionByZero = Self(.divisionByZero, .error, "division by zero")
 
     static func durationNotPositive(_ what: String, _ shown: String) -> Self {
-        .init(.durationNotPositive, .error, "\(what) must be more than 0s, got \(shown)")
+        .init(.durationNotPositive, .error, "\(what) must be more than 0 s, got \(shown)")
     }
 
     static func effectDuplicate(_ name: String) -> Self {
@@ -178,7 +179,7 @@ extension DiagnosticMessage {
             .exampleColumnUnknown, .error,
             "unknown column '\(column)'\(Suggestions.didYouMean(column, in: candidates))",
             hint:
-                "a column is 'layer.keypath', with '.x', '.y', '.z' or '.w' for a vector; 'fxctl sample' lists them"
+                "a column is 'layer.keypath', with '.x', '.y', '.z' or '.w' for a vector; the effect's sample table lists them"
         )
     }
 
@@ -213,7 +214,7 @@ extension DiagnosticMessage {
     static func exampleValueNotConstant(_ name: String) -> Self {
         .init(
             .exampleValueNotConstant, .error, "an example's values must be constant, but '\(name)' is not",
-            hint: "write the number the effect shows; 'fxctl sample' prints it")
+            hint: "write the number the effect shows; its sample table prints it")
     }
 
     static func examplesTooMany(limit: Int) -> Self {
@@ -534,6 +535,27 @@ extension DiagnosticMessage {
             hint:
                 "write a share of a size: %w of the layer's width, %h of its height, vw or vh of the viewport's (-100%w)"
         )
+    }
+
+    /// A `px` length where the value is no length (`opacity = 0.5px`, `rotate(10px)`): the unit
+    /// would be dropped silently, so it is refused as CSS refuses it.
+    ///
+    /// `what` names the value, `expected` is "an angle" or "a number", `written` the literal.
+    static func pxOnNonLength(_ what: String, expected: String, written: String) -> Self {
+        .init(
+            .pxOnNonLength, .error, "\(what) must be \(expected), but \(written) is a length",
+            hint: expected == "an angle"
+                ? "write the angle in deg, rad, grad or turn; px is for lengths, in points"
+                : "drop the px: px is for lengths, in points, and this is a plain number")
+    }
+
+    /// A skew of ±90° (or any odd multiple): its tangent is infinite, so CSS makes the value
+    /// invalid; fxkit would otherwise draw corners near 1e17 points away.
+    static func skewInfinite(_ function: String, degrees: String) -> Self {
+        .init(
+            .skewInfinite, .error,
+            "the angle of '\(function)' is \(degrees)deg, where a skew's tangent is infinite",
+            hint: "a skew leans by the tangent of its angle: keep it strictly between -90deg and 90deg")
     }
 
     /// A perspective distance below 0, which CSS does not accept (0 is taken as CSS takes it, as 1).

@@ -1,3 +1,5 @@
+import Platform
+
 /// Finds the `.fx` files to load: some files named on their own, then those under some directories,
 /// by the one policy `docs/DSL.md` ("Finding files") describes.
 ///
@@ -81,7 +83,7 @@ struct FileSearch {
 
         private mutating func search(_ directory: SearchPath, depth: Int) {
             guard !stopped else { return }
-            let entries: [FileReader.Entry]
+            let entries: [DirectoryListing.Entry]
             do {
                 entries = try FileReader.entries(in: directory)
             } catch {

@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 /// The state of one `DSLLoader.load` call.
 struct LoadSession {

@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 extension DSLLiteral {
     /// A transform list as the language writes it, reading back as the same list: `none`, or its
@@ -28,19 +29,24 @@ extension DSLLiteral {
     static func transform(_ function: TransformFunction) -> String {
         let arguments: [String]
         switch function {
-        case .translate(let x, let y): arguments = [number(x), number(y)]
-        case .translateX(let x), .translateY(let x), .translateZ(let x): arguments = [number(x)]
-        case .translate3d(let x, let y, let z): arguments = [number(x), number(y), number(z)]
-        case .scale(let x, let y): arguments = [number(x), number(y)]
-        case .scaleX(let x), .scaleY(let x), .scaleZ(let x): arguments = [number(x)]
-        case .scale3d(let x, let y, let z): arguments = [number(x), number(y), number(z)]
+        case .translate(let x, let y): arguments = [NumberText.shortest(x), NumberText.shortest(y)]
+        case .translateX(let x), .translateY(let x), .translateZ(let x): arguments = [NumberText.shortest(x)]
+        case .translate3d(let x, let y, let z):
+            arguments = [NumberText.shortest(x), NumberText.shortest(y), NumberText.shortest(z)]
+        case .scale(let x, let y): arguments = [NumberText.shortest(x), NumberText.shortest(y)]
+        case .scaleX(let x), .scaleY(let x), .scaleZ(let x): arguments = [NumberText.shortest(x)]
+        case .scale3d(let x, let y, let z):
+            arguments = [NumberText.shortest(x), NumberText.shortest(y), NumberText.shortest(z)]
         case .rotate(let a), .rotateX(let a), .rotateY(let a), .rotateZ(let a), .skewX(let a), .skewY(let a):
             arguments = [angle(a)]
-        case .rotate3d(let x, let y, let z, let a): arguments = [number(x), number(y), number(z), angle(a)]
+        case .rotate3d(let x, let y, let z, let a):
+            arguments = [NumberText.shortest(x), NumberText.shortest(y), NumberText.shortest(z), angle(a)]
         case .skew(let x, let y): arguments = [angle(x), angle(y)]
-        case .perspective(let distance): arguments = [distance == .infinity ? "none" : number(distance)]
-        case .matrix(let a, let b, let c, let d, let e, let f): arguments = [a, b, c, d, e, f].map(number)
-        case .matrix3d(let matrix): arguments = matrix.entries.map(number)
+        case .perspective(let distance):
+            arguments = [distance == .infinity ? "none" : NumberText.shortest(distance)]
+        case .matrix(let a, let b, let c, let d, let e, let f):
+            arguments = [a, b, c, d, e, f].map(NumberText.shortest)
+        case .matrix3d(let matrix): arguments = matrix.entries.map(NumberText.shortest)
         }
         return function.name + "(" + arguments.joined(separator: ", ") + ")"
     }
@@ -48,12 +54,12 @@ extension DSLLiteral {
     /// An angle in radians: `90deg` when a degree value of at most nine decimals converts back to
     /// exactly these radians the way the lexer converts (`deg × π / 180`), else the bare radians.
     static func angle(_ radians: Double) -> String {
-        guard radians.isFinite, radians != 0 else { return number(radians) }
+        guard radians.isFinite, radians != 0 else { return NumberText.shortest(radians) }
         let degrees = radians * 180 / Double.pi
         let rounded = (degrees * 1e9).rounded() / 1e9
         for candidate in [rounded, degrees] where candidate * Double.pi / 180 == radians {
-            return number(candidate) + "deg"
+            return NumberText.shortest(candidate) + "deg"
         }
-        return number(radians)
+        return NumberText.shortest(radians)
     }
 }

@@ -1,24 +1,20 @@
 import EffectsCore
+import EffectsText
 
 /// How ``DSLPrinter`` spells literals so that the language reads them back as the same values:
 /// shortest round-trip numbers (never `-0`), seconds, units, escaped strings.
 ///
 /// Unlike `DSLFormat`, which rounds numbers for messages, nothing here loses a digit.
 enum DSLLiteral {
-    /// The shortest text that reads back as `number`: `0.25`, `90`, `1e-06`.
-    static func number(_ number: Double) -> String {
-        ParameterValue.number(number).description
-    }
-
-    /// Seconds with their unit: `1.2s`.
+    /// Seconds with their unit as the language writes them: `1.2s` (messages write `1.2 s`).
     static func seconds(_ value: Double) -> String {
-        number(value) + "s"
+        NumberText.shortest(value) + "s"
     }
 
     /// A parameter value as a literal: a number with its unit, a quoted choice.
     static func parameter(_ value: ParameterValue, unit: String?) -> String {
         switch value {
-        case .number(let number): return self.number(number) + unitSuffix(unit)
+        case .number(let number): return NumberText.shortest(number) + unitSuffix(unit)
         case .choice(let name): return string(name)
         default: return value.description
         }

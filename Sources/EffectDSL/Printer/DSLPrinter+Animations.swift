@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 extension DSLPrinter {
     /// The lines of one animation, indented by `indent` spaces.
@@ -38,7 +39,7 @@ extension DSLPrinter {
         for (index, keyValue) in values.enumerated() {
             var row: [String] = []
             if let keyTimes, keyTimes.indices.contains(index) {
-                row.append(DecimalText.percent(keyTimes[index]))
+                row.append(NumberText.percent(keyTimes[index], readBy: .movingThePoint))
             }
             row.append(keyValue)
             let rest = keyframeOptions(track, index, count: values.count)
@@ -48,7 +49,9 @@ extension DSLPrinter {
         var lines = [head + " {"]
         if let all = track.keyTimes, all.count > values.count, let last = all.last {
             lines.append(
-                pad + "    // the last value holds until \(DecimalText.percent(last)), which .fx cannot say")
+                pad
+                    + "    // the last value holds until \(NumberText.percent(last, readBy: .movingThePoint)), which .fx cannot say"
+            )
         }
         lines += TextColumns.lines(rows).map { pad + "    " + $0 }
         return lines + [pad + "}"]
@@ -73,7 +76,7 @@ extension DSLPrinter {
             ("tension", track.tension), ("continuity", track.continuity), ("bias", track.bias),
         ] {
             if let list, list.indices.contains(index), list[index] != 0 {
-                words.append("\(word) \(DSLLiteral.number(list[index]))")
+                words.append("\(word) \(NumberText.shortest(list[index]))")
             }
         }
         return words
@@ -86,11 +89,11 @@ extension DSLPrinter {
         if timing.repeatCount.isInfinite {
             words += ["repeat", "forever"]
         } else if timing.repeatCount > 0 {
-            words += ["repeat", DSLLiteral.number(timing.repeatCount)]
+            words += ["repeat", NumberText.shortest(timing.repeatCount)]
         }
         if timing.autoreverses { words.append("autoreverse") }
         if timing.fillMode != .removed { words += ["fill", timing.fillMode.rawValue] }
-        if timing.speed != 1 { words += ["speed", DSLLiteral.number(timing.speed)] }
+        if timing.speed != 1 { words += ["speed", NumberText.shortest(timing.speed)] }
         if timing.timeOffset != 0 { words += ["offset", DSLLiteral.seconds(timing.timeOffset)] }
         return words
     }

@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 extension DSLPrinter {
     /// The effect's examples as `example` items: those taken at the parameters of this timeline,
@@ -28,7 +29,7 @@ extension DSLPrinter {
         var head = "example \(DSLLiteral.string(example.note)) at "
         switch example.moment {
         case .time(let time): head += DSLLiteral.seconds(time)
-        case .progress(let progress): head += DecimalText.percent(progress)
+        case .progress(let progress): head += NumberText.percent(progress, readBy: .movingThePoint)
         }
         let assigned = example.assignments.compactMap { text -> String? in
             let name = String(text.prefix { $0 != "=" })
@@ -39,9 +40,9 @@ extension DSLPrinter {
         }
         if assigning && !assigned.isEmpty { head += " where " + assigned.joined(separator: ", ") }
         if example.tolerance != EffectExample.defaultTolerance {
-            head += " within \(DSLLiteral.number(example.tolerance))"
+            head += " within \(NumberText.shortest(example.tolerance))"
         }
-        let rows = example.expected.map { [$0.column, "= " + DSLLiteral.number($0.value)] }
+        let rows = example.expected.map { [$0.column, "= " + NumberText.shortest($0.value)] }
         return [head + " {"] + TextColumns.lines(rows).map { "    " + $0 } + ["}"]
     }
 }

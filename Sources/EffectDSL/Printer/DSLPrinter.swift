@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 /// Writes any effect, built-ins and Swift-defined ones included, as `.fx` source that loads without
 /// errors and samples to the same table: what `fxctl inspect --format fx` prints.
@@ -85,9 +86,9 @@ extension DSLPrinter {
         if transform == perspective, distance.isFinite, distance > 0,
             TransformFunction.perspective(distance).matrix == transform
         {
-            return ["    perspective \(DSLLiteral.number(distance))"]
+            return ["    perspective \(NumberText.shortest(distance))"]
         }
-        let entries = transform.entries.map(DSLLiteral.number).joined(separator: ", ")
+        let entries = transform.entries.map(NumberText.shortest).joined(separator: ", ")
         return ["    // the viewport's sublayerTransform is matrix3d(\(entries)), which .fx cannot say"]
     }
 

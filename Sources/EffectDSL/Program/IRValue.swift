@@ -6,4 +6,6 @@ struct IRValue: Sendable {
     var range: Range<SourcePosition>
     /// Its static type.
     var type: DSLType
+    /// The `px` literal that makes it a length, if one does (``ExpressionSyntax/pixelLiteral``).
+    var pixels: NumberLiteralSyntax? = nil
 }

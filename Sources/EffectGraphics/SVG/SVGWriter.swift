@@ -1,3 +1,5 @@
+import EffectsText
+
 /// Builds an SVG document as indented text, escaping every attribute value and text node and closing
 /// what it opens, so the result is always well-formed XML.
 struct SVGWriter {
@@ -38,7 +40,7 @@ struct SVGWriter {
     mutating func element(_ name: String, _ attributes: [SVGAttribute], text content: String? = nil) {
         let start = indentation + "<" + name + SVGWriter.attributeText(attributes)
         if let content {
-            text += start + ">" + XMLText.escaped(content) + "</" + name + ">\n"
+            text += start + ">" + MarkupText.escaped(content) + "</" + name + ">\n"
         } else {
             text += start + "/>\n"
         }
@@ -55,7 +57,7 @@ struct SVGWriter {
     private static func attributeText(_ attributes: [SVGAttribute]) -> String {
         var result = ""
         for attribute in attributes {
-            result += " " + attribute.name + "=\"" + XMLText.escaped(attribute.value) + "\""
+            result += " " + attribute.name + "=\"" + MarkupText.escaped(attribute.value) + "\""
         }
         return result
     }

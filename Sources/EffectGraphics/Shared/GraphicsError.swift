@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 /// Why a chart or film strip could not be drawn from a table.
 public enum GraphicsError: Error, Equatable, Sendable {
@@ -26,7 +27,7 @@ public enum GraphicsError: Error, Equatable, Sendable {
         case .emptyTable: "the table has no rows to draw"
         case .noColumns: "there are no value columns to plot"
         case .invalidSize(let what, let value):
-            "the \(what) must be a positive finite number, got \(value)"
+            "the \(what) must be a positive finite number, got \(NumberText.shortest(value))"
         }
     }
 }

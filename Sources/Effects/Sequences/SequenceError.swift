@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 /// Why a sequence could not be set up or played.
 public enum SequenceError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -23,13 +23,21 @@ public struct SequenceRowSource: RowSource {
 
     /// The rows of `sequence`; compiles its timeline once.
     public init(_ sequence: SequenceTimeline) {
-        let compiled = CompiledTimeline(sequence.timeline)
+        self.init(sequence, geometry: false)
+    }
+
+    /// The rows of `sequence`, with `geometry` each layer's geometry columns after its own (its
+    /// composed matrix, projected corners, facing and visibility, as ``Sampler`` gives them for one
+    /// timeline), then its item; compiles the sequence's timeline once.
+    public init(_ sequence: SequenceTimeline, geometry: Bool) {
+        let compiled = CompiledTimeline(sequence.timeline, geometry: geometry)
         let sampled = compiled.columnNames
         var names = Array(sampled.prefix(2))
         var sources: [Source] = [.sampled(0), .sampled(1)]
         var next = 2
+        let geometryWidth = geometry ? LayerGeometry.columnSuffixes.count : 0
         for (index, layer) in sequence.timeline.layers.enumerated() {
-            let width = layer.properties.reduce(0) { $0 + $1.componentCount }
+            let width = layer.properties.reduce(0) { $0 + $1.componentCount } + geometryWidth
             for column in next..<min(next + width, sampled.count) {
                 names.append(sampled[column])
                 sources.append(.sampled(column))

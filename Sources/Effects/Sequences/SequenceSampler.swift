@@ -1,7 +1,8 @@
 import EffectsCore
 
-/// Samples a played sequence: the core sampler's columns, with each layer's block followed by its
-/// item column (`front.position.x`, …, `front.item`, `back.…`, `back.item`).
+/// Samples a played sequence: the core sampler's columns, with each layer's block (and its geometry
+/// columns, when asked) followed by its item column (`front.position.x`, …, `front.item`, `back.…`,
+/// `back.item`).
 ///
 /// Its rows come from a ``SequenceRowSource``; stream long runs with
 /// `StreamingSampler(SequenceRowSource(played), grid: …)`.
@@ -14,6 +15,12 @@ public struct SequenceSampler: Sendable {
     /// A sampler for `sequence`; compiles its timeline once.
     public init(_ sequence: SequenceTimeline) {
         self.source = SequenceRowSource(sequence)
+    }
+
+    /// A sampler for `sequence` whose rows have, with `geometry`, each layer's geometry columns
+    /// between its own columns and its item (``SequenceRowSource/init(_:geometry:)``).
+    public init(_ sequence: SequenceTimeline, geometry: Bool) {
+        self.source = SequenceRowSource(sequence, geometry: geometry)
     }
 
     /// The output columns, in order.

@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 extension SequenceTimeline {
     /// One timeline of `timelines` laid end to end at the starts of `steps`.
@@ -15,11 +16,13 @@ extension SequenceTimeline {
                 guard timeline.layers.map(\.name) == names, timeline.layers.indices.contains(index) else {
                     throw .effect(
                         .failed(
-                            "step '\(step.name)' at \(step.start) s animates other layers than the last step")
+                            "step '\(step.name)' at \(NumberText.seconds(step.start)) animates other layers than the last step"
+                        )
                     )
                 }
                 guard step.duration > 0 else {
-                    throw .effect(.failed("step '\(step.name)' at \(step.start) s has no duration"))
+                    throw .effect(
+                        .failed("step '\(step.name)' at \(NumberText.seconds(step.start)) has no duration"))
                 }
                 // The group lasts `end − start` as rounded, not the step's duration: local time is
                 // `parent − start`, so this makes the group inactive exactly at the next step's start
@@ -27,7 +30,9 @@ extension SequenceTimeline {
                 let span = step.end - step.start
                 guard span > 0 else {
                     throw .effect(
-                        .failed("step '\(step.name)' at \(step.start) s is too short to add to its start"))
+                        .failed(
+                            "step '\(step.name)' at \(NumberText.seconds(step.start)) is too short to add to its start"
+                        ))
                 }
                 let layer = timeline.layers[index]
                 do {

@@ -5,10 +5,15 @@ public struct SnapBack: Hashable, Sendable {
     public let address: TrackAddress
     /// When, in timeline seconds.
     public let time: Double
-    /// The property's value just before (rounded to a millionth: the slope times an instant).
-    public let from: Value
-    /// Its value from then on.
-    public let to: Value
+    /// The property's value just before (rounded to a millionth: the slope times an instant);
+    /// `nil` for a `transform` track, whose value is ``fromMatrix``.
+    public let from: Value?
+    /// Its value from then on; `nil` for a `transform` track, whose value is ``toMatrix``.
+    public let to: Value?
+    /// A `transform` track's matrix just before (rounded as ``from``); `nil` for any other track.
+    public let fromMatrix: Matrix3D?
+    /// A `transform` track's matrix from then on; `nil` for any other track.
+    public let toMatrix: Matrix3D?
 }
 
 /// Finds snap-backs by sampling, just before and at each track's end, the tracks of its property
@@ -160,12 +165,10 @@ struct SnapBackProbe {
                 jumps(settledColumns.map { settledBefore[$0] })
             else { return nil }
         }
-        guard jumps(from),
-            reported.insert(Key(family: slot, time: time, columns: columns)).inserted,
-            let fromValue = Value(components: from.map { ($0 * 1e6).rounded() / 1e6 }),
-            let toValue = Value(components: to)
-        else { return nil }
-        return SnapBack(address: placed.address, time: time, from: fromValue, to: toValue)
+        guard jumps(from), reported.insert(Key(family: slot, time: time, columns: columns)).inserted else {
+            return nil
+        }
+        return SnapBack(address: placed.address, time: time, before: from, after: to)
     }
 
     /// The tracks of the property of the track at `index` compiled alone (over its layer's model

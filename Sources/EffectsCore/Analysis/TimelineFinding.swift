@@ -1,3 +1,5 @@
+import EffectsText
+
 /// One thing worth telling an effect's author about its timeline, in the words every tool prints.
 public struct TimelineFinding: Hashable, Sendable {
     /// What was found.
@@ -56,27 +58,31 @@ public struct TimelineFinding: Hashable, Sendable {
         case .cutByGroup(let cut):
             let value = atValue(cut.value)
             let share =
-                cut.fraction.map { ", \(FindingText.percent($0)) into its run" + (value.isEmpty ? "" : ",") }
+                cut.fraction.map {
+                    ", \(NumberText.percent($0, digits: 4)) into its run" + (value.isEmpty ? "" : ",")
+                }
                 ?? ""
-            return "'\(subject)' is cut by its group at \(FindingText.seconds(cut.time))\(share)\(value)"
+            return
+                "'\(subject)' is cut by its group at \(NumberText.seconds(cut.time, digits: 6))\(share)\(value)"
         case .snapsBack(let jump):
-            return "'\(subject)' jumps from \(FindingText.value(jump.from)) to \(FindingText.value(jump.to)) "
-                + "at \(FindingText.seconds(jump.time)) when its animation ends"
+            return "'\(subject)' jumps from \(jump.fromText) to \(jump.toText) "
+                + "at \(NumberText.seconds(jump.time, digits: 6)) when its animation ends"
         case .runsPastEnd(let overrun):
-            let until = overrun.until.isFinite ? "until \(FindingText.seconds(overrun.until))" : "forever"
+            let until =
+                overrun.until.isFinite ? "until \(NumberText.seconds(overrun.until, digits: 6))" : "forever"
             return "'\(subject)' runs \(until), past the end of the timeline at "
-                + FindingText.seconds(overrun.timelineEnd)
+                + NumberText.seconds(overrun.timelineEnd, digits: 6)
         case .springCut(let cut):
-            return "'\(subject)' cuts its spring at \(FindingText.seconds(cut.time)), "
-                + "\(FindingText.seconds(cut.elapsed)) into it,\(atValue(cut.value)); "
-                + "it settles after \(FindingText.seconds(cut.settlingDuration))"
+            return "'\(subject)' cuts its spring at \(NumberText.seconds(cut.time, digits: 6)), "
+                + "\(NumberText.seconds(cut.elapsed, digits: 6)) into it,\(atValue(cut.value)); "
+                + "it settles after \(NumberText.seconds(cut.settlingDuration, digits: 6))"
         }
     }
 
     /// " at the value …", or nothing for a `transform` track, whose sixteen numbers a `Value` does
     /// not hold.
     private func atValue(_ value: Value) -> String {
-        keyPath == PropertyPath.transform.name ? "" : " at the value \(FindingText.value(value))"
+        keyPath == PropertyPath.transform.name ? "" : " at the value \(value.roundedText(digits: 4))"
     }
 
     /// What to do about it.

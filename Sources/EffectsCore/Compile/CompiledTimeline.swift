@@ -77,7 +77,10 @@ public struct CompiledTimeline: Sendable {
                 compiler.add(animation, chain: [], columns: firstColumn)
             }
             if geometry {
-                geometries.append(CompiledGeometry(output: columns.count, columns: firstColumn))
+                geometries.append(
+                    CompiledGeometry(
+                        output: columns.count, columns: firstColumn,
+                        viewportSize: (timeline.viewportSize.x, timeline.viewportSize.y)))
                 columns += LayerGeometry.columnNames(layer: layer.name)
                 modelRow += [Double](repeating: 0, count: LayerGeometry.columnSuffixes.count)
             }

@@ -1,3 +1,5 @@
+import EffectsText
+
 extension MediaTiming {
     /// Checks that every field is finite and in range; `owner` names the animation in messages.
     func validate(_ ownerText: @autoclosure () -> String) throws(TimelineError) {
@@ -17,14 +19,17 @@ extension MediaTiming {
         }
         guard !repeatCount.isNaN, repeatCount >= 0 else {
             throw .timing(
-                what: "the repeat count of \(owner)", reason: "must be 0 or more, got \(repeatCount)")
+                what: "the repeat count of \(owner)",
+                reason: "must be 0 or more, got \(NumberText.shortest(repeatCount))")
         }
         guard repeatDuration >= 0 else {
             throw .timing(
-                what: "the repeat duration of \(owner)", reason: "must be 0 or more, got \(repeatDuration)")
+                what: "the repeat duration of \(owner)",
+                reason: "must be 0 or more, got \(NumberText.shortest(repeatDuration))")
         }
         guard speed >= 0 else {
-            throw .timing(what: "the speed of \(owner)", reason: "must be 0 or more, got \(speed)")
+            throw .timing(
+                what: "the speed of \(owner)", reason: "must be 0 or more, got \(NumberText.shortest(speed))")
         }
     }
 }

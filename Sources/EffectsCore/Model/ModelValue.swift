@@ -1,3 +1,5 @@
+import EffectsText
+
 /// A layer's model value for a property or component: what shows when no animation applies.
 public struct ModelValue: Hashable, Sendable {
     /// The property, or component, that the value sets.

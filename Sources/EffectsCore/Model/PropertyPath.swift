@@ -21,7 +21,9 @@ public struct PropertyPath: Hashable, Sendable {
     /// The default model value as the numbers of the property's columns: ``defaultValue``'s
     /// components, or the identity matrix's sixteen entries for `transform`.
     public let defaultComponents: [Double]
-    /// The names of the components for sub-key-paths (`x`, `y`; `width`, `height`), if any.
+    /// The names of the components for sub-key-paths, if any: each component's canonical name
+    /// first, the one its column prints (`x`, `y`), then its other spellings (`width`, `height`, as
+    /// Core Animation writes a size's).
     public let componentNames: [[String]]
     /// Whether the property holds numbers, a boolean or a whole transform.
     public let kind: PropertyKind
@@ -76,7 +78,7 @@ public struct PropertyPath: Hashable, Sendable {
         PropertyPath("zPosition", Value(0)),
         PropertyPath("anchorPoint", Value(0.5, 0.5), components: [["x"], ["y"]]),
         PropertyPath("anchorPointZ", Value(0)),
-        PropertyPath("bounds.size", Value(0, 0), components: [["width"], ["height"]]),
+        PropertyPath("bounds.size", Value(0, 0), components: [["x", "width"], ["y", "height"]]),
         PropertyPath("opacity", Value(1)),
         PropertyPath("hidden", Value(0), kind: .boolean),
         PropertyPath("doubleSided", Value(1), kind: .boolean),
@@ -96,7 +98,7 @@ public struct PropertyPath: Hashable, Sendable {
         PropertyPath("borderColor", Value(0, 0, 0, 1)),
         PropertyPath("shadowOpacity", Value(0)),
         PropertyPath("shadowRadius", Value(3)),
-        PropertyPath("shadowOffset", Value(0, -3), components: [["width"], ["height"]]),
+        PropertyPath("shadowOffset", Value(0, -3), components: [["x", "width"], ["y", "height"]]),
     ]
 
     /// The property with this canonical name, if fxkit knows it.

@@ -15,8 +15,8 @@ public struct PropertyTarget: Hashable, Sendable {
         self.component = nil
     }
 
-    /// Resolves a key path as written (`position`, `position.x`, `bounds.size.width`,
-    /// `transform.rotation.z`); `nil` when fxkit does not know it.
+    /// Resolves a key path as written (`position`, `position.x`, `bounds.size.x` or its other
+    /// spelling `bounds.size.width`, `transform.rotation.z`); `nil` when fxkit does not know it.
     public init?(keyPath: String) {
         if keyPath == "transform.rotation.z", let rotation = PropertyPath.named("transform.rotation") {
             self.init(rotation)
@@ -44,7 +44,8 @@ public struct PropertyTarget: Hashable, Sendable {
     /// The number of components a value written here has: the property's, or 1 for a component.
     public var valueCount: Int { component == nil ? property.componentCount : 1 }
 
-    /// The key path in its canonical spelling (`position.x`, `bounds.size.width`).
+    /// The key path in its canonical spelling, the one the columns print (`position.x`,
+    /// `bounds.size.x`).
     public var keyPath: String {
         guard let component, let names = property.componentNames.dropFirst(component).first,
             let first = names.first
@@ -52,13 +53,14 @@ public struct PropertyTarget: Hashable, Sendable {
         return "\(property.name).\(first)"
     }
 
-    /// Every key path that resolves to a target, for "did you mean" suggestions.
+    /// Every key path that resolves to a target, every spelling of a component included, for "did
+    /// you mean" suggestions.
     ///
     /// `transform.rotation.z`, the other spelling of `transform.rotation`, follows
     /// `transform.rotation.y`.
     public static var knownKeyPaths: [String] {
         PropertyPath.catalogue.flatMap { property in
-            [property.name] + property.componentNames.compactMap { $0.first.map { "\(property.name).\($0)" } }
+            [property.name] + property.componentNames.flatMap { $0.map { "\(property.name).\($0)" } }
                 + (property.name == "transform.rotation.y" ? ["transform.rotation.z"] : [])
         }
     }

@@ -1,3 +1,5 @@
+import EffectsText
+
 /// The layers of one configured effect instance and its nominal duration.
 ///
 /// Sampling covers `0...duration`; progress `p` is the time `p · duration`.
@@ -37,7 +39,9 @@ public struct Timeline: Hashable, Sendable {
     ) throws(TimelineError) {
         guard duration.isFinite else { throw .nonFinite(what: "the timeline's duration") }
         guard duration >= 0 else {
-            throw .timing(what: "the timeline's duration", reason: "must be 0 or more, got \(duration)")
+            throw .timing(
+                what: "the timeline's duration",
+                reason: "must be 0 or more, got \(NumberText.shortest(duration))")
         }
         guard sublayerTransform.isFinite else { throw .nonFinite(what: "the timeline's sublayer transform") }
         guard viewportSize.count == 2 else {

@@ -1,3 +1,5 @@
+import EffectsText
+
 /// One animated property of one layer: a basic or keyframe animation in Core Animation's terms.
 ///
 /// The values are the keyframes; `keyTimes` places them in `0...1` of the track's duration (evenly

@@ -143,8 +143,6 @@ public struct Value: Hashable, Sendable {
 }
 
 extension Value: CustomStringConvertible {
-    /// The scalar as a number, a vector as `(x, y[, z[, w]])`.
-    public var description: String {
-        count == 1 ? "\(x)" : "(" + components.map { "\($0)" }.joined(separator: ", ") + ")"
-    }
+    /// The scalar as a number, a vector as `(x, y[, z[, w]])`: the same text as ``shortestText``.
+    public var description: String { shortestText }
 }

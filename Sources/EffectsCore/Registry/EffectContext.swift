@@ -1,3 +1,5 @@
+import EffectsText
+
 /// What an effect may know about where it runs: the viewport size in points.
 ///
 /// The values are taken as given; whoever reads them from the user (fxctl's `--viewport`) checks that
@@ -21,6 +23,6 @@ public struct EffectContext: Hashable, Sendable {
 
     /// The viewport as `WIDTHxHEIGHT` (`375x667`), shortest numbers: how `--viewport` spells it.
     public var viewportText: String {
-        ParameterText.format(viewportWidth) + "x" + ParameterText.format(viewportHeight)
+        NumberText.shortest(viewportWidth) + "x" + NumberText.shortest(viewportHeight)
     }
 }

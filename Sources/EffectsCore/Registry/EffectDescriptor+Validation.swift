@@ -1,3 +1,5 @@
+import EffectsText
+
 extension EffectDescriptor {
     /// What is wrong with the descriptor itself, as lowercase phrases; empty when it is sound.
     ///
@@ -11,8 +13,11 @@ extension EffectDescriptor {
         if !Self.isIdentifier(name) {
             problems.append("the name '\(name)' is not an identifier (\(Self.identifierRule))")
         }
+        if let parameter = durationParameter, defaultNumber(of: parameter) == nil {
+            problems.append("the duration parameter '\(parameter)' is not a number parameter of the effect")
+        }
         if !duration.isFinite || duration < 0 {
-            let shown = ParameterText.format(duration)
+            let shown = NumberText.shortest(duration)
             problems.append("the duration must be a finite number of seconds, 0 or more, got \(shown)")
         }
         var seen = Set<String>()
@@ -56,10 +61,10 @@ extension EffectDescriptor {
         switch example.moment {
         case .time(let seconds) where !seconds.isFinite || seconds < 0:
             problems.append(
-                "\(label): the time must be finite and 0 or more, got \(ParameterText.format(seconds))")
+                "\(label): the time must be finite and 0 or more, got \(NumberText.shortest(seconds))")
         case .progress(let progress) where !progress.isFinite || !(0...1).contains(progress):
             problems.append(
-                "\(label): the progress must lie within 0...1, got \(ParameterText.format(progress))")
+                "\(label): the progress must lie within 0...1, got \(NumberText.shortest(progress))")
         default:
             break
         }
@@ -75,7 +80,7 @@ extension EffectDescriptor {
         }
         if !example.tolerance.isFinite || example.tolerance < 0 {
             problems.append(
-                "\(label): the tolerance must be finite and 0 or more, got \(ParameterText.format(example.tolerance))"
+                "\(label): the tolerance must be finite and 0 or more, got \(NumberText.shortest(example.tolerance))"
             )
         }
         return problems

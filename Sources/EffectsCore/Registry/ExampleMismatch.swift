@@ -1,3 +1,5 @@
+import EffectsText
+
 /// A column of an example whose sampled value is not the one the example expects.
 public struct ExampleMismatch: Hashable, Sendable, CustomStringConvertible {
     /// The column's name.
@@ -17,6 +19,6 @@ public struct ExampleMismatch: Hashable, Sendable, CustomStringConvertible {
     /// `front.zPosition is 0.1, expected 0`, or `there is no column front.zPositon`.
     public var description: String {
         guard let actual else { return "there is no column \(column)" }
-        return "\(column) is \(ParameterText.format(actual)), expected \(ParameterText.format(expected))"
+        return "\(column) is \(NumberText.shortest(actual)), expected \(NumberText.shortest(expected))"
     }
 }

@@ -16,12 +16,16 @@ extension ParameterDescriptor {
             switch trimmed.lowercased() {
             case "true", "yes", "on", "1": return .bool(true)
             case "false", "no", "off", "0": return .bool(false)
-            default: throw .invalidValue(name: name, expected: expectation, got: text)
+            // Every spelling is named: "true or false" alone reads as if `1` were refused.
+            default: throw .invalidValue(name: name, expected: Self.switchSpellings, got: text)
             }
         case .choice:
             return try validate(.choice(String(trimmed)), text: text)
         }
     }
+
+    /// The spellings of a switch's value, for the message about text that is none of them.
+    static let switchSpellings = "true or false (or yes/no, on/off, 1/0)"
 
     /// `value` if it fits the kind (and range, vector size, choices), else the error a user would see.
     ///

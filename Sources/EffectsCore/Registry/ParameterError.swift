@@ -1,3 +1,5 @@
+import EffectsText
+
 /// Why parameter values could not be bound or read.
 ///
 /// Every case prints as a lowercase message naming the parameter and quoting what was given.
@@ -46,7 +48,7 @@ public enum ParameterError: Error, Hashable, Sendable, CustomStringConvertible {
             return "invalid value for \(name): unknown unit '\(unit)' in '\(got)' (expected "
                 + accepted.joined(separator: " or ") + ")"
         case .outOfRange(let name, let range, let value, let text):
-            let given = ParameterText.format(value) + (text.map { " ('\($0)')" } ?? "")
+            let given = NumberText.shortest(value) + (text.map { " ('\($0)')" } ?? "")
             return "\(name) must be \(Self.phrase(range)), got \(given)"
         case .wrongArity(let name, let expected, let got, let text):
             return "invalid value for \(name): expected \(expected) number\(expected == 1 ? "" : "s"), "
@@ -64,12 +66,12 @@ public enum ParameterError: Error, Hashable, Sendable, CustomStringConvertible {
     /// "within 0...1.6", "at least 0" or "at most 1" for a range with infinite bounds.
     private static func phrase(_ range: ClosedRange<Double>) -> String {
         switch (range.lowerBound.isFinite, range.upperBound.isFinite) {
-        case (true, false): return "at least " + ParameterText.format(range.lowerBound)
-        case (false, true): return "at most " + ParameterText.format(range.upperBound)
+        case (true, false): return "at least " + NumberText.shortest(range.lowerBound)
+        case (false, true): return "at most " + NumberText.shortest(range.upperBound)
         case (false, false): return "finite"
         case (true, true):
-            return "within " + ParameterText.format(range.lowerBound) + "..."
-                + ParameterText.format(range.upperBound)
+            return "within " + NumberText.shortest(range.lowerBound) + "..."
+                + NumberText.shortest(range.upperBound)
         }
     }
 }

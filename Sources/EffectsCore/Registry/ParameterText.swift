@@ -11,16 +11,6 @@ enum ParameterText {
         var divisor: Double
     }
 
-    /// The shortest text that reads back as `number`: whole numbers without a fraction, `-0` as `0`.
-    static func format(_ number: Double) -> String {
-        if number == 0 { return "0" }
-        if number == number.rounded(.towardZero) && abs(number) < 1e15 {
-            return String(Int64(number))
-        }
-        // Swift prints the shortest digits that round-trip, in a form `Double(_:)` reads back.
-        return "\(number)"
-    }
-
     /// The units a number for a parameter in `unit` may carry; the parameter's own unit comes first.
     static func conversions(to unit: String) -> [UnitConversion] {
         switch unit {

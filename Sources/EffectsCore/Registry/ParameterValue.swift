@@ -1,3 +1,5 @@
+import EffectsText
+
 /// The value of one parameter.
 ///
 /// Integers are numbers with a whole value; the parameter's ``ParameterKind`` says which is meant.
@@ -18,9 +20,9 @@ public enum ParameterValue: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .number(let number):
-            return ParameterText.format(number)
+            return NumberText.shortest(number)
         case .vector(let vector):
-            return "(" + vector.components.map(ParameterText.format).joined(separator: ", ") + ")"
+            return "(" + vector.components.map(NumberText.shortest).joined(separator: ", ") + ")"
         case .bool(let flag):
             return flag ? "true" : "false"
         case .choice(let name):

@@ -1,3 +1,5 @@
+import EffectsText
+
 /// Why a registry could not find or accept an effect.
 public enum RegistryError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No effect has this name; `suggestions` are the close names, closest first.
@@ -12,8 +14,9 @@ public enum RegistryError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .unknownEffect(let name, let suggestions):
             // The suggestions are already the close names; this only phrases them.
+            // What to run to see the names is the application's to say (fxctl says 'fxctl list').
             return "unknown effect '\(name)'" + Suggestions.didYouMean(name, in: suggestions)
-                + "; run 'fxctl list' to see the available effects"
+                + "; no effect of that name is registered"
         case .duplicate(let name, let first, let second):
             return
                 "effect '\(name)' is defined twice, first \(Self.phrase(first)), then \(Self.phrase(second))"

@@ -1,3 +1,5 @@
+import EffectsText
+
 /// Which columns of a sampled row to keep, chosen by glob patterns: `t` and `progress` first, then
 /// the other matching columns in the row's order, each once.
 ///
@@ -54,9 +56,9 @@ public struct ColumnSelection: Hashable, Sendable {
     static func indices(of columns: [String], matching patterns: [String]) throws(SampleTableError) -> [Int] {
         let compiled = patterns.map(ColumnPattern.init)
         for pattern in compiled where !columns.contains(where: pattern.matches) {
+            let suggestion = Suggestions.didYouMean(pattern.text, in: patternCandidates(columns))
             throw .noMatchingColumn(
-                pattern: pattern.text,
-                suggestion: Suggestions.didYouMean(pattern.text, in: patternCandidates(columns)))
+                pattern: pattern.text, suggestion: suggestion.isEmpty ? listing(columns) : suggestion)
         }
         var chosen = leadingColumns.compactMap { columns.firstIndex(of: $0) }
         var isChosen = [Bool](repeating: false, count: columns.count)
@@ -67,6 +69,18 @@ public struct ColumnSelection: Hashable, Sendable {
         }
         return chosen
     }
+
+    /// The columns there are, for a pattern close to none: the first ``listedColumns``.
+    static func listing(_ columns: [String]) -> String {
+        let values = columns.filter { !leadingColumns.contains($0) }
+        guard !values.isEmpty else { return "" }
+        let shown = values.prefix(listedColumns).joined(separator: ", ")
+        let more = values.count > listedColumns ? " and \(values.count - listedColumns) more" : ""
+        return "; the columns are \(shown)\(more)"
+    }
+
+    /// How many columns a message lists.
+    static let listedColumns = 24
 
     /// What a mistyped pattern may have meant: every column name, and "layer.*" for each layer.
     private static func patternCandidates(_ columns: [String]) -> [String] {

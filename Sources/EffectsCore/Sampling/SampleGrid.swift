@@ -1,3 +1,5 @@
+import EffectsText
+
 /// Where to sample a timeline: every frame at a rate, `n` evenly spaced moments, one every step, or
 /// exactly the moments given — in seconds or, for counts and steps, in progress.
 ///
@@ -12,6 +14,9 @@
 ///
 /// A frame rate is about time, so it has no progress form. Counts and steps always end on the end
 /// of the timeline (time `duration`, progress 1); explicit moments are taken as they are, in order.
+/// A count's or a step's moments are the decimals meant where the step or the duration is a short
+/// decimal: `.count(7)` of 1.2 s gives 0.2 (not 0.19999999999999998), `.step(0.1)` gives 0.3 (not
+/// 0.30000000000000004), and their progresses `k / (n − 1)` and `k · step / duration`.
 /// ``points(duration:)`` resolves a grid for a timeline's duration without allocating a row.
 public enum SampleGrid: Hashable, Sendable {
     /// Times `k / fps` from 0 up to the duration; the end time is always included.
@@ -44,23 +49,26 @@ public enum SampleGrid: Hashable, Sendable {
         // A compiled timeline's duration is validated, but any RowSource may give one.
         guard duration.isFinite, duration >= 0 else {
             throw .invalidGrid(
-                "the duration sampled must be a finite number of seconds, 0 or more, got \(duration)")
+                "the duration sampled must be a finite number of seconds, 0 or more, got \(NumberText.shortest(duration))"
+            )
         }
         switch self {
         case .framesPerSecond(let fps):
             guard fps.isFinite, fps > 0 else {
-                throw .invalidGrid("the frame rate must be a positive number, got \(fps)")
+                throw .invalidGrid(
+                    "the frame rate must be a positive number, got \(NumberText.shortest(fps))")
             }
             return try .uniform(step: 1 / fps, scale: fps, domain: .time, duration: duration)
         case .step(let step, .time):
             guard step.isFinite, step > 0 else {
-                throw .invalidGrid("the step must be a positive number of seconds, got \(step)")
+                throw .invalidGrid(
+                    "the step must be a positive number of seconds, got \(NumberText.shortest(step))")
             }
             return try .uniform(step: step, scale: nil, domain: .time, duration: duration)
         case .step(let step, .progress):
             guard step.isFinite, step > 0 else {
                 throw .invalidGrid(
-                    "the progress step must be a positive number, got \(ParameterText.format(step))")
+                    "the progress step must be a positive number, got \(NumberText.shortest(step))")
             }
             return try .uniform(step: step, scale: nil, domain: .progress, duration: duration)
         case .count(let count, let domain):
@@ -74,12 +82,12 @@ public enum SampleGrid: Hashable, Sendable {
             guard let bad = times.first(where: { !$0.isFinite }) else {
                 return SamplePoints(kind: .explicit(times), domain: .time, duration: duration)
             }
-            throw .invalidGrid("sample times must be finite, got \(bad)")
+            throw .invalidGrid("sample times must be finite, got \(NumberText.shortest(bad))")
         case .progresses(let progresses):
             guard let bad = progresses.first(where: { !$0.isFinite }) else {
                 return SamplePoints(kind: .explicit(progresses), domain: .progress, duration: duration)
             }
-            throw .invalidGrid("progresses must be finite, got \(bad)")
+            throw .invalidGrid("progresses must be finite, got \(NumberText.shortest(bad))")
         }
     }
 }

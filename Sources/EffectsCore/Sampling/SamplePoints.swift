@@ -20,6 +20,21 @@ public struct SamplePoints: Hashable, Sendable {
     let domain: SampleDomain
     /// The duration of the timeline sampled, seconds.
     public let duration: Double
+    /// The step of a uniform grid, or the end of an even one, as a decimal: the moments are then
+    /// computed as the decimals meant (``DecimalFraction``).
+    let decimal: DecimalFraction?
+
+    /// The points of `kind` over a timeline of `duration` seconds.
+    init(kind: Kind, domain: SampleDomain, duration: Double) {
+        self.kind = kind
+        self.domain = domain
+        self.duration = duration
+        switch kind {
+        case .uniform(let step, nil, _, _): decimal = DecimalFraction(step)
+        case .evenly: decimal = DecimalFraction(domain == .time ? duration : 1)
+        case .uniform, .explicit: decimal = nil
+        }
+    }
 
     /// The number of rows.
     public var count: Int {
@@ -45,15 +60,33 @@ public struct SamplePoints: Hashable, Sendable {
         switch (domain, kind) {
         case (.progress, _):
             return moment(at: index)
-        case (.time, .uniform), (.time, .evenly):
+        case (.time, .uniform(_, let scale, _, _)):
             // The end row's time can differ from a duration that is a rounded sum (0.3 + 0.3 + 0.3
             // is 0.8999999999999999, the tenth frame at 10 fps 0.9) by an ulp, and its progress
             // must still be 1, not 1.0000000000000002.
             if duration > 0 && count > 1 && index == count - 1 { return 1 }
+            // The progress meant, k · step / duration, rounded once (a frame rate's stays k / fps /
+            // duration).
+            if scale == nil, duration > 0, let progress = decimalProgress(at: index) { return progress }
+        case (.time, .evenly(let count)):
+            // The progress meant, k / (n − 1), rounded once; the end row's is 1.
+            if duration > 0 { return count > 1 ? Double(index) / Double(count - 1) : 0 }
         case (.time, .explicit):
             break
         }
         return duration > 0 ? moment(at: index) / duration : 0
+    }
+
+    /// `index · step / duration` as the quotient of whole numbers, when the step and the duration
+    /// are decimals whose products stay exact.
+    private func decimalProgress(at index: Int) -> Double? {
+        guard let step = decimal, let time = DecimalFraction(duration), time.units > 0 else { return nil }
+        let numerator = Double(index) * step.units * time.scale
+        let denominator = step.scale * time.units
+        guard numerator < DecimalFraction.exactLimit, denominator < DecimalFraction.exactLimit else {
+            return nil
+        }
+        return numerator / denominator
     }
 
     /// The end of the grid's domain: the duration in seconds, or progress 1.
@@ -64,10 +97,12 @@ public struct SamplePoints: Hashable, Sendable {
         switch kind {
         case .uniform(let step, let scale, let steps, _):
             if index > steps { return end }
-            return scale.map { Double(index) / $0 } ?? Double(index) * step
+            if let scale { return Double(index) / scale }
+            return decimal?.times(index) ?? Double(index) * step
         case .evenly(let count):
             // Progresses divide by the count alone: `1 · index` is exact, so both domains share it.
-            return count > 1 ? end * Double(index) / Double(count - 1) : 0
+            guard count > 1 else { return 0 }
+            return decimal?.times(index, over: count - 1) ?? end * Double(index) / Double(count - 1)
         case .explicit(let moments):
             return moments.indices.contains(index) ? moments[index] : 0
         }

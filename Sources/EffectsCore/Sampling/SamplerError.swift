@@ -1,3 +1,5 @@
+import EffectsText
+
 /// Why a set of sample points cannot be produced.
 public enum SamplerError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A frame rate, step, count or time that is not usable (zero, negative or not finite).
@@ -14,12 +16,14 @@ public enum SamplerError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidGrid(let reason):
             return reason
         case .tooManySamples(let requested, let limit, let unit):
-            let shown = requested.isFinite && requested < 1e15 ? "\(Int(requested))" : "\(requested)"
+            let shown =
+                requested.isFinite && requested < 1e15
+                ? "\(Int(requested))" : "\(NumberText.shortest(requested))"
             return "\(shown) \(unit) requested; the limit is \(limit)"
         case .nonFinite(let column, let time):
             let what = column == "progress" ? "the progress" : "the value of \(column)"
             return
-                "\(what) at t=\(ParameterText.format(time)) is not a finite number (a division by zero or an overflow)"
+                "\(what) at t=\(NumberText.shortest(time)) is not a finite number (a division by zero or an overflow)"
         }
     }
 }

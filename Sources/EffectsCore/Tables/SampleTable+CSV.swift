@@ -1,3 +1,5 @@
+import EffectsText
+
 extension SampleTable {
     /// Reads back csv text as ``TableWriter`` writes it: a header line of column names (quoted as
     /// RFC 4180 says when they need it), then one line of numbers per row.

@@ -2,7 +2,8 @@
 public enum SampleTableError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A row to append had the wrong number of values.
     case rowWidth(row: Int, expected: Int, found: Int)
-    /// A column pattern matched no column; `suggestion` is a " (did you mean …?)" text or empty.
+    /// A column pattern matched no column; `suggestion` is a " (did you mean …?)" text, or where no
+    /// column is close, "; the columns are …", or empty.
     case noMatchingColumn(pattern: String, suggestion: String)
 
     /// A one-line, lowercase message saying where and what.

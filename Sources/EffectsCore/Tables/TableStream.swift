@@ -1,3 +1,5 @@
+import EffectsText
+
 /// Writes rows of numbers to a ``TableSink`` in a table format, through one reused byte buffer
 /// handed to the sink in large writes, so memory stays flat however many rows there are.
 ///

@@ -1,3 +1,5 @@
+import EffectsText
+
 extension TableWriter {
     /// The markdown or table text of a whole table, every column padded to its widest cell.
     ///

@@ -1,3 +1,5 @@
+import EffectsText
+
 extension TableWriter {
     /// The csv or tsv header line.
     ///
@@ -31,14 +33,6 @@ extension TableWriter {
     /// One csv or tsv line: the numbers joined by `separator`; a non-finite value leaves its cell empty.
     func writeDelimitedRow(_ row: UnsafeBufferPointer<Double>, separator: UInt8, to bytes: inout [UInt8]) {
         let style = numberStyle
-        ByteStaging.with { staging in
-            for index in row.indices {
-                if index > 0 { staging.append(separator, flushingTo: &bytes) }
-                let value = row[index]
-                if value.isFinite { staging.append(value, style: style, flushingTo: &bytes) }
-            }
-            staging.append(ASCII.newline, flushingTo: &bytes)
-            staging.flush(to: &bytes)
-        }
+        ByteStaging.appendDelimitedRow(row, separator: separator, style: style, to: &bytes)
     }
 }

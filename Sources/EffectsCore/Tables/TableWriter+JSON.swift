@@ -1,3 +1,5 @@
+import EffectsText
+
 extension TableWriter {
     /// Remembers each column's object key, `"name":` with the name escaped as a JSON string.
     mutating func prepareJSONKeys(columns: [String]) {

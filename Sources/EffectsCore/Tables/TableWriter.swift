@@ -1,3 +1,5 @@
+import EffectsText
+
 /// Writes tables as text into a byte buffer; streams row by row for csv, tsv and json.
 ///
 /// Whole tables go through `write(_:to:)`. To stream, call `writeHeader(columns:to:)` once, then

@@ -1,3 +1,5 @@
+import EffectsText
+
 extension CubicBezier: CustomStringConvertible, CustomDebugStringConvertible {
     /// The curve as CSS writes it: `ease` for the named curves, else `cubic-bezier(x1, y1, x2, y2)`.
     ///
@@ -7,6 +9,6 @@ extension CubicBezier: CustomStringConvertible, CustomDebugStringConvertible {
 
     /// The control points, for debugging: `CubicBezier(0.25, 0.1, 0.25, 1)`.
     public var debugDescription: String {
-        "CubicBezier(" + [x1, y1, x2, y2].map { String(describing: $0) }.joined(separator: ", ") + ")"
+        "CubicBezier(" + [x1, y1, x2, y2].map(NumberText.shortest).joined(separator: ", ") + ")"
     }
 }

@@ -1,3 +1,5 @@
+import EffectsText
+
 extension PiecewiseLinear {
     /// `linear(…)` with one stop per point, leaving out every percentage the resolution rules put back
     /// exactly (a first 0%, a last 100%, evenly spaced runs): `linear(0, 0.25 75%, 1)`.
@@ -7,8 +9,9 @@ extension PiecewiseLinear {
     var cssText: String {
         let written = writtenInputs()
         let stops = points.indices.map { index in
-            let output = CSSNumber.text(points[index].output)
-            return written[index] ? output + " " + CSSNumber.percentage(points[index].input) : output
+            let output = NumberText.shortest(points[index].output)
+            return written[index]
+                ? output + " " + NumberText.percent(points[index].input, readBy: .dividingBy100) : output
         }
         return "linear(" + stops.joined(separator: ", ") + ")"
     }

@@ -1,3 +1,5 @@
+import Platform
+
 extension Spring {
     /// The distance from 1 under which a spring counts as settled, as a fraction of the whole move.
     ///

@@ -1,3 +1,6 @@
+import EffectsText
+import Platform
+
 /// A damped harmonic oscillator moving from 0 towards 1, as `CASpringAnimation` animates: a mass on a
 /// spring with a damper, released at 0 with an initial velocity.
 ///
@@ -49,7 +52,8 @@ public struct Spring: Sendable {
             throw .outOfRange(
                 function: "spring", parameter: "stiffness", value: stiffness,
                 allowed:
-                    "such that √(stiffness / mass) is finite and positive with mass \(CSSNumber.text(mass))")
+                    "such that √(stiffness / mass) is finite and positive with mass \(NumberText.shortest(mass))"
+            )
         }
         self.mass = mass
         self.stiffness = stiffness

@@ -1,3 +1,5 @@
+import EffectsText
+
 extension TimingFunction {
     /// The canonical CSS spelling, which the DSL reads back as an equal function: `linear`,
     /// `ease-in-out` (the named curves by name), `cubic-bezier(0.1, 0.2, 0.3, 0.4)`,
@@ -15,7 +17,7 @@ extension TimingFunction {
             return function.cssText
         case .spring(let spring):
             let numbers = [spring.mass, spring.stiffness, spring.damping, spring.initialVelocity].map(
-                CSSNumber.text)
+                NumberText.shortest)
             return "spring(mass: \(numbers[0]), stiffness: \(numbers[1]), damping: \(numbers[2]), "
                 + "velocity: \(numbers[3]))"
         case .hold:
@@ -32,7 +34,8 @@ extension CubicBezier {
         case .easeIn: return "ease-in"
         case .easeOut: return "ease-out"
         case .easeInOut: return "ease-in-out"
-        default: return "cubic-bezier(" + [x1, y1, x2, y2].map(CSSNumber.text).joined(separator: ", ") + ")"
+        default:
+            return "cubic-bezier(" + [x1, y1, x2, y2].map(NumberText.shortest).joined(separator: ", ") + ")"
         }
     }
 }

@@ -1,3 +1,5 @@
+import EffectsText
+
 /// Why a timing function's parameters are not valid.
 public enum TimingFunctionError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A parameter that is NaN or infinite.
@@ -15,9 +17,9 @@ public enum TimingFunctionError: Error, Hashable, Sendable, CustomStringConverti
     public var description: String {
         switch self {
         case .notFinite(let function, let parameter, let value):
-            return "\(function) \(parameter) must be a finite number, got \(CSSNumber.text(value))"
+            return "\(function) \(parameter) must be a finite number, got \(NumberText.shortest(value))"
         case .outOfRange(let function, let parameter, let value, let allowed):
-            return "\(function) \(parameter) must be \(allowed), got \(CSSNumber.text(value))"
+            return "\(function) \(parameter) must be \(allowed), got \(NumberText.shortest(value))"
         case .stepCount(let count, let position):
             return position == .jumpNone
                 ? "steps count must be at least 2 with jump-none, got \(count)"

@@ -41,12 +41,22 @@ public struct DecomposedMatrix3D: Hashable, Sendable {
 
     /// The parts interpolated towards `other`: linear for translation, scale, skew and perspective,
     /// slerp for the rotation; unclamped, so `amount` outside 0...1 extrapolates.
+    ///
+    /// The linear parts are weighted sums, `self·(1 − amount) + other·amount`, as Chromium blends
+    /// them: exact at both ends even when one part is huge (`1e160` → `1` gives `1` at amount 1,
+    /// where `a + (b − a)·amount` would give 0).
     public func interpolatedComponents(to other: DecomposedMatrix3D, amount: Double) -> DecomposedMatrix3D {
-        DecomposedMatrix3D(
-            translation: translation.interpolated(to: other.translation, amount: amount),
-            scale: scale.interpolated(to: other.scale, amount: amount),
-            skew: skew.interpolated(to: other.skew, amount: amount),
-            perspective: perspective.interpolated(to: other.perspective, amount: amount),
+        let (keep, take) = (1 - amount, amount)
+        func mix(_ a: Vector3D, _ b: Vector3D) -> Vector3D {
+            Vector3D(x: a.x * keep + b.x * take, y: a.y * keep + b.y * take, z: a.z * keep + b.z * take)
+        }
+        let (p, q) = (perspective, other.perspective)
+        return DecomposedMatrix3D(
+            translation: mix(translation, other.translation), scale: mix(scale, other.scale),
+            skew: mix(skew, other.skew),
+            perspective: Vector4D(
+                x: p.x * keep + q.x * take, y: p.y * keep + q.y * take, z: p.z * keep + q.z * take,
+                w: p.w * keep + q.w * take),
             quaternion: quaternion.slerp(to: other.quaternion, amount: amount))
     }
 

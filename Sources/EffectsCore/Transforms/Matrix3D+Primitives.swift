@@ -1,3 +1,5 @@
+import Platform
+
 extension Matrix3D {
     /// A translation by (`x`, `y`, `z`) points, `CATransform3DMakeTranslation`: `m41 m42 m43`.
     public static func translation(x: Double, y: Double, z: Double) -> Matrix3D {

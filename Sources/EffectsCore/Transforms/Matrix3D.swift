@@ -105,8 +105,8 @@ public struct Matrix3D: Hashable, Sendable {
     /// m43` are 0 and `m33 m44` are 1, so it equals a CSS `matrix(a, b, c, d, e, f)` (a
     /// `CGAffineTransform`).
     ///
-    /// Interpolation decomposes a pair of 2D matrices with the 2D algorithm and any other pair with
-    /// the 3D one (``DecomposedMatrix2D``, ``DecomposedMatrix3D``).
+    /// Interpolation decomposes a 2D matrix with the engines' 2D algorithm and any other with the
+    /// 3D one (``DecomposedMatrix3D/init(interpolating:)``).
     public var is2D: Bool {
         m13 == 0 && m14 == 0 && m23 == 0 && m24 == 0 && m31 == 0 && m32 == 0 && m33 == 1 && m34 == 0
             && m43 == 0 && m44 == 1

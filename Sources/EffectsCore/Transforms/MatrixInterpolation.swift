@@ -1,29 +1,24 @@
-/// Two matrices decomposed once, ready to interpolate: CSS Transforms § "Interpolation of
-/// matrices".
+/// Two matrices decomposed once, ready to interpolate as browsers interpolate matrices.
 ///
-/// A pair of 2D matrices (``Matrix3D/is2D``) goes through ``DecomposedMatrix2D``, any other pair
-/// through ``DecomposedMatrix3D``. When either matrix cannot be decomposed (it is singular), CSS
-/// falls back to a discrete change: the `from` matrix below amount 0.5, the `to` matrix from 0.5
-/// on, as Web Animations' discrete interpolation does.
+/// Each matrix is decomposed on its own, a 2D matrix (``Matrix3D/is2D``) by the engines' 2D
+/// decomposition and any other by CSS's 3D one (``DecomposedMatrix3D/init(interpolating:)``); the
+/// parts interpolate linearly, the rotation along the shorter arc, and recompose. When either
+/// matrix cannot be decomposed (it is singular), the change is discrete: the `from` matrix below
+/// amount 0.5, the `to` matrix from 0.5 on, as Web Animations' discrete interpolation does.
 ///
-/// At amounts exactly 0 and 1 the result is the endpoint matrix itself, not its recomposition
-/// (which rounds, and divides a 3D matrix by its `m44`).
+/// Like Chromium, the result is the recomposition at every amount, 0 and 1 included: a matrix with
+/// `m44` other than 1 comes back divided by it (the same projective transform), and others to
+/// rounding.
 public enum MatrixInterpolation: Hashable, Sendable {
-    /// Both matrices are 2D and decompose; `endpoints` are the matrices themselves.
-    case twoD(from: DecomposedMatrix2D, to: DecomposedMatrix2D, endpoints: Endpoints)
-    /// At least one matrix is 3D, and both decompose; `endpoints` are the matrices themselves.
-    case threeD(from: DecomposedMatrix3D, to: DecomposedMatrix3D, endpoints: Endpoints)
+    /// Both matrices decompose; `is2D` when both are 2D, so every result is.
+    case decomposed(from: DecomposedMatrix3D, to: DecomposedMatrix3D, is2D: Bool)
     /// A matrix does not decompose: a discrete change at 0.5.
     case discrete(from: Matrix3D, to: Matrix3D)
 
     /// The interpolation between `from` and `to`, decomposed now.
     public init(from: Matrix3D, to: Matrix3D) {
-        if from.is2D && to.is2D, let a = DecomposedMatrix2D(matrix: from),
-            let b = DecomposedMatrix2D(matrix: to)
-        {
-            self = .twoD(from: a, to: b, endpoints: Endpoints(from: from, to: to))
-        } else if let a = DecomposedMatrix3D(matrix: from), let b = DecomposedMatrix3D(matrix: to) {
-            self = .threeD(from: a, to: b, endpoints: Endpoints(from: from, to: to))
+        if let a = DecomposedMatrix3D(interpolating: from), let b = DecomposedMatrix3D(interpolating: to) {
+            self = .decomposed(from: a, to: b, is2D: from.is2D && to.is2D)
         } else {
             self = .discrete(from: from, to: to)
         }
@@ -32,46 +27,25 @@ public enum MatrixInterpolation: Hashable, Sendable {
     /// Whether the result is a 2D matrix at every amount.
     public var is2D: Bool {
         switch self {
-        case .twoD: true
-        case .threeD: false
+        case .decomposed(_, _, let is2D): is2D
         case .discrete(let from, let to): from.is2D && to.is2D
         }
+    }
+
+    /// Whether the change is discrete (a matrix does not decompose).
+    public var isDiscrete: Bool {
+        if case .discrete = self { return true }
+        return false
     }
 
     /// The matrix at `amount`, unclamped.
     ///
     /// Amounts outside 0...1 extrapolate every part (see ``Quaternion/slerp(to:amount:)`` for the
-    /// rotation). At exactly 0 and 1, the endpoint matrices as given. Allocation-free.
+    /// rotation). Allocation-free.
     public func matrix(at amount: Double) -> Matrix3D {
         switch self {
-        case .twoD(let from, let to, let endpoints):
-            endpoints.matrix(at: amount) ?? from.interpolated(to: to, amount: amount)
-        case .threeD(let from, let to, let endpoints):
-            endpoints.matrix(at: amount) ?? from.interpolated(to: to, amount: amount)
+        case .decomposed(let from, let to, _): from.interpolated(to: to, amount: amount)
         case .discrete(let from, let to): amount < 0.5 ? from : to
-        }
-    }
-}
-
-extension MatrixInterpolation {
-    /// The two matrices an interpolation runs between, kept so amounts 0 and 1 give them exactly.
-    public struct Endpoints: Hashable, Sendable {
-        /// The matrix at amount 0.
-        public var from: Matrix3D
-        /// The matrix at amount 1.
-        public var to: Matrix3D
-
-        /// The endpoints from the two matrices.
-        public init(from: Matrix3D, to: Matrix3D) {
-            self.from = from
-            self.to = to
-        }
-
-        /// `from` at exactly 0, `to` at exactly 1, `nil` at any other amount.
-        func matrix(at amount: Double) -> Matrix3D? {
-            if amount == 0 { return from }
-            if amount == 1 { return to }
-            return nil
         }
     }
 }

@@ -1,3 +1,5 @@
+import Platform
+
 /// A unit quaternion (x, y, z, w): the rotation of a decomposed matrix.
 ///
 /// The convention is CSS's and Chromium's: `rotate3d(ax, ay, az, a)` with a unit axis is
@@ -34,25 +36,32 @@ public struct Quaternion: Hashable, Sendable {
         self.init(x: x * sine, y: y * sine, z: z * sine, w: Math.cos(angle / 2))
     }
 
-    /// The spherical linear interpolation towards `other`, exactly as CSS Transforms Level 2 writes
-    /// it for decomposed matrices.
+    /// The spherical linear interpolation towards `other` as browsers do it: along the shorter arc.
     ///
-    /// With `product` the dot product (clamped to −1...1) and `θ = acos(product)`, the result is
-    /// `self·(cos(amountθ) − product·w) + other·w` where `w = sin(amountθ)/sin θ`. When the dot
-    /// product is ±1 (the same rotation) the result is `self`. There is no flip to the shorter arc:
-    /// the spec has none, so a pair with a negative dot product turns the long way, as it does in
-    /// the spec. Outside 0...1 the formula keeps turning along the same great circle at the same
-    /// angular speed: amount −0.5 turns half the arc backwards from `self`, 1.5 half the arc past
-    /// `other` (the result stays a unit quaternion).
+    /// `q` and `−q` are the same rotation; when the dot product is negative `self` is negated first,
+    /// so the turn is never more than 180° (Chromium's `Quaternion::Slerp`, and what
+    /// web-platform-tests expect; CSS Transforms Level 2's pseudo-code has no flip and would take
+    /// the long way). With `θ` half the angle between them the result is
+    /// `self·sin((1 − amount)θ)/sin θ + other·sin(amount·θ)/sin θ`. When `sin θ` is below 1e-5 (the
+    /// two rotations within 0.0012° of each other) the result is `self` unflipped at every amount, as
+    /// in Chromium. Outside 0...1 the formula keeps turning along the same great circle at the same
+    /// angular speed (the result stays a unit quaternion).
     public func slerp(to other: Quaternion, amount: Double) -> Quaternion {
-        let product = min(max(x * other.x + y * other.y + z * other.z + w * other.w, -1), 1)
-        if abs(product) == 1 { return self }
-        let theta = Math.atan2((1 - product * product).squareRoot(), product)
-        let weight = Math.sin(amount * theta) / (1 - product * product).squareRoot()
-        let selfWeight = Math.cos(amount * theta) - product * weight
+        var from = self
+        var cosine = x * other.x + y * other.y + z * other.z + w * other.w
+        if cosine < 0 {
+            from = Quaternion(x: -x, y: -y, z: -z, w: -w)
+            cosine = -cosine
+        }
+        cosine = min(cosine, 1)
+        let sine = (1 - cosine * cosine).squareRoot()
+        if sine < 1e-5 { return self }
+        let halfAngle = Math.atan2(sine, cosine)
+        let fromWeight = Math.sin((1 - amount) * halfAngle) / sine
+        let weight = Math.sin(amount * halfAngle) / sine
         return Quaternion(
-            x: x * selfWeight + other.x * weight, y: y * selfWeight + other.y * weight,
-            z: z * selfWeight + other.z * weight, w: w * selfWeight + other.w * weight)
+            x: from.x * fromWeight + other.x * weight, y: from.y * fromWeight + other.y * weight,
+            z: from.z * fromWeight + other.z * weight, w: from.w * fromWeight + other.w * weight)
     }
 
     /// The rotation matrix in ``Matrix3D``'s row-vector layout (the transpose of the column-vector

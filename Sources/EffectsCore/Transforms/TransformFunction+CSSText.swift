@@ -1,3 +1,5 @@
+import EffectsText
+
 extension TransformFunction {
     /// The function as CSS text, for exporters: `translateX(100px)`, `rotate(90deg)`,
     /// `matrix(1, 0, 0, 1, 0, 0)`.

@@ -49,10 +49,8 @@ extension TransformFunction {
     ///   `scale3d`, `rotate3d`).
     /// - Rotations: with equal normalised axes (or a zero angle on one side, whose axis then does not
     ///   matter) the angle interpolates; otherwise `nil`.
-    /// - Perspective: interpolating the two matrices interpolates `−1/d` linearly (the distances
-    ///   clamped to 1 as CSS does, `none` as 0); the result is `perspective(1/p)`,
-    ///   `perspective(none)` at 0, and past `none` (extrapolation) a `matrix3d` with a positive
-    ///   `m34`, which no `perspective()` spells.
+    /// - Perspective: `1/d` interpolates linearly (the distances clamped to 1 as CSS does, `none` as
+    ///   0); see ``interpolatedPerspective(_:_:amount:)``.
     ///
     /// `amount` is not clamped: outside 0...1 every number extrapolates.
     public func interpolated(to other: TransformFunction, amount: Double) -> TransformFunction? {
@@ -94,12 +92,7 @@ extension TransformFunction {
             else { return nil }
             return .rotate3d(x: axis.x, y: axis.y, z: axis.z, angle: mix(from, to))
         case .perspective:
-            let inverse = mix(inversePerspective, other.inversePerspective)
-            if inverse > 0 { return .perspective(1 / inverse) }
-            if inverse == 0 { return .perspective(.infinity) }
-            var matrix = Matrix3D.identity
-            matrix.m34 = -inverse
-            return .matrix3d(matrix)
+            return Self.interpolatedPerspective(inversePerspective, other.inversePerspective, amount: amount)
         case .skew, .skewX, .skewY, .matrix, .matrix3d:
             // Same-name skews were handled above; matrices interpolate by decomposition.
             return nil
@@ -146,6 +139,18 @@ extension TransformFunction {
     var inversePerspective: Double {
         guard case .perspective(let distance) = self, distance >= 0, distance.isFinite else { return 0 }
         return 1 / max(distance, 1)
+    }
+
+    /// The perspective between two whose `1/d` are `from` and `to`, as browsers interpolate it.
+    ///
+    /// The result is `perspective(1/p)` with `p` the mixed `1/d`, and `perspective(none)` once `p`
+    /// reaches 0 (or is too small to invert), so an extrapolation past `none` stays `none` rather
+    /// than turning into a perspective from behind (Chromium and web-platform-tests). Past the
+    /// other end (`p` above 1) the distance is below 1 and applies as 1, the clamp every
+    /// perspective has.
+    static func interpolatedPerspective(_ from: Double, _ to: Double, amount: Double) -> TransformFunction {
+        let inverse = from + (to - from) * amount
+        return inverse > 0 && inverse.isNormal ? .perspective(1 / inverse) : .perspective(.infinity)
     }
 
     /// The axis both rotations can share, with their angles about it, or `nil` when CSS goes

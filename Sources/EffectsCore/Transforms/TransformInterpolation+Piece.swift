@@ -14,7 +14,7 @@ extension TransformInterpolation {
         case rotation(axis: Vector3D, from: Double, to: Double)
         /// Skews of the same name: mix both angles.
         case skew(from: Vector3D, to: Vector3D)
-        /// Perspectives: mix `1/d` (clamped as CSS does, `none` as 0); the matrix holds `−1/d`.
+        /// Perspectives: mix `1/d` (`d` clamped to 1 as CSS does, `none` as 0), stopping at `none`.
         case perspective(from: Double, to: Double)
         /// Matrices interpolated by decomposition.
         case matrices(MatrixInterpolation)
@@ -63,9 +63,7 @@ extension TransformInterpolation {
                 let v = a.interpolated(to: b, amount: amount)
                 return .skew(x: v.x, y: v.y)
             case .perspective(let from, let to):
-                var matrix = Matrix3D.identity
-                matrix.m34 = -(from + (to - from) * amount)
-                return matrix
+                return TransformFunction.interpolatedPerspective(from, to, amount: amount).matrix
             case .matrices(let pair):
                 return pair.matrix(at: amount)
             }

@@ -1,5 +1,6 @@
-/// An interpolation between two transform lists, planned once as CSS Transforms Level 2 §
-/// "Interpolation of transforms" says and then sampled at any amount without allocating.
+/// An interpolation between two transform lists, planned once exactly as browsers interpolate
+/// them (CSS Transforms Level 2 § "Interpolation of transforms" as Chromium implements it and
+/// web-platform-tests expect) and then sampled at any amount without allocating.
 ///
 /// The plan:
 /// 1. `none` is the empty list. The shorter list is padded at its end with the identity function
@@ -12,20 +13,18 @@
 /// 3. At the first pair that shares no primitive, the rest of each list is composed into one
 ///    matrix and the two matrices interpolate by decomposition (``MatrixInterpolation``); the
 ///    pairing stops there.
+/// 4. When any matrix of step 2 or 3 does not decompose (it is singular), the whole value is
+///    discrete: `from` below 0.5, `to` from 0.5 on (``isDiscrete``).
 ///
 /// The result is the list of the interpolated pieces (``list(at:)``), composed as any list is
-/// (``matrix(at:)``). `amount` is never clamped, so overshooting easings extrapolate.
+/// (``matrix(at:)``). `amount` is never clamped, so overshooting easings extrapolate; a
+/// perspective stops at `none` (``TransformFunction/interpolated(to:amount:)``) and rotations
+/// through matrices take the shorter arc (``Quaternion/slerp(to:amount:)``).
 ///
-/// Where other engines differ (Chromium 156 measured through `computedStyleMap()`):
-/// - Chromium's slerp flips a quaternion to take the shorter arc; the spec's, and this one, do not,
-///   so whole-matrix rotations more than 180° apart in quaternion space turn the other way.
-/// - Chromium decomposes a 2D matrix as translate · rotate · skew · scale with a quaternion rather
-///   than with the spec's 2D algorithm; the two agree unless a skew or a reflection is involved.
-/// - Chromium stops an extrapolated perspective at `none`; here `−1/d` keeps going.
-/// - Core Animation has no transform lists: a `transform` animation between two `CATransform3D`
-///   values behaves as step 3 applied to whole lists, matrices decomposed and the rotation taking
-///   the shorter way (Apple does not document the algorithm; a 360° turn shows no motion, which is
-///   why spins use the `transform.rotation` helper key paths).
+/// Core Animation has no transform lists: a `transform` animation between two `CATransform3D`
+/// values behaves as step 3 applied to whole lists, matrices decomposed and the rotation taking the
+/// shorter way (Apple does not document the algorithm; a 360° turn shows no motion, which is why
+/// spins use the `transform.rotation` helper key paths).
 public struct TransformInterpolation: Hashable, Sendable {
     /// One piece of the plan.
     enum Step: Hashable, Sendable {
@@ -46,6 +45,18 @@ public struct TransformInterpolation: Hashable, Sendable {
     /// How many leading positions (after padding) interpolate pair by pair; the rest, if any,
     /// interpolates as one pair of matrices.
     public let pairedCount: Int
+    /// Whether the lists cannot be interpolated (a matrix piece does not decompose), so the value
+    /// switches from `from` to `to` at 0.5 as a whole.
+    public let isDiscrete: Bool
+
+    /// Whether some piece interpolates through decomposed matrices (a `matrix` pair, a rotation
+    /// about another axis, or the tails after the pairing stopped) rather than number by number.
+    public var recomposesMatrices: Bool {
+        pieces.contains { piece in
+            if case .matrices(.decomposed) = piece { return true }
+            return false
+        }
+    }
 
     /// The plan for interpolating from `from` to `to`.
     public init(from: TransformList, to: TransformList) {
@@ -81,9 +92,22 @@ public struct TransformInterpolation: Hashable, Sendable {
                         from: TransformList.matrix(of: tailA[...]), to: TransformList.matrix(of: tailB[...])))
             )
         }
-        self.steps = steps
-        self.pieces = steps.map(Piece.init)
         self.pairedCount = paired
+        // A matrix that does not decompose makes the whole value discrete, not just its piece, as in
+        // Chromium: the list cannot be interpolated, so it switches at 0.5 as a whole.
+        let cannotInterpolate = steps.contains { step in
+            if case .matrices(let pair) = step { return pair.isDiscrete }
+            return false
+        }
+        if cannotInterpolate {
+            self.steps = []
+            self.pieces = [.matrices(.discrete(from: from.matrix, to: to.matrix))]
+            self.isDiscrete = true
+        } else {
+            self.steps = steps
+            self.pieces = steps.map(Piece.init)
+            self.isDiscrete = false
+        }
     }
 
     /// The composed matrix at `amount`.
@@ -103,9 +127,11 @@ public struct TransformInterpolation: Hashable, Sendable {
     /// The interpolated list at `amount`.
     ///
     /// The paired functions are interpolated, and each matrix piece is a `matrix(…)` when it is 2D
-    /// or a `matrix3d(…)` otherwise. `none` ↔ `none` gives `none`.
+    /// or a `matrix3d(…)` otherwise. `none` ↔ `none` gives `none`; a discrete plan gives `from`
+    /// below 0.5 and `to` from 0.5 on, as written.
     public func list(at amount: Double) -> TransformList {
-        TransformList(
+        if isDiscrete { return amount < 0.5 ? from : to }
+        return TransformList(
             steps.map { step in
                 switch step {
                 case .functions(let a, let b):

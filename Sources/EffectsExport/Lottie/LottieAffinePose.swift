@@ -1,4 +1,5 @@
 import EffectsCore
+import Platform
 
 /// A layer's placement at one moment as the flat (2D affine) map Lottie's `ks` holds, decomposed
 /// into Lottie's anchor, position, rotation, skew and scale.

@@ -1,5 +1,6 @@
 import EffectsCore
 import EffectsInterchange
+import EffectsText
 
 /// The Lottie document around the fitted layers: the header, a copy of the layers per stretch of
 /// drawing order, and fxkit's own metadata.
@@ -69,7 +70,8 @@ extension LottieExporter {
             JSONValue.string("\($0.layer).\($0.property)")
         }
         return .object([
-            ("exact", .bool(approximated.isEmpty)),
+            // Exact only when every track is written, each exactly.
+            ("exact", .bool(approximated.isEmpty && omitted.isEmpty)),
             (
                 "tolerance",
                 .object([

@@ -1,4 +1,5 @@
 import EffectsCore
+import EffectsText
 
 /// Pieces as a Lottie property: a static value, or keyframes at fractional frames.
 ///

@@ -1,5 +1,6 @@
 import EffectsCore
 import EffectsInterchange
+import EffectsText
 
 extension LottieLayerExport {
     /// The Lottie path a projected layer's report names: its shape's path.
@@ -18,8 +19,8 @@ extension LottieLayerExport {
     /// - Throws: `refusal` for a layer that is not a plain box (rounded corners, which four
     ///   vertices cannot draw).
     static func projected(
-        layer: String, index: Int, fit: LottieLayerFit, options: InterchangeOptions, duration: Double,
-        refusal: InterchangeError
+        layer: String, index: Int, fit: LottieLayerFit, fill: (color: JSONValue, opacity: JSONValue)?,
+        options: InterchangeOptions, duration: Double, refusal: InterchangeError
     ) throws(InterchangeError) -> (json: JSONValue, report: LottiePropertyReport) {
         let columns = fit.columns
         let fps = options.framesPerSecond
@@ -55,7 +56,7 @@ extension LottieLayerExport {
             ("nm", .string(layer)),
             ("sr", .number(1)),
             ("ks", identity(opacity: .object([("a", .number(1)), ("k", .array(opacities))]))),
-            ("ao", .number(0)), ("shapes", .array([group(shape, index: index)])),
+            ("ao", .number(0)), ("shapes", .array([group(shape, fill: fill, index: index)])),
             ("ip", .number(0)), ("op", .number(duration * fps)), ("st", .number(0)), ("bm", .number(0)),
         ])
         let approximation = Approximation(
@@ -122,10 +123,12 @@ extension LottieLayerExport {
         ])
     }
 
-    /// The group of the path, filled with the layer's tint.
-    private static func group(_ shape: JSONValue, index: Int) -> JSONValue {
+    /// The group of the path, filled as the layer's rectangle would be (`fill`, else its tint).
+    private static func group(
+        _ shape: JSONValue, fill: (color: JSONValue, opacity: JSONValue)?, index: Int
+    ) -> JSONValue {
         let rectangle = LottieLayerExport.rectangle(
-            size: .numbers([0, 0]), centre: .numbers([0, 0]), corner: .number(0), index: index)
+            size: .numbers([0, 0]), centre: .numbers([0, 0]), corner: .number(0), fill: fill, index: index)
         guard case .object(let members) = rectangle, let items = members.first(where: { $0.0 == "it" }),
             case .array(var list) = items.1, !list.isEmpty
         else { return rectangle }

@@ -1,5 +1,6 @@
 import EffectsCore
 import EffectsInterchange
+import EffectsText
 
 /// One fxkit layer as a Lottie shape layer: its transform fitted property by property, and a
 /// rectangle of its bounds filled with its colour from the film strip.
@@ -22,12 +23,14 @@ struct LottieLayerExport {
             layer: layer, sampler: sampler, analysis: analysis, options: options, boundaries: boundaries,
             budget: budget, sublayerTransform: sublayerTransform)
         let (flatness, bent) = try LottieLayerExport.flatness(fit, duration: duration)
+        let fill = try LottieLayerExport.fill(fit)
         if let bent {
             // Out of the plane: a plain box is drawn as the path of its projected corners.
             let projected = try LottieLayerExport.projected(
-                layer: layer, index: index, fit: fit, options: options, duration: duration, refusal: bent)
+                layer: layer, index: index, fit: fit, fill: fill?.json, options: options, duration: duration,
+                refusal: bent)
             self.json = projected.json
-            self.reports = [projected.report]
+            self.reports = [projected.report] + (fill?.reports ?? [])
             return
         }
         var reports: [LottiePropertyReport] = []
@@ -35,7 +38,7 @@ struct LottieLayerExport {
         let size = try fit.property(.size, scalar: false)
         let centre = try fit.property(.centre, scalar: false)
         let corner = try fit.property(.cornerRadius, scalar: true)
-        reports += [size.report, centre.report, corner.report]
+        reports += [size.report, centre.report, corner.report] + (fill?.reports ?? [])
         reports += transform.skew.map { [$0] } ?? []
         if flatness > 0 {
             // Half the point tolerance is the flat map's, the other half the fitting's.
@@ -51,12 +54,24 @@ struct LottieLayerExport {
                 "shapes",
                 .array([
                     LottieLayerExport.rectangle(
-                        size: size.json, centre: centre.json, corner: corner.json, index: index)
+                        size: size.json, centre: centre.json, corner: corner.json, fill: fill?.json,
+                        index: index)
                 ])
             ),
             ("ip", .number(0)), ("op", .number(frames)), ("st", .number(0)), ("bm", .number(0)),
         ])
         self.reports = reports
+    }
+
+    /// The fill of a layer with a `backgroundColor`, its colour and opacity fitted, with their
+    /// reports; `nil` for one without, which is drawn in its tint.
+    private static func fill(_ fit: LottieLayerFit) throws(InterchangeError) -> (
+        json: (color: JSONValue, opacity: JSONValue), reports: [LottiePropertyReport]
+    )? {
+        guard fit.columns.hasBackgroundColor else { return nil }
+        let color = try fit.property(.fillColor, scalar: false)
+        let opacity = try fit.property(.fillOpacity, scalar: true)
+        return ((color.json, opacity.json), [color.report, opacity.report])
     }
 
     /// The layer's `ks`: anchor, position, scale, rotation and opacity, and skew only where the

@@ -1,5 +1,6 @@
 import EffectsCore
 import EffectsInterchange
+import EffectsText
 
 /// One layer's channels fitted against its own tracks: where its geometry is in a row, a sampler of
 /// its tracks alone, and how each channel is fitted and written with its report.
@@ -49,6 +50,8 @@ struct LottieLayerFit {
             tolerance = options.tolerance.points
         } else if quantity == .rotation || quantity == .skew {
             tolerance = options.tolerance.unitless * 180 / Double.pi
+        } else if quantity == .fillColor {
+            tolerance = options.tolerance.unitless
         } else {
             tolerance = options.tolerance.unitless * 100
         }

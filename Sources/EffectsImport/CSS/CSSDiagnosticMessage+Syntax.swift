@@ -55,6 +55,13 @@ extension DiagnosticMessage {
         hint: "write '@keyframes NAME { … }' with an identifier or a string, not 'none' or a CSS-wide keyword"
     )
 
+    static func cssKeyframesNameUnusable(_ name: String, _ reason: String) -> Self {
+        .init(
+            .cssKeyframesNameExpected, .warning,
+            "'@keyframes \(name)' is no effect: \(reason)",
+            hint: "rename the @keyframes to play it as an effect; an element's animations still play it")
+    }
+
     static func cssPropertyExpected(found: String) -> Self {
         .init(
             .cssPropertyExpected, .error, "expected a property name, found \(found)",

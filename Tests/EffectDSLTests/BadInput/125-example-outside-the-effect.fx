@@ -2,7 +2,7 @@
 // end, and parameters that the effect cannot be built with.
 // Expect:
 //   16:64: error: unknown column 'card.opasity' (did you mean 'card.opacity'?)
-//   17:32: error: the example's moment 1.5s is outside the effect, 0s...1s
+//   17:32: error: the example's moment 1.5 s is outside the effect, 0 s...1 s
 //   18:31: error: the example's moment 110% is outside the effect, 0%...100%
 //   19:46: error: the effect cannot be built with the example's parameters: division by zero
 effect card-fade {

@@ -1,3 +1,4 @@
+import Platform
 import Testing
 
 @testable import EffectsCore
@@ -13,7 +14,7 @@ import Testing
     @Test func twoDListsInterpolateByTheTwoDDecomposition() {
         // translate(100px) rotate(45deg) is translation (100, 0), angle 45°, scale 1;
         // scale(2) translateY(50px) moves by 50 first and scales after: translation (0, 100),
-        // scale 2, angle 0 (taken as 360° and brought back to 0, within 180° of 45°). At t:
+        // scale 2, angle 0 (the quaternions are 45° apart, so the turn goes straight back). At t:
         // s = 1 + t, θ = 45°(1 − t), M = S·R(θ) = [s cos θ, s sin θ; −s sin θ, s cos θ] and the
         // translation (100(1 − t), 100t).
         let from = TransformList([.translate(x: 100, y: 0), .rotate(.pi / 4)])
@@ -98,8 +99,9 @@ import Testing
     }
 
     @Test func twoDAnglesTakeTheShortWayRound() {
-        // After translateX(10px) ↔ scale(1) the tails are rotate(170deg) and rotate(-170deg): the
-        // spec moves 170° to −190° so the turn is 20°, through 180° halfway.
+        // After translateX(10px) ↔ scale(1) the tails are rotate(170deg) and rotate(-170deg): their
+        // quaternions have a negative dot product, so slerp negates one and the turn is 20°,
+        // through 180° halfway.
         let from = TransformList([.translateX(10), .rotate(170 * .pi / 180)])
         let to = TransformList([.scale(x: 1, y: 1), .rotate(-170 * .pi / 180)])
         expectMatrix(from.interpolated(to: to, amount: 0.5), matrix2D(-1, 0, 0, -1, 5, 0))

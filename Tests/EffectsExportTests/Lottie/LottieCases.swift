@@ -2,6 +2,7 @@ import EffectDSL
 import Effects
 import EffectsCore
 import EffectsExport
+import Synchronization
 import TestSupport
 
 /// The effects every Lottie test exports: the built-ins, the shipped `.fx` files, and
@@ -34,8 +35,29 @@ enum LottieCases {
     /// together, a single-sided back, `hidden`), relative to the repository.
     static let transformsFile = "Tests/EffectsExportTests/Lottie/Cases/lottie-transforms.fx"
 
+    /// The exports made so far, by case name and options: the player, tolerance and document
+    /// suites export the same cases, and an export takes seconds in a debug build.
+    private static let exports = Mutex<[String: LottieExport]>([:])
+
+    /// The cases, made once.
+    private static let made = Result { try cases() }
+
     /// Every case, named as the registry names the effect.
     static func all() throws -> [Case] {
+        try made.get()
+    }
+
+    /// The export of `item` at `options` (its own by default), made once for the whole run.
+    static func export(_ item: Case, options: InterchangeOptions? = nil) throws -> LottieExport {
+        let options = options ?? item.options
+        let key = "\(item.name) \(options)"
+        if let export = exports.withLock({ $0[key] }) { return export }
+        let export = try LottieExporter.export(item.timeline, options: options)
+        exports.withLock { $0[key] = export }
+        return export
+    }
+
+    private static func cases() throws -> [Case] {
         var registry = EffectRegistry()
         _ = registry.load(from: BuiltInEffects.provider)
         _ = registry.load(

@@ -18,8 +18,7 @@ import Testing
 
     @Test func everyFileCarriesWhatEveryPlayerNeeds() throws {
         for item in try LottieCases.all() {
-            let export = try LottieExporter.export(
-                item.timeline, options: item.options)
+            let export = try LottieCases.export(item)
             let document = try Self.document(export)
             #expect(document["v"] as? String == "5.7.0", "\(item.name)")
             #expect(document["fr"] as? Double == 60)
@@ -43,7 +42,7 @@ import Testing
 
     @Test func noHoldEndsOnAFrameAndEveryJumpIsOnItsMoment() throws {
         let item = try Self.features()
-        let export = try LottieExporter.export(item.timeline, options: item.options)
+        let export = try LottieCases.export(item)
         let keyframes = Self.keyframeLists(try Self.document(export))
         #expect(!keyframes.isEmpty)
         var holds = 0
@@ -79,7 +78,7 @@ import Testing
 
     @Test func saysWhichPropertiesAreExact() throws {
         let item = try Self.features()
-        let export = try LottieExporter.export(item.timeline, options: item.options)
+        let export = try LottieCases.export(item)
         let approximated = export.properties.filter { !$0.isExact }.map { "\($0.layer).\($0.property)" }
         // A spring and the foreshortening of a rotation about y are not Bézier curves; discrete,
         // steps, repeats, autoreverse, speed, offset, delay, a cutting group, additive, paced,
@@ -97,7 +96,7 @@ import Testing
 
     @Test func layersTradePlacesWhenTheirZPositionsCross() throws {
         let item = try #require(try LottieCases.all().first { $0.name == "swap-card" })
-        let export = try LottieExporter.export(item.timeline, options: item.options)
+        let export = try LottieCases.export(item)
         let layers = try #require(try Self.document(export)["layers"] as? [[String: Any]])
         // Top first: the front card over the back one until their zPositions meet at 0.6 s
         // (frame 36), then the back card on top (equal zPositions keep layer order) to the end.

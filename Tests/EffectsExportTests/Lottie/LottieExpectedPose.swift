@@ -26,8 +26,19 @@ struct LottieExpectedPose {
         layer: String, row: [Double], columns: [String], context: EffectContext,
         sublayerTransform: Matrix3D = .identity
     ) {
+        let index = Dictionary(columns.enumerated().map { ($1, $0) }) { first, _ in first }
+        self.init(
+            layer: layer, row: row, index: index, context: context, sublayerTransform: sublayerTransform)
+    }
+
+    /// The pose of `layer` in `row`, its columns found through `index` (column name → position):
+    /// for many rows of one table, whose index is made once.
+    init(
+        layer: String, row: [Double], index: [String: Int], context: EffectContext,
+        sublayerTransform: Matrix3D = .identity
+    ) {
         func column(_ name: String) -> Double? {
-            columns.firstIndex(of: "\(layer).\(name)").map { row[$0] }
+            index["\(layer).\(name)"].map { row[$0] }
         }
         func value(_ name: String, _ fallback: Double) -> Double { column(name) ?? fallback }
         width = value("bounds.size.x", context.viewportWidth)

@@ -33,13 +33,23 @@ struct LottiePlayerRun {
         var probes: [[Double]]
     }
 
-    /// Why the player could not run (Python or a package missing), or `nil`.
+    /// The Python packages the checker needs, by module name, as pip installs them.
+    static let packages = [
+        ("thorvg_python", "thorvg-python==1.1.3"), ("lottie_specs", "lottie-specs"),
+        ("jsonschema", "jsonschema"),
+    ]
+
+    /// What is missing for the player to run (Python, or each package that does not import), or
+    /// `nil`.
     let missing: String?
+    /// The command that installs what is missing.
+    let install: String
     /// The results by request id.
     let results: [String: Result]
 
-    /// Runs the checker on `requests`.
-    init(_ requests: [Request]) throws {
+    /// Runs the checker on `requests`, with the Python interpreter's `options` (`-S` hides the
+    /// installed packages, for the test of what a run without them says).
+    init(_ requests: [Request], options: [String] = []) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "fxkit-lottie-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -62,7 +72,10 @@ struct LottiePlayerRun {
                     FileManager.default.isExecutableFile(atPath: $0)
                 })
         else {
-            missing = "python3 is not installed"
+            missing = "python3"
+            install =
+                "apt-get install python3 python3-pip, then python3 -m pip install "
+                + Self.packages.map(\.1).joined(separator: " ")
             results = [:]
             return
         }
@@ -70,7 +83,8 @@ struct LottiePlayerRun {
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = [Repository.path("Tests/EffectsExportTests/Lottie/lottie_check.py"), input.path]
+        process.arguments =
+            options + [Repository.path("Tests/EffectsExportTests/Lottie/lottie_check.py"), input.path]
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
@@ -80,7 +94,11 @@ struct LottiePlayerRun {
             throw LottiePlayerError(message: "lottie_check.py exited \(process.terminationStatus): \(text)")
         }
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any] ?? [:]
-        missing = object["missing"] as? String
+        let modules = object["missing"] as? [String] ?? []
+        missing = modules.isEmpty ? nil : "the Python packages " + modules.joined(separator: ", ")
+        install =
+            "\(python) -m pip install "
+            + Self.packages.filter { modules.contains($0.0) }.map(\.1).joined(separator: " ")
         var results: [String: Result] = [:]
         for item in object["cases"] as? [[String: Any]] ?? [] {
             guard let id = item["id"] as? String else { continue }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct LottieSampleFileTests {
     @Test func theCommittedExportIsCurrent() throws {
         let item = try #require(try LottieCases.all().first { $0.name == "swap-card" })
-        let export = try LottieExporter.export(item.timeline, options: item.options)
+        let export = try LottieCases.export(item)
         try GeneratedDocument("docs/export/swap-card.json", checkedBy: "LottieSampleFileTests").expectCurrent(
             export.text)
     }

@@ -9,8 +9,9 @@ import Testing
 /// approximates, at 60 fps and at every keyframe boundary; a rendered frame shows each rectangle
 /// where `fxctl render` draws it, centre within 1 px.
 ///
-/// Without Python or its packages the test says why and passes, except under `CI=true`, where
-/// it fails: CI installs them (`.ci/run`).
+/// Without Python or its packages the test passes and the end of the run says what did not run and
+/// how to install it (``EngineSkips``), except under `CI=true`, where it fails: CI installs them
+/// (`.ci/run`).
 @Suite struct LottieThorVGTests {
     /// The last moment measured: just before `op`, which ThorVG renders as `op − 1`.
     static let beforeEnd = 1e-3
@@ -38,8 +39,7 @@ import Testing
         var exports: [String: LottieExport] = [:]
         var probes: [String: [LottieStackProbe]] = [:]
         for item in cases {
-            let export = try LottieExporter.export(
-                item.timeline, options: item.options)
+            let export = try LottieCases.export(item)
             exports[item.name] = export
             let frames = LottieThorVGTests.frames(item.timeline, fps: 60)
             let op = item.timeline.duration * 60
@@ -59,13 +59,8 @@ import Testing
         }
         let run = try LottiePlayerRun(requests)
         if let missing = run.missing {
-            let reason =
-                "Lottie player checks skipped: \(missing) (pip install thorvg-python==1.1.3 lottie-specs jsonschema)"
-            if ProcessInfo.processInfo.environment["CI"] == "true" {
-                Issue.record("\(reason); under CI=true they must run")
-            } else {
-                print(reason)
-            }
+            EngineSkips.record(
+                EngineSkips.Skip(check: "the Lottie player checks", missing: missing, install: run.install))
             return
         }
         var largest = Largest()

@@ -18,7 +18,7 @@ import Testing
             options.tolerance = try InterchangeTolerance(
                 points: max(options.tolerance.points, item.options.tolerance.points),
                 unitless: options.tolerance.unitless)
-            let export = try LottieExporter.export(item.timeline, options: options)
+            let export = try LottieCases.export(item, options: options)
             let document = try #require(
                 JSONSerialization.jsonObject(with: Data(export.text.utf8)) as? [String: Any])
             let layers = try #require(document["layers"] as? [[String: Any]])
@@ -27,7 +27,12 @@ import Testing
             let duration = item.timeline.duration
             let moments = (0..<500).map { duration * (Double($0) + 0.5) / 500 }
             let rows = moments.map { sampler.values(at: $0) }
+            let index = Dictionary(sampler.columnNames.enumerated().map { ($1, $0) }) { first, _ in first }
             for layer in item.timeline.layers.map(\.name) {
+                let poses = rows.map {
+                    LottieExpectedPose(
+                        layer: layer, row: $0, columns: sampler.columnNames, context: item.context)
+                }
                 // Every copy of a layer carries the same keyframes: the first one is read.
                 let json = try #require(layers.first { $0["nm"] as? String == layer })
                 let transform = try #require(json["ks"] as? [String: Any])
@@ -48,12 +53,10 @@ import Testing
                     let limit = report.isExact ? 1e-6 : Self.tolerance(key, options)
                     var worst = 0.0
                     let reader = try Self.reader(transform[key])
-                    for (time, row) in zip(moments, rows) {
-                        let expected = LottieExpectedPose(
-                            layer: layer, row: row, columns: sampler.columnNames, context: item.context)
+                    for (moment, (time, row)) in zip(moments, rows).enumerated() {
                         let actual = reader(time * options.framesPerSecond)
                         let wanted = Self.lottieValue(
-                            key, expected, row: row, columns: sampler.columnNames, layer: layer)
+                            key, poses[moment], row: row, index: index, layer: layer)
                         for (a, b) in zip(actual, wanted) { worst = max(worst, abs(a - b)) }
                     }
                     #expect(
@@ -86,10 +89,10 @@ import Testing
 
     /// What the property should be, from the sampler's row, worked out as docs/Export.md maps it.
     static func lottieValue(
-        _ key: String, _ pose: LottieExpectedPose, row: [Double], columns: [String], layer: String
+        _ key: String, _ pose: LottieExpectedPose, row: [Double], index: [String: Int], layer: String
     ) -> [Double] {
         func value(_ name: String, _ fallback: Double) -> Double {
-            columns.firstIndex(of: "\(layer).\(name)").map { row[$0] } ?? fallback
+            index["\(layer).\(name)"].map { row[$0] } ?? fallback
         }
         switch key {
         case "a":

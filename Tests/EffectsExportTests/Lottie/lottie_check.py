@@ -2,7 +2,7 @@
 
 Standard input (or the file named by the first argument): {"cases": [{"id", "lottie" (the JSON text), "layers" (names), "frames" (fractional
 frames to measure), "renders" (frames to render), "width", "height"}]}.
-Standard output: {"missing": null or why the packages cannot be used, "cases": [{"id",
+Standard output: {"missing": null or the modules that do not import, "cases": [{"id",
 "schemaErrors": [...], "frames": [{"frame", "layers": {name: {"matrix": [9], "opacity", "aabb": [4]}}}],
 "renders": [{"frame", "layers": {name: [centre x, centre y] or null}}]}]}.
 
@@ -18,19 +18,24 @@ def main():
             request = json.load(source)
     else:
         request = json.load(sys.stdin)
-    try:
-        import jsonschema
-        import lottie_specs
-        import thorvg_python as tvg
-    except ImportError as error:
-        json.dump({"missing": str(error), "cases": []}, sys.stdout)
+    missing = [name for name in ("thorvg_python", "lottie_specs", "jsonschema") if not importable(name)]
+    if missing:
+        json.dump({"missing": missing, "cases": []}, sys.stdout)
         return
+    import jsonschema
+    import lottie_specs
+    import thorvg_python as tvg
     validator = jsonschema.Draft202012Validator(lottie_specs.load_specs())
     engine = tvg.Engine()
     results = []
+    # A file validates as its text does: an effect and its `.fx` twin export the same file.
+    verdicts = {}
     for case in request["cases"]:
-        document = json.loads(case["lottie"])
-        errors = [f"{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in validator.iter_errors(document)]
+        if case["lottie"] not in verdicts:
+            document = json.loads(case["lottie"])
+            verdicts[case["lottie"]] = [
+                f"{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in validator.iter_errors(document)]
+        errors = verdicts[case["lottie"]]
         results.append({
             "id": case["id"],
             "schemaErrors": errors[:20],
@@ -39,6 +44,15 @@ def main():
             "probes": probe(tvg, engine, case),
         })
     json.dump({"missing": None, "cases": results}, sys.stdout)
+
+
+def importable(name):
+    """Whether `name` imports: every missing package is named, not only the first."""
+    try:
+        __import__(name)
+        return True
+    except ImportError:
+        return False
 
 
 def load(tvg, engine, case):

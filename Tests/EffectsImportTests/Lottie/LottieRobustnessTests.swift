@@ -1,6 +1,7 @@
 import EffectDSL
 import EffectsCore
 import EffectsInterchange
+import EffectsText
 import Testing
 
 @testable import EffectsImport

@@ -13,7 +13,9 @@ import EffectsCore
 ///   `steps()` jump on the side CSS puts it;
 /// - `paused` freezes time (speed 0) where the animation stands at time 0.
 ///
-/// A zero duration or iteration count has no active interval, which Core Animation cannot say.
+/// A zero duration or iteration count has no active interval, which a Core Animation track cannot
+/// have: such an animation is built as what it shows, a frozen track from its moment on and a group
+/// that holds the start before it (``Instant``).
 struct CSSTimingMapping: Hashable, Sendable {
     /// The tracks' timing (or the group's, for ``reversedIteration``).
     var timing: MediaTiming
@@ -21,6 +23,9 @@ struct CSSTimingMapping: Hashable, Sendable {
     var reversedIteration: MediaTiming?
     /// The end of the active interval, seconds.
     var end: Double
+    /// For an animation without an active interval, what it shows before and after its moment
+    /// (``timing`` is then the frozen timing of what shows after).
+    var instant: Instant? = nil
 
     /// The mapping of `entry`'s timing, or `nil` when the animation never shows.
     ///
@@ -31,21 +36,18 @@ struct CSSTimingMapping: Hashable, Sendable {
     {
         let duration = entry.duration
         let count = entry.iterationCount
-        guard duration > 0 else {
-            throw CSSValueError(
-                .cssNotExact(
-                    "an animation of duration 0s has no active interval, which a Core Animation track cannot have",
-                    hint:
-                        "give it a duration ('animation-duration: 1s'), or pick the element that has one with --element"
-                ),
-                at: entry.range(of: "animation-duration", or: fallback))
-        }
-        guard count > 0 else {
-            throw CSSValueError(
-                .cssNotExact(
-                    "an animation of 0 iterations has no active interval, which a Core Animation track cannot have",
-                    hint: "give it one iteration or more"),
-                at: entry.range(of: "animation-iteration-count", or: fallback))
+        if duration == 0 || count == 0 {
+            guard !entry.isPaused else {
+                throw CSSValueError(
+                    .cssNotExact(
+                        "a paused animation without an active interval (a duration or a count of 0) is not imported",
+                        hint: "give it a duration and a count, or make it run"),
+                    at: entry.range(of: "animation-play-state", or: fallback))
+            }
+            let instant = instant(of: entry)
+            let timing = frozen(at: instant.after ?? 0, begin: instant.time)
+            return CSSTimingMapping(
+                timing: timing, reversedIteration: nil, end: instant.time, instant: instant)
         }
         let active = count.isInfinite ? Double.infinity : duration * count
         var timing = MediaTiming(

@@ -37,4 +37,6 @@ struct CSSAnimationPlan: Hashable, Sendable {
     var tracks: [CSSTrackPlan]
     /// When the animation's active interval ends, seconds (infinite for endless repetition).
     var end: Double
+    /// For an animation without an active interval, what it shows before and after its moment.
+    var instant: CSSTimingMapping.Instant? = nil
 }

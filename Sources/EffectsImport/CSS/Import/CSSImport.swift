@@ -40,9 +40,13 @@ public enum CSSImport {
         let table = CSSDiagnostics.LineTable(source.bytes)
         var importer = Importer(rules: rules, options: options)
         for name in rules.keyframeNames {
-            guard let rule = rules.keyframes[name],
-                let (element, plan) = importer.plan(for: rule, problems: &problems)
-            else { continue }
+            guard let rule = rules.keyframes[name] else { continue }
+            // A CSS name may hold what an effect's name cannot ("a.b", "1st"): that keyframes is no effect.
+            if let problem = EffectDescriptor(name: name, summary: "-", duration: 1).problems().first {
+                problems.add(.cssKeyframesNameUnusable(name, problem), at: rule.nameRange)
+                continue
+            }
+            guard let (element, plan) = importer.plan(for: rule, problems: &problems) else { continue }
             guard plan.names.contains(name) else { continue }
             effects.append(CSSImportedEffect(name: name, element: element, plan: plan, source: source.name))
             lines[name] = table.location(rule.range.lowerBound, file: source.name).line

@@ -1,6 +1,14 @@
 import EffectDSL
 import EffectsCore
 
+extension TimingFunction {
+    /// Whether the function is a `steps()` one.
+    fileprivate var isSteps: Bool {
+        if case .steps = self { return true }
+        return false
+    }
+}
+
 extension CSSPlanner {
     /// The plan of one animation: its timing and one track per property its keyframes set.
     mutating func plan(
@@ -34,10 +42,20 @@ extension CSSPlanner {
             tracks.append(track)
         }
         guard let mapping else { return nil }
+        if mapping.instant != nil, let stepped = tracks.first(where: { $0.easings.contains { $0.isSteps } }) {
+            // At an instant the frozen progress may sit on a jump, where only the before flag decides.
+            problems.add(
+                .cssNotExact(
+                    "an animation without an active interval, eased by steps(), shows a value only the before "
+                        + "flag decides",
+                    hint: "give the animation a duration, or ease it without steps()"),
+                at: stepped.range)
+            return nil
+        }
         return CSSAnimationPlan(
             name: rule.name, timing: mapping.timing, reversedIteration: mapping.reversedIteration,
             tracks: tracks,
-            end: mapping.end)
+            end: mapping.end, instant: mapping.instant)
     }
 
     /// The properties the keyframes set that the import samples, in the order they first appear;
@@ -95,7 +113,11 @@ extension CSSPlanner {
                 failed = true
             }
         }
-        guard !failed, let first = ranges.first, let last = ranges.last else { return nil }
+        // The keyframes are in offset order, not source order: the range spans them all.
+        guard !failed, let low = ranges.map(\.lowerBound).min(), let high = ranges.map(\.upperBound).max()
+        else {
+            return nil
+        }
         if offsets.first != 0 {
             offsets.insert(0, at: 0)
             values.insert(nil, at: 0)
@@ -108,6 +130,6 @@ extension CSSPlanner {
         }
         return CSSTrackPlan(
             property: property, offsets: offsets, values: values, easings: easings,
-            range: first.lowerBound..<last.upperBound)
+            range: low..<max(low, high))
     }
 }

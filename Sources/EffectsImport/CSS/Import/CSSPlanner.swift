@@ -61,16 +61,20 @@ struct CSSPlanner {
         checkSize(animations, style: style)
         let (perspective, origin) = readPerspective()
         guard !problems.hasErrors else { return nil }
-        // An endless animation counts for its first cycle.
+        // An endless animation counts for its first cycle, a paused one for one iteration; an effect
+        // whose animations all end by time 0 lasts one iteration (a duration must be positive).
         let ends = animations.map { animation in
             let timing = animation.timing
+            if timing.speed == 0 { return timing.simpleDuration }
             return animation.end.isFinite
                 ? animation.end : timing.beginTime + timing.simpleDuration * (timing.autoreverses ? 2 : 1)
         }
+        let longest = animations.map(\.timing.simpleDuration).max() ?? 1
         return CSSElementPlan(
             path: cascade.path, names: names, style: style, animations: animations, perspective: perspective,
             perspectiveOrigin: origin,
-            duration: max(ends.max() ?? 0, 0), defaults: defaults, skipped: skipped)
+            duration: (ends.max() ?? 0) > 0 ? (ends.max() ?? 0) : longest, defaults: defaults,
+            skipped: skipped)
     }
 
     /// The element's own values of the properties the importer reads.

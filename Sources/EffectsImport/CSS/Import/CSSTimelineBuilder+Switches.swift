@@ -40,6 +40,12 @@ extension CSSTimelineBuilder {
             keyTimes.append(max(time, keyTimes.last ?? 0))
             states.append(flags[segment + 1])
         }
+        // The last value also ends the iteration, so that the keyframes end at 100 % as a keyframe
+        // list written in `.fx` (or for Core Animation) must.
+        if let last = states.last, (keyTimes.last ?? 0) < 1 {
+            keyTimes.append(1)
+            states.append(last)
+        }
         // `hidden` is true where the element is not visible; `doubleSided` is the back face's visibility.
         let values = states.map { visible in Value(isVisibility ? (visible ? 0 : 1) : (visible ? 1 : 0)) }
         return try Track(

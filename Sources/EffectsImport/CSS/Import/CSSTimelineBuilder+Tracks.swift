@@ -1,9 +1,12 @@
 import EffectsCore
 
 extension CSSTimelineBuilder {
-    /// The tracks of one animation, in the order its keyframes set their properties.
-    func tracks(of animation: CSSAnimationPlan) throws(TimelineError) -> [Track] {
-        let timing = animation.reversedIteration ?? animation.timing
+    /// The tracks of one animation, in the order its keyframes set their properties, with its own
+    /// timing unless `timing` is given.
+    func tracks(of animation: CSSAnimationPlan, timing given: MediaTiming? = nil) throws(TimelineError)
+        -> [Track]
+    {
+        let timing = given ?? animation.reversedIteration ?? animation.timing
         var result: [Track] = []
         for plan in animation.tracks {
             func numbers(_ keyPath: String, _ values: [Value]) throws(TimelineError) -> Track {

@@ -42,6 +42,10 @@ struct CSSTimelineBuilder {
     func timeline() throws(TimelineError) -> Timeline {
         var animations: [Animation] = []
         for animation in plan.animations {
+            if let instant = animation.instant {
+                animations += try instantAnimations(of: animation, instant)
+                continue
+            }
             let tracks = try tracks(of: animation)
             guard !tracks.isEmpty else { continue }
             if animation.reversedIteration != nil {
@@ -58,6 +62,35 @@ struct CSSTimelineBuilder {
         return try Timeline(
             duration: plan.duration, layers: [layer], sublayerTransform: perspective(),
             viewportSize: Value(viewport.width, viewport.height))
+    }
+
+    /// The animations of an animation without an active interval: before its moment, a group that
+    /// ends there around tracks in their backwards fill (the iteration's start, with the before
+    /// flag a browser sets); from it on, tracks frozen at the progress it shows.
+    private func instantAnimations(
+        of animation: CSSAnimationPlan, _ instant: CSSTimingMapping.Instant
+    ) throws(TimelineError) -> [Animation] {
+        var result: [Animation] = []
+        if let before = instant.before, instant.time > 0 {
+            var timing = MediaTiming(beginTime: instant.time, duration: 1, fillMode: .backwards)
+            if before >= 1 {
+                timing.autoreverses = true
+                timing.repeatCount = 0.5
+                timing.timeOffset = 1
+            }
+            let tracks = try self.tracks(of: animation, timing: timing)
+            if !tracks.isEmpty {
+                result.append(
+                    .group(
+                        try AnimationGroup(
+                            timing: MediaTiming(duration: instant.time),
+                            animations: tracks.map(Animation.track))))
+            }
+        }
+        if instant.after != nil {
+            result += try tracks(of: animation, timing: animation.timing).map(Animation.track)
+        }
+        return result
     }
 
     /// The element's style as model values: size, anchor, place, then the properties it sets.

@@ -54,9 +54,14 @@ extension Array where Element == CSSComponentValue {
         return parts.map { Array($0.trimmed) }
     }
 
-    /// The range from the first value to the last, or `fallback` when there are none.
+    /// The range the values cover, or `fallback` when there are none.
+    ///
+    /// Substituted values come from wherever their custom property was written, so the bounds are
+    /// the smallest start and the largest end, not the first value's and the last one's.
     func span(or fallback: Range<Int>) -> Range<Int> {
-        guard let first = first, let last = last else { return fallback }
-        return first.range.lowerBound..<last.range.upperBound
+        guard let low = map(\.range.lowerBound).min(), let high = map(\.range.upperBound).max() else {
+            return fallback
+        }
+        return low..<Swift.max(low, high)
     }
 }

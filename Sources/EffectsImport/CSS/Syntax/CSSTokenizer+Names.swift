@@ -21,7 +21,14 @@ extension CSSTokenizer {
 
     /// Reads a name (§4.3.12), its escapes resolved.
     mutating func readName() -> String {
-        var name: [UInt8] = []
+        // Most names have no escape and no NUL: one string straight from the bytes, which Swift
+        // keeps inline when short (a name is read for every identifier of the file).
+        let start = index
+        while let byte = peek(), CSSTokenizer.isNameByte(byte), byte != 0 { index += 1 }
+        if peek().map({ !CSSTokenizer.isNameByte($0) && !startsEscape(at: index) }) ?? true {
+            return String(decoding: bytes[start..<index], as: UTF8.self)
+        }
+        var name = Array(bytes[start..<index])
         while let byte = peek() {
             if CSSTokenizer.isNameByte(byte) {
                 if byte == 0 {

@@ -34,9 +34,10 @@ enum CSSTransformReader {
         "skewy": 1...1, "perspective": 1...1, "matrix": 6...6, "matrix3d": 16...16,
     ]
 
-    private static func function(
-        _ name: String, _ parts: [[CSSComponentValue]], at range: Range<Int>
-    ) throws(CSSValueError) -> CSSTransformFunction {
+    /// The arguments of the function `name`, one value each, checked against its count.
+    private static func arguments(
+        of name: String, _ parts: [[CSSComponentValue]], at range: Range<Int>
+    ) throws(CSSValueError) -> [CSSComponentValue] {
         guard let allowed = argumentCounts[name] else {
             throw CSSValueError(
                 .cssValueInvalid("transform", expected: "a transform function, not '\(name)()'"), at: range)
@@ -50,6 +51,13 @@ enum CSSTransformReader {
                 try CSSValues.single(
                     part, range: part.span(or: range), what: "\(name)()", expected: "one value per argument"))
         }
+        return arguments
+    }
+
+    private static func function(
+        _ name: String, _ parts: [[CSSComponentValue]], at range: Range<Int>
+    ) throws(CSSValueError) -> CSSTransformFunction {
+        let arguments = try self.arguments(of: name, parts, at: range)
         let what = "\(name)()"
         func length(_ index: Int, percent: Bool = true) throws(CSSValueError) -> CSSLength {
             try CSSValues.length(arguments[index], percent: percent, what: what)

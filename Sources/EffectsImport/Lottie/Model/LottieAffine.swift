@@ -1,4 +1,5 @@
 import EffectsCore
+import Platform
 
 /// A flat affine map x' = a·x + c·y + tx, y' = b·x + d·y + ty, as Lottie composes a transform.
 struct LottieAffine: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import EffectsCore
+import Platform
 
 /// The box of a shape layer's content at one frame: the union of its rectangles, ellipses, stars
 /// and paths (exact curve extremes), through the transforms of the groups around them.

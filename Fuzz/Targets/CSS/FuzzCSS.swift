@@ -1,0 +1,83 @@
+import EffectDSL
+import EffectsCore
+import EffectsImport
+
+/// Fuzz target: the CSS reader, tokenizer → rule parser → cascade → keyframes → the mapping onto the
+/// layer model → the imported effect's timeline and sampler.
+///
+/// The input is one stylesheet, imported twice: for the rule that names each `@keyframes`, and (the
+/// first byte deciding, so that the run stays deterministic) for the element `.a.b` inside `.s`
+/// with reduced motion. Checked besides "no crash, no hang, bounded memory": every diagnostic has a
+/// message and lies inside the file, a file with errors imports no effect, and every effect has a
+/// sound descriptor, builds its timeline at three viewports and samples a few frames (at the default
+/// one) to numbers or a sampler error; one input in eight also samples the geometry, renders its
+/// diagnostics and prints each effect as `.fx`, which must load back without errors.
+enum CSSTarget {
+    static let contexts = [
+        EffectContext(), EffectContext(viewportWidth: 1e-6, viewportHeight: 2e-6),
+        EffectContext(viewportWidth: 1e9, viewportHeight: 1e9),
+    ]
+
+    static let elementOptions: CSSImportOptions = FuzzInput.immortal {
+        (try? CSSImportOptions(element: ".s > .a.b", reducedMotion: true)) ?? .standard
+    }
+
+    static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let source = SourceFile(name: "fuzz.css", bytes: Array(bytes))
+        let options = (bytes.first ?? 0) & 1 == 0 ? CSSImportOptions.standard : elementOptions
+        let result = CSSImport.load(source, options: options)
+        for diagnostic in result.diagnostics {
+            FuzzInput.requireMessage(diagnostic.message, "\(diagnostic.id)")
+            let location = diagnostic.range.start
+            FuzzInput.require(
+                location.offset >= 0 && location.offset <= bytes.count && location.line >= 1
+                    && location.column >= 1, "diagnostic outside the file: \(diagnostic)")
+        }
+        FuzzInput.require(!result.hasErrors || result.effects.isEmpty, "a file with errors imported effects")
+        // One input in eight (by its length, so the choice is the same on every run) also renders its
+        // diagnostics and prints its effects: both cost more than the import.
+        let prints = bytes.count % 8 == 0
+        if prints {
+            FuzzInput.require(result.diagnostics.isEmpty || !result.rendered().isEmpty, "nothing rendered")
+        }
+        for effect in result.effects { check(effect, prints: prints) }
+    }
+
+    static func check(_ effect: CSSImportedEffect, prints: Bool) {
+        let descriptor = effect.descriptor
+        FuzzInput.require(descriptor.problems().isEmpty, "unsound descriptor: \(descriptor.problems())")
+        let defaults = descriptor.defaults()
+        for context in contexts {
+            let timeline: Timeline
+            do {
+                timeline = try effect.timeline(defaults, context: context)
+            } catch {
+                FuzzInput.requireMessage(error.description, "timeline of \(descriptor.name)")
+                continue
+            }
+            // The extreme viewports only build: sampling one viewport keeps the target fast.
+            guard context == contexts[0] else { continue }
+            do {
+                let table = try Sampler(timeline: timeline, geometry: prints).table(.count(4))
+                FuzzInput.require(table.values.allSatisfy { !$0.isNaN }, "NaN in a table")
+            } catch {
+                FuzzInput.requireMessage(error.description, "table of \(descriptor.name)")
+            }
+            if prints {
+                // `inspect --format fx` of an import loads back without errors.
+                let text = DSLPrinter().source(
+                    of: effect, origin: .builtIn, parameters: defaults, timeline: timeline, context: context)
+                let copy = DSLLoader.load(SourceFile(name: "copy.fx", text: text))
+                FuzzInput.require(
+                    !copy.hasErrors, "the printed copy has errors:\n\(copy.rendered())\n\(text)")
+            }
+        }
+    }
+}
+
+/// libFuzzer's entry point.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    CSSTarget.run(UnsafeBufferPointer(start: data, count: size))
+    return 0
+}

@@ -1,0 +1,19 @@
+import Testing
+
+@testable import EffectsText
+
+@Suite struct MarkupTextTests {
+    @Test func textIsEscapedForXML() {
+        #expect(MarkupText.escaped("a<b & \"c\" 'd'>") == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;")
+        #expect(MarkupText.escaped("bell\u{7}") == "bell\u{FFFD}")
+        #expect(MarkupText.escaped("carte – ✓") == "carte – ✓")
+        #expect(MarkupText.escaped("tab\tline\n\u{FFFE}") == "tab\tline\n\u{FFFD}")
+    }
+
+    /// HTML needs only the four characters that could end a text or a quoted attribute; an
+    /// apostrophe and a control character stay as written.
+    @Test func htmlEscapesOnlyWhatEndsATextOrAnAttribute() {
+        #expect(MarkupText.escaped("a<b & \"c\" 'd'>", for: .html) == "a&lt;b &amp; &quot;c&quot; 'd'&gt;")
+        #expect(MarkupText.escaped("bell\u{7}", for: .html) == "bell\u{7}")
+    }
+}
