@@ -18,13 +18,7 @@ enum LottieTarget {
     static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
         let source = SourceFile(name: "fuzz.json", bytes: Array(bytes))
         let result = LottieImport.load(source, options: options)
-        for diagnostic in result.diagnostics {
-            FuzzInput.requireMessage(diagnostic.message, "\(diagnostic.id)")
-            let location = diagnostic.range.start
-            FuzzInput.require(
-                location.offset >= 0 && location.offset <= bytes.count && location.line >= 1
-                    && location.column >= 1, "diagnostic outside the file: \(diagnostic)")
-        }
+        FuzzInput.requirePositioned(result.diagnostics, inFileOf: bytes.count)
         FuzzInput.require(result.diagnostics.isEmpty || !result.rendered().isEmpty, "nothing rendered")
         let errors = result.diagnostics.filter(\.isError).count
         FuzzInput.require(errors <= 1, "more than one error: \(result.rendered())")
