@@ -38,7 +38,7 @@ private func shortestDigitsTie(_ value: Double, digits: Int) -> Bool {
         (123_456.789, 4, 123_500.0),
         (9.99999, 3, 10.0),
         (0.0, 15, 0.0),
-        (5e-324, 1, 5e-324),
+        (Double.leastNonzeroMagnitude, 1, Double.leastNonzeroMagnitude),
     ])
     func roundsToSignificantDigits(value: Double, digits: Int, expected: Double) {
         #expect(NumberText.significantValue(value, digits: digits) == expected)
