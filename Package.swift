@@ -51,10 +51,12 @@ let package = Package(
         .target(
             name: "EffectsExport",
             dependencies: ["EffectsCore", "EffectsText", "Platform", "EffectsInterchange"]),
-        // Effects read from other formats: a stylesheet's `@keyframes` and the cascade that times them.
-        // Uses the DSL's positioned diagnostics and its `.fx` printer.
+        // Effects read from other formats: a stylesheet's `@keyframes` and the cascade that times them,
+        // a Lottie file's layers. Uses the DSL's positioned diagnostics and its `.fx` printer, and the
+        // interchange report of what a Lottie import sampled.
         .target(
-            name: "EffectsImport", dependencies: ["EffectsCore", "EffectsText", "Platform", "EffectDSL"]),
+            name: "EffectsImport",
+            dependencies: ["EffectsCore", "EffectsText", "Platform", "EffectDSL", "EffectsInterchange"]),
         // The effects of a run from every source format: the built-ins, the effect directories,
         // `.fx` files and the imported formats beside them (`EffectSourceFormat`: stylesheets,
         // Lottie files), the shipped catalogue, effect references (`path:name`), checks with their
@@ -139,7 +141,7 @@ let package = Package(
             name: "EffectsExportTests",
             dependencies: [
                 "EffectsExport", "EffectsInterchange", "Effects", "EffectDSL", "EffectGraphics",
-                "EffectsCore",
+                "EffectsCore", "EffectsImport",
                 "TestSupport",
             ],
             exclude: ["Lottie/lottie_check.py", "Lottie/Cases"]),
@@ -147,8 +149,11 @@ let package = Package(
         // Corpus/ holds the stylesheets the Chromium proof plays, Golden/ the diagnostics' expected text.
         .testTarget(
             name: "EffectsImportTests",
-            dependencies: ["EffectsImport", "EffectDSL", "EffectsCore", "EffectsTesting", "TestSupport"],
-            exclude: ["Corpus", "Golden"]),
+            dependencies: [
+                "EffectsImport", "EffectDSL", "EffectsCore", "EffectsText", "EffectsExport", "EffectsInterchange",
+                "EffectsTesting", "TestSupport",
+            ],
+            exclude: ["Corpus", "Golden", "LottieCorpus", "Lottie/lottie_import_check.py"]),
         .testTarget(
             name: "EffectsTestingTests", dependencies: ["EffectsTesting", "EffectsCore", "TestSupport"]),
     ],

@@ -3,7 +3,7 @@
 # corpus, and fails on any crash, leak, timeout or out-of-memory. Prints the executions per target
 # and in total.
 #
-#   Fuzz/run.sh SECONDS [TARGET ...]     targets: binding arguments timeline dsl css (default: all)
+#   Fuzz/run.sh SECONDS [TARGET ...]     targets: binding arguments timeline dsl css lottie (default: all)
 #
 # Work files go to Fuzz/out/ (ignored by git): build/ (libraries and binaries), corpus/TARGET (the
 # seeds plus what the fuzzer found, kept between runs), artifacts/TARGET (crashing inputs), logs/.
@@ -22,9 +22,9 @@ export PATH="/opt/swift/usr/bin:$PATH"
 export SWIFT_BACKTRACE=enable=no
 mkdir -p "$build" "$out/logs"
 
-all_targets=(binding arguments timeline dsl css)
+all_targets=(binding arguments timeline dsl css lottie)
 # Each target's directory under Fuzz/Targets.
-declare -A directories=([binding]=Binding [arguments]=Arguments [timeline]=Timeline [dsl]=DSL [css]=CSS)
+declare -A directories=([binding]=Binding [arguments]=Arguments [timeline]=Timeline [dsl]=DSL [css]=CSS [lottie]=Lottie)
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=("${all_targets[@]}")
 
@@ -84,7 +84,7 @@ library EffectDSL EffectsCore EffectsText Platform
 library EffectGraphics EffectsCore EffectsText Platform
 library EffectsInterchange EffectsCore EffectsText
 library EffectsExport EffectsCore EffectsText Platform EffectsInterchange
-library EffectsImport EffectsCore EffectsText Platform EffectDSL
+library EffectsImport EffectsCore EffectsText Platform EffectDSL EffectsInterchange
 library ArgumentParsing EffectsText
 library EffectsLoading EffectsCore EffectsText Platform EffectDSL EffectsImport
 library EffectsInspection EffectsCore EffectsText EffectDSL EffectsExport EffectsInterchange
@@ -93,7 +93,7 @@ library EffectsTool EffectsCore EffectsText Effects EffectDSL EffectGraphics Eff
 
 for target in "${targets[@]}"; do
     case "$target" in
-    binding | timeline | dsl | css | arguments) executable "$target" ;;
+    binding | timeline | dsl | css | lottie | arguments) executable "$target" ;;
     *)
         echo "fuzz: unknown target '$target' (the targets are ${all_targets[*]})" >&2
         exit 2

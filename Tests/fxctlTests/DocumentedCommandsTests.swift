@@ -11,8 +11,8 @@ import Testing
 @Suite(.enabled(if: EndToEnd.isAvailable, EndToEnd.missingMessage))
 struct DocumentedCommandsTests {
     /// The files a reader has at hand: the card the reference's examples name, a project's
-    /// `effects/`, a folder of stylesheets (`styles/`), and a directory of effects in the home folder
-    /// (`~/fx/transitions`).
+    /// `effects/`, a folder of stylesheets (`styles/`), a directory of effects in the home folder
+    /// (`~/fx/transitions`), and a Lottie file (`intro.json`).
     static let commonFiles = [
         "card.fx": "effect card {\n    layer card {\n        animate opacity { 0% 0; 100% 1 }\n    }\n}\n",
         "effects/wipe.fx":
@@ -20,6 +20,14 @@ struct DocumentedCommandsTests {
         "styles/fade.css": "@keyframes fade { from { opacity: 0; } to { opacity: 1; } }\n",
         "home/fx/transitions/rise.fx":
             "effect rise {\n    layer panel {\n        animate position.y { 0% 667; 100% 333 }\n    }\n}\n",
+        // The Lottie file the pages sample and export: a square that fades in as it slides right.
+        "intro.json": #"""
+        {"v":"5.7.0","fr":30,"ip":0,"op":30,"w":400,"h":300,"nm":"Intro","layers":[
+        {"ty":4,"nm":"Square","ind":1,"ip":0,"op":30,"st":0,"ks":{
+         "p":{"a":1,"k":[{"t":0,"s":[100,150],"o":{"x":0.4,"y":0},"i":{"x":0.2,"y":1}},{"t":30,"s":[300,150]}]},
+         "o":{"a":1,"k":[{"t":0,"s":[0]},{"t":15,"s":[100]}]}},
+         "shapes":[{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[60,60]},"r":{"a":0,"k":0}}]}]}
+        """#,
     ]
 
     /// The files `page`'s commands use that the page itself shows: the block that defines

@@ -3,7 +3,9 @@ import Glibc
 /// The figures of issue 6, in the order they print.
 enum Figures {
     /// Figure names, in order; a figure may also be named by its number (1-based).
-    static let names = ["bezier", "sampling", "csv", "parse", "startup", "memory", "growth", "export", "import"]
+    static let names = [
+        "bezier", "sampling", "csv", "parse", "startup", "memory", "growth", "export", "import", "lottie",
+    ]
 
     /// The help text.
     static let usage = """
@@ -37,6 +39,7 @@ enum Figures {
             case "memory": lines = MemoryFigure.run(context)
             case "export": lines = ExportFigure.run(context)
             case "import": lines = ImportFigure.run(context)
+            case "lottie": lines = LottieFigure.run(context)
             default: lines = GrowthFigure.run(context)
             }
             for line in lines {

@@ -1,7 +1,9 @@
 import CBaselines
+import EffectDSL
 import EffectsCore
+import EffectsImport
 
-/// One workload run once, untimed, for a profiler: `fxbench profile bezier|sampling|compile|csv|parse [SIZE]`.
+/// One workload run once, untimed, for a profiler: `fxbench profile bezier|sampling|compile|csv|parse|lottie [SIZE]`.
 enum Profile {
     /// Runs the workload named by `arguments[0]` at size `arguments[1]`; returns the exit status.
     static func run(_ arguments: [String], _ context: BenchContext) -> Int32 {
@@ -40,8 +42,11 @@ enum Profile {
                 printError("fxbench: \(failure.message)")
                 return 1
             }
+        case "lottie":
+            let bytes = LottieWorkload.file(bytes: size ?? 1_000_000)
+            for _ in 0..<5 { blackHole(LottieImport.load(SourceFile(name: "lottie.json", bytes: bytes))) }
         default:
-            printError("fxbench: profile needs one of bezier, sampling, compile, csv, parse")
+            printError("fxbench: profile needs one of bezier, sampling, compile, csv, parse, lottie")
             return 2
         }
         return 0

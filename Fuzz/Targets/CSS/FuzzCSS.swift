@@ -26,13 +26,7 @@ enum CSSTarget {
         let source = SourceFile(name: "fuzz.css", bytes: Array(bytes))
         let options = (bytes.first ?? 0) & 1 == 0 ? CSSImportOptions.standard : elementOptions
         let result = CSSImport.load(source, options: options)
-        for diagnostic in result.diagnostics {
-            FuzzInput.requireMessage(diagnostic.message, "\(diagnostic.id)")
-            let location = diagnostic.range.start
-            FuzzInput.require(
-                location.offset >= 0 && location.offset <= bytes.count && location.line >= 1
-                    && location.column >= 1, "diagnostic outside the file: \(diagnostic)")
-        }
+        FuzzInput.requirePositioned(result.diagnostics, inFileOf: bytes.count)
         FuzzInput.require(!result.hasErrors || result.effects.isEmpty, "a file with errors imported effects")
         // One input in eight (by its length, so the choice is the same on every run) also renders its
         // diagnostics and prints its effects: both cost more than the import.

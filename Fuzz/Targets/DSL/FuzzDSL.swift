@@ -42,13 +42,7 @@ enum DSLTarget {
         FuzzInput.require(registry.count == BuiltInEffects.all.count + 1, "the base effects did not load")
         let source = SourceFile(name: "fuzz.fx", bytes: Array(bytes))
         let result = DSLLoader.load(source, registry: registry)
-        for diagnostic in result.diagnostics {
-            FuzzInput.requireMessage(diagnostic.message, "\(diagnostic.id)")
-            let location = diagnostic.range.start
-            FuzzInput.require(
-                location.offset >= 0 && location.offset <= bytes.count && location.line >= 1
-                    && location.column >= 1, "diagnostic outside the file: \(diagnostic)")
-        }
+        FuzzInput.requirePositioned(result.diagnostics, inFileOf: bytes.count)
         let rendered = result.rendered()
         FuzzInput.require(result.diagnostics.isEmpty || !rendered.isEmpty, "nothing rendered")
         FuzzInput.require(!result.hasErrors || result.effects.isEmpty, "a file with errors loaded effects")

@@ -164,6 +164,26 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case linearStopsTooFew = "linear-stops-too-few"
     /// `loop-too-long`
     case loopTooLong = "loop-too-long"
+    /// `lottie-archive-invalid`
+    case lottieArchiveInvalid = "lottie-archive-invalid"
+    /// `lottie-json-malformed`
+    case lottieJsonMalformed = "lottie-json-malformed"
+    /// `lottie-keyframes-out-of-order`
+    case lottieKeyframesOutOfOrder = "lottie-keyframes-out-of-order"
+    /// `lottie-limit`
+    case lottieLimit = "lottie-limit"
+    /// `lottie-not-lottie`
+    case lottieNotLottie = "lottie-not-lottie"
+    /// `lottie-reference-invalid`
+    case lottieReferenceInvalid = "lottie-reference-invalid"
+    /// `lottie-refused`
+    case lottieRefused = "lottie-refused"
+    /// `lottie-skipped`
+    case lottieSkipped = "lottie-skipped"
+    /// `lottie-value-invalid`
+    case lottieValueInvalid = "lottie-value-invalid"
+    /// `lottie-value-out-of-range`
+    case lottieValueOutOfRange = "lottie-value-out-of-range"
     /// `mode-not-for-transform`
     case modeNotForTransform = "mode-not-for-transform"
     /// `name-built-in`

@@ -53,7 +53,10 @@ extension LottieExporter {
         let property = placed.track.target.property.name
         guard exported.contains(property) else { return nil }
         let driven = properties.filter {
-            $0.layer == placed.layer && LottieChannel.properties(driving: $0.property).contains(property)
+            // A layer drawn as its projected corners: the path stands for every geometry property.
+            $0.layer == placed.layer
+                && ($0.property == LottieLayerExport.projectedPath
+                    || LottieChannel.properties(driving: $0.property).contains(property))
         }
         return driven.flatMap(\.approximations).map {
             Approximation(

@@ -22,20 +22,23 @@ struct LottieLayerExport {
         let fit = LottieLayerFit(
             layer: layer, sampler: sampler, analysis: analysis, options: options, boundaries: boundaries,
             budget: budget, sublayerTransform: sublayerTransform)
-        let flatness = try LottieLayerExport.flatness(fit, duration: duration)
+        let (flatness, bent) = try LottieLayerExport.flatness(fit, duration: duration)
+        let fill = try LottieLayerExport.fill(fit)
+        if let bent {
+            // Out of the plane: a plain box is drawn as the path of its projected corners.
+            let projected = try LottieLayerExport.projected(
+                layer: layer, index: index, fit: fit, fill: fill?.json, options: options, duration: duration,
+                refusal: bent)
+            self.json = projected.json
+            self.reports = [projected.report] + (fill?.reports ?? [])
+            return
+        }
         var reports: [LottiePropertyReport] = []
         let transform = try LottieLayerExport.transform(fit, reports: &reports)
         let size = try fit.property(.size, scalar: false)
         let centre = try fit.property(.centre, scalar: false)
         let corner = try fit.property(.cornerRadius, scalar: true)
-        reports += [size.report, centre.report, corner.report]
-        var fill: (color: JSONValue, opacity: JSONValue)?
-        if fit.columns.hasBackgroundColor {
-            let color = try fit.property(.fillColor, scalar: false)
-            let opacity = try fit.property(.fillOpacity, scalar: true)
-            reports += [color.report, opacity.report]
-            fill = (color.json, opacity.json)
-        }
+        reports += [size.report, centre.report, corner.report] + (fill?.reports ?? [])
         reports += transform.skew.map { [$0] } ?? []
         if flatness > 0 {
             // Half the point tolerance is the flat map's, the other half the fitting's.
@@ -51,12 +54,24 @@ struct LottieLayerExport {
                 "shapes",
                 .array([
                     LottieLayerExport.rectangle(
-                        size: size.json, centre: centre.json, corner: corner.json, fill: fill, index: index)
+                        size: size.json, centre: centre.json, corner: corner.json, fill: fill?.json,
+                        index: index)
                 ])
             ),
             ("ip", .number(0)), ("op", .number(frames)), ("st", .number(0)), ("bm", .number(0)),
         ])
         self.reports = reports
+    }
+
+    /// The fill of a layer with a `backgroundColor`, its colour and opacity fitted, with their
+    /// reports; `nil` for one without, which is drawn in its tint.
+    private static func fill(_ fit: LottieLayerFit) throws(InterchangeError) -> (
+        json: (color: JSONValue, opacity: JSONValue), reports: [LottiePropertyReport]
+    )? {
+        guard fit.columns.hasBackgroundColor else { return nil }
+        let color = try fit.property(.fillColor, scalar: false)
+        let opacity = try fit.property(.fillOpacity, scalar: true)
+        return ((color.json, opacity.json), [color.report, opacity.report])
     }
 
     /// The layer's `ks`: anchor, position, scale, rotation and opacity, and skew only where the
@@ -100,14 +115,16 @@ struct LottieLayerExport {
     /// and midpoint between boundaries: 0 for a layer in the plane; past half the point tolerance
     /// (the other half is the fitting's) the layer is refused, naming what turns it out of the
     /// plane.
-    private static func flatness(_ fit: LottieLayerFit, duration: Double) throws(InterchangeError) -> Double {
+    private static func flatness(_ fit: LottieLayerFit, duration: Double) throws(InterchangeError) -> (
+        deviation: Double, bent: InterchangeError?
+    ) {
         let (layer, columns, options, boundaries) = (fit.layer, fit.columns, fit.options, fit.boundaries)
         // Only perspective bends a quad: without it every placement is affine.
         let perspective =
             columns.sublayerTransform.m14 != 0 || columns.sublayerTransform.m24 != 0
             || columns.sublayerTransform.m34 != 0
         let lists = columns.hasTransformList
-        guard perspective || lists else { return 0 }
+        guard perspective || lists else { return (0, nil) }
         let frames = Int(min(max(duration * options.framesPerSecond, 0), 1e6).rounded(.down))
         var times = (0...frames).map { Double($0) / options.framesPerSecond }.filter { $0 < duration }
         times += boundaries + zip(boundaries, boundaries.dropFirst()).map { ($0 + $1) / 2 }
@@ -131,8 +148,11 @@ struct LottieLayerExport {
                     ? "transform.rotation.y"
                     : !g.transform.is2D
                         ? "transform" : g.translation.z != 0 ? "transform.translation.z" : "zPosition"
-            throw .notFlat(layer: layer, keyPath: keyPath, time: worst.time, deviation: worst.deviation)
+            return (
+                worst.deviation,
+                .notFlat(layer: layer, keyPath: keyPath, time: worst.time, deviation: worst.deviation)
+            )
         }
-        return worst.deviation
+        return (worst.deviation, nil)
     }
 }

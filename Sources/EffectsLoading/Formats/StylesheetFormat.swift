@@ -34,12 +34,9 @@ public struct StylesheetFormat: EffectSourceFormat {
         let load = CSSDirectoryProvider(
             directories: [], files: [path], workingDirectory: workingDirectory, options: options
         ).report()
-        if let problem = load.problems.first { return .failure(problem.description, file: path) }
-        guard let result = load.results.first else {
-            return ScriptCompilation(effects: [], diagnostics: []) { _ in "" }
-        }
-        return ScriptCompilation(
-            effects: load.effects, diagnostics: result.diagnostics.map(ScriptDiagnostic.init)
-        ) { colors in result.rendered(colors: colors) }
+        let result = load.results.first
+        return .imported(
+            path, problems: load.problems, effects: load.effects, diagnostics: result?.diagnostics
+        ) { colors in result?.rendered(colors: colors) ?? "" }
     }
 }

@@ -29,7 +29,7 @@ public struct EffectLoader: Sendable {
     /// (with `shipsCatalogue`) the shipped catalogue, with relative paths from `workingDirectory`.
     public init(
         builtIns: [any EffectProvider], directories: [String] = [],
-        formats: [any EffectSourceFormat] = [StylesheetFormat()], shipsCatalogue: Bool = true,
+        formats: [any EffectSourceFormat] = [StylesheetFormat(), LottieFormat()], shipsCatalogue: Bool = true,
         hints: [DiagnosticID: String] = [:], workingDirectory: String = "."
     ) {
         self.init(

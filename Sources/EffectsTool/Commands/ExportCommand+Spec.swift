@@ -10,30 +10,13 @@ extension ExportCommand {
             name: "export",
             abstract:
                 "Write an effect for another engine: Web Animations JSON, CSS, a preview page or Lottie.",
-            discussion: """
-                waapi is JSON a page passes to element.animate(keyframes, options) as it is: per layer \
-                its element (size, anchor, model values as the underlying style) and its animations. css \
-                is a stylesheet of @keyframes and one rule per layer, for a page with a container of the \
-                class fx-EFFECT holding a data-stage element with one element per layer \
-                (data-layer="NAME"), as its header comment shows; the class fx-play on the container \
-                plays it, --fx-progress drives a progress-driven effect, and any number of exports \
-                share a page (docs/Export.md, "Using the CSS on your page"). html is one self-contained page \
-                that plays the effect, with play/pause, a scrubber, speed, loop and every column's \
-                value. Core Animation's timing is mapped construct by construct (docs/Export.md); \
-                springs and the spline modes are approximated within --tolerance and listed in the \
-                output. lottie is one Lottie JSON animation: a shape layer per layer, drawn as a \
-                rectangle of its bounds in the colour \(tool.name) render gives it, with its transform as \
-                keyframes at fractional frames of --fps; bezier and linear segments, holds, repeats and \
-                groups are exact, and fxkit.approximated in the file lists what was sampled. An effect \
-                the format cannot express is an error naming the layer and key path. --tolerance is \
-                points[,unitless]: one number sets points and a tenth of it for unitless values.
-                """,
+            discussion: discussion(toolName: tool.name),
             arguments: [ToolCommands.effectArgument],
             options: [
                 OptionSpec(
                     "format", value: "format", help: "The output format.",
                     default: .described(
-                        "from the -o file's extension (.json waapi, .css, .html), else waapi"),
+                        "from the -o file's extension (.json waapi, .css, .html, .lottie), else waapi"),
                     completion: .choices(exportFormats)),
                 OptionSpec(
                     "fps", value: "n",
@@ -64,5 +47,30 @@ extension ExportCommand {
                     "\(tool.name) export swap-card --format lottie --fps 30 -o swap-card.json"),
             ]
         )
+    }
+
+    /// What `export` writes in each format, for its help in the tool `toolName`.
+    private static func discussion(toolName: String) -> String {
+        """
+        waapi is JSON a page passes to element.animate(keyframes, options) as it is: per layer \
+        its element (size, anchor, model values as the underlying style) and its animations. css \
+        is a stylesheet of @keyframes and one rule per layer, for a page with a container of the \
+        class fx-EFFECT holding a data-stage element with one element per layer \
+        (data-layer="NAME"), as its header comment shows; the class fx-play on the container \
+        plays it, --fx-progress drives a progress-driven effect, and any number of exports \
+        share a page (docs/Export.md, "Using the CSS on your page"). html is one self-contained page \
+        that plays the effect, with play/pause, a scrubber, speed, loop and every column's \
+        value. Core Animation's timing is mapped construct by construct (docs/Export.md); \
+        springs and the spline modes are approximated within --tolerance and listed in the \
+        output. lottie is one Lottie JSON animation: a shape layer per layer, drawn as a \
+        rectangle of its bounds in the colour \(toolName) render gives it, with its transform as \
+        keyframes at fractional frames of --fps; bezier and linear segments, holds, repeats and \
+        groups are exact, and fxkit.approximated in the file lists what was sampled; a layer \
+        turned out of the plane in perspective is the path of its projected corners. With -o \
+        FILE.lottie, lottie is written as a dotLottie archive (manifest.json, then the \
+        animation as a/NAME.json). An effect the format cannot express is an error naming the \
+        layer and key path. --tolerance is points[,unitless]: one number sets points and a tenth \
+        of it for unitless values.
+        """
     }
 }

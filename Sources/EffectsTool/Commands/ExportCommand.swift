@@ -36,7 +36,20 @@ struct ExportCommand: ToolCommand {
             throw .input(error.located(at: resolved.origin).description)
         }
         for warning in document.warnings { context.warn("\(format.rawValue): \(warning)") }
-        try context.emit(document.text)
+        try emit(document, as: format, named: resolved.name)
+    }
+
+    /// Writes `document`'s text, or for `-o x.lottie` a dotLottie archive holding the animation
+    /// (its id the effect's `name` when that is a plain word).
+    private func emit(_ document: ExportedDocument, as format: InterchangeFormat, named name: String)
+        throws(CommandError)
+    {
+        guard format == .lottie, context.outputExtension == "lottie" else {
+            try context.emit(document.text)
+            return
+        }
+        let id = name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" } ? name : "animation"
+        try context.emit(bytes: DotLottieArchive.archive(animation: document.text, id: id))
     }
 
     /// `--format`, or the one the `-o` file's extension names, else `waapi` (a `.json` file is
@@ -47,17 +60,18 @@ struct ExportCommand: ToolCommand {
             case .waapi: try context.checkOutputExtension(["json"], writes: "Web Animations JSON")
             case .css: try context.checkOutputExtension(["css"], writes: "CSS")
             case .html: try context.checkOutputExtension(["html", "htm"], writes: "an HTML page")
-            case .lottie: try context.checkOutputExtension(["json"], writes: "Lottie JSON")
+            case .lottie:
+                try context.checkOutputExtension(
+                    ["json", "lottie"], writes: "Lottie JSON or a dotLottie archive")
             }
             return format
         }
         // A Lottie file is JSON: `--format lottie` says which JSON, so the name cannot.
         try context.checkOutputExtension(
-            ["json", "css", "html", "htm"], writes: "json, css or html",
-            otherwise: context.outputExtension == "lottie"
-                ? "or give --format lottie for a Lottie file (its name ends .json)"
-                : "or give --format (waapi, css, html or lottie)")
+            ["json", "css", "html", "htm", "lottie"], writes: "json, css, html or lottie",
+            otherwise: "or give --format (waapi, css, html or lottie)")
         switch context.outputExtension {
+        case "lottie": return .lottie
         case "css": return .css
         case "html", "htm": return .html
         default: return .waapi

@@ -35,7 +35,7 @@ extension CommandContext {
         directories.insert(contentsOf: own, at: directories.first == "effects" ? 1 : 0)
         return EffectLoader(
             builtIns: tool.builtIns, directories: directories,
-            formats: [StylesheetFormat(options: try stylesheetOptions())],
+            formats: [StylesheetFormat(options: try stylesheetOptions()), LottieFormat()],
             shipsCatalogue: tool.shipsCatalogue, hints: ToolHints.hints(toolName: tool.name),
             fileSystem: surroundings.fileSystem)
     }

@@ -6,7 +6,7 @@ extension ToolCommands {
     static let effectArgument = ArgumentSpec(
         "effect",
         help: """
-            A registry name (swap-card), a path (effects/card.fx, site.css), path:name, or - to \
+            A registry name (swap-card), a path (effects/card.fx, site.css, intro.json, intro.lottie), path:name, or - to \
             read .fx source from standard input.
             """,
         completion: .effect)
@@ -14,7 +14,7 @@ extension ToolCommands {
     /// `--effects DIR`: an extra directory of .fx files.
     static let effectsOption = OptionSpec(
         "effects", value: "dir",
-        help: "Also load the effects of the .fx and .css files in this directory.",
+        help: "Also load the effects of the .fx, .css and Lottie (.json, .lottie) files in this directory.",
         isRepeatable: true, completion: .directory)
 
     /// `--no-color`: plain output even on a terminal.

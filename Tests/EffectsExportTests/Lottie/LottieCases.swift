@@ -21,8 +21,9 @@ enum LottieCases {
         var options: InterchangeOptions
     }
 
-    /// The effects whose layers leave the viewport's plane in perspective, refused at the default
-    /// tolerance with this layer and key path, and the point tolerance that lets them export.
+    /// The effects whose layers leave the viewport's plane in perspective (at the default tolerance
+    /// exported as the paths of their projected corners, refused so when rounded), with this layer
+    /// and key path, and the point tolerance that lets them export as a flat map.
     static let refused: [String: (layer: String, keyPath: String, tolerance: Double)] = [
         "flip-x": ("card", "transform", 40)
     ]

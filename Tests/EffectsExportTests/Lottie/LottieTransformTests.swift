@@ -6,8 +6,9 @@ import Testing
 
 /// The constructs of the transform model as Lottie holds them.
 ///
-/// A skew as `sk`, a flip in perspective refused by name, a rotation about x without perspective
-/// as a flat map, `hidden` and a turned back as opacity 0. LottieThorVGTests checks the geometry
+/// A skew as `sk`, a flip in perspective as the path of its projected corners (refused by name for
+/// a rounded box, which four vertices cannot draw), a rotation about x without perspective as a flat
+/// map, `hidden` and a turned back as opacity 0. LottieThorVGTests checks the geometry
 /// of every shipped effect.
 @Suite struct LottieTransformTests {
     /// The deviation a refusal of a layer out of the plane states (infinite for a corner behind the
@@ -65,8 +66,23 @@ import Testing
 
     @Test func aFlipInPerspectiveIsRefusedNamingTheLayerAndKeyPath() throws {
         let item = try #require(try LottieCases.all().first { $0.name == "flip-x" })
+        // A plain box exports as the path of its projected corners (issue 26), approximated.
+        let corners = try LottieExporter.export(
+            item.timeline, options: InterchangeOptions(context: item.context))
+        #expect(corners.report.approximatedTracks.contains("card.transform"))
+        #expect(corners.text.contains("\"card corners\""))
+        // A rounded box cannot be four vertices: refused by name.
+        let rounded = try item.timeline.replacing(
+            layers: item.timeline.layers.map { layer in
+                Layer(
+                    name: layer.name,
+                    modelValues: layer.modelValues + [
+                        try ModelValue(keyPath: "cornerRadius", value: Value(8))
+                    ],
+                    animations: layer.animations)
+            })
         #expect {
-            _ = try LottieExporter.export(item.timeline, options: InterchangeOptions(context: item.context))
+            _ = try LottieExporter.export(rounded, options: InterchangeOptions(context: item.context))
         } throws: { error in
             guard let error = error as? InterchangeError, let deviation = Self.deviation(error) else {
                 return false
@@ -74,7 +90,7 @@ import Testing
             return error.layer == "card" && error.keyPath == "transform" && deviation > 1
         }
         // At a tolerance above twice its deviation it exports, approximated.
-        let export = try LottieCases.export(item)
+        let export = try LottieExporter.export(rounded, options: item.options)
         #expect(export.report.approximatedTracks.contains("card.transform"))
     }
 
@@ -82,7 +98,9 @@ import Testing
         let turn = try Track(
             keyPath: "transform.rotation.x", values: [Value(0), Value(1)], timing: MediaTiming(duration: 1))
         #expect {
-            _ = try LottieExporter.export(try card([], [turn], perspective: 300))
+            // Rounded: a plain box would export as the path of its corners.
+            let rounded = try ModelValue(keyPath: "cornerRadius", value: Value(6))
+            _ = try LottieExporter.export(try card([rounded], [turn], perspective: 300))
         } throws: { error in
             guard let error = error as? InterchangeError, Self.deviation(error) != nil else { return false }
             return error.keyPath == "transform.rotation.x"

@@ -5,8 +5,8 @@ import Testing
 /// A refusal of `fxctl export` for an effect from a `.fx` file starts with the file and the line of
 /// its `effect` statement, for Lottie as for the web formats; a built-in's has no position.
 @Suite struct ExportRefusalPositionTests {
-    /// An effect the web formats refuse (an animated anchorPoint) and Lottie refuses (a turn out of
-    /// the viewport's plane in perspective), its `effect` statement on line 3.
+    /// An effect the web formats refuse (an animated anchorPoint) and Lottie refuses (a rounded box
+    /// turned out of the viewport's plane in perspective), its `effect` statement on line 3.
     static let refused = """
         // Turned in perspective, with an animated anchor.
 
@@ -16,6 +16,7 @@ import Testing
             layer card {
                 set bounds.size = (300, 100)
                 set position = (187, 333)
+                set cornerRadius = 12
                 animate anchorPoint from (0.5, 0.5) to (0, 0)
                 animate transform {
                     0%    rotateX(60deg)

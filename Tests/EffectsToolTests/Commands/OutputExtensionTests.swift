@@ -12,15 +12,15 @@ import Testing
                 + "name the file .csv, .tsv, .json, .md or .txt, or give --format"
         ),
         (["plot", "wipe", "-o", "plot.csv"], "'fxctl plot' writes SVG, not '.csv': name the file .svg"),
+        // A .lottie file is a dotLottie archive, so only the web formats refuse the name.
         (
-            ["export", "wipe", "-o", "anim.lottie"],
-            "'fxctl export' writes json, css or html, not '.lottie': name the file .json, .css, .html or "
-                + ".htm, or give --format lottie for a Lottie file (its name ends .json)"
+            ["export", "wipe", "-o", "anim.lottie", "--format", "css"],
+            "'fxctl export' writes CSS, not '.lottie': name the file .css"
         ),
         (
             ["export", "wipe", "-o", "anim.svg"],
-            "'fxctl export' writes json, css or html, not '.svg': name the file .json, .css, .html or "
-                + ".htm, or give --format (waapi, css, html or lottie)"
+            "'fxctl export' writes json, css, html or lottie, not '.svg': name the file .json, .css, .html, "
+                + ".htm or .lottie, or give --format (waapi, css, html or lottie)"
         ),
         (["render", "wipe", "-o", "strip.png"], "'fxctl render' writes SVG, not '.png': name the file .svg"),
     ])

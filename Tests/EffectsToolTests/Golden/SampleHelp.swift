@@ -46,8 +46,8 @@ extension Golden {
 
         ARGUMENTS:
           <effect>                A registry name (swap-card), a path (effects/card.fx,
-                                  site.css), path:name, or - to read .fx source from
-                                  standard input.
+                                  site.css, intro.json, intro.lottie), path:name, or -
+                                  to read .fx source from standard input.
 
         OPTIONS:
           --fps <n>               Sample every frame at this frame rate. (default: 60)
@@ -75,8 +75,8 @@ extension Golden {
           --play <step,...>       The steps of the sequence, in order. (values: next,
                                   previous, swipe-left, swipe-right, undo)
           --no-wrap               Make stepping past either end of the gallery an error.
-          --effects <dir>         Also load the effects of the .fx and .css files in
-                                  this directory.
+          --effects <dir>         Also load the effects of the .fx, .css and Lottie
+                                  (.json, .lottie) files in this directory.
           --element <selector>    Import .css files for the element with these classes,
                                   id and type, such as '.animated.bounce' or '.stage >
                                   #hero.box' (the parent is the stage, whose perspective

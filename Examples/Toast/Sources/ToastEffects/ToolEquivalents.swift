@@ -10,7 +10,8 @@ import EffectsLoading
 public enum ToolEquivalents {
     /// The effects of a run: the built-ins, the app's Swift effects, `./effects`, the folders
     /// named (`--effects DIR`, then those of `TOASTCTL_PATH`) and the shipped catalogue, with
-    /// stylesheets imported for an element (`--element SELECTOR`, `--media reduced-motion`).
+    /// stylesheets imported for an element (`--element SELECTOR`, `--media reduced-motion`) and
+    /// Lottie files beside them.
     public static func loader(
         effects named: [String] = [], pathList: String? = nil, element: String? = nil,
         reducedMotion: Bool = false
@@ -19,7 +20,7 @@ public enum ToolEquivalents {
         let stylesheets = try CSSImportOptions(element: element, reducedMotion: reducedMotion)
         return EffectLoader(
             builtIns: [BuiltInEffects.provider, ToastCatalogue.provider], directories: directories,
-            formats: [StylesheetFormat(options: stylesheets)])
+            formats: [StylesheetFormat(options: stylesheets), LottieFormat()])
     }
 
     /// `list` (`--names`: the names alone): every effect with its origin, duration and summary,

@@ -1,0 +1,105 @@
+import EffectDSL
+
+/// Flattens an animation's compositions into the layers fxkit samples, bottom first (fxkit draws
+/// its layers in order; Lottie lists the top one first): each layer with its parents' transforms,
+/// and a precomposition layer followed by its content, played in its own time, above it.
+struct LottieFlattener {
+    /// The most layers one animation may flatten to (a precomposition shown several times is
+    /// copied each time, so nesting could multiply them without end).
+    static let layerLimit = 5_000
+    /// How deep precompositions may nest.
+    static let depthLimit = 32
+
+    let document: LottieDocument
+    /// The layers so far.
+    private(set) var placed: [LottiePlacedLayer] = []
+    /// The precompositions being flattened, outermost first, to refuse one that contains itself.
+    private var open: [String] = []
+
+    init(document: LottieDocument) {
+        self.document = document
+    }
+
+    /// Every layer of the animation.
+    mutating func run() throws(LottieProblem) -> [LottiePlacedLayer] {
+        let clock = LottieClock(frameRate: document.frameRate, inPoint: document.inPoint)
+        let duration = (document.outPoint - document.inPoint) / document.frameRate
+        try flatten(document.root, clock: clock, outer: [], window: 0..<duration, fades: [])
+        return placed
+    }
+
+    private mutating func flatten(
+        _ composition: LottieComposition, clock: LottieClock, outer: [LottiePlacedLayer.Placing],
+        window: Range<Double>, fades: [LottiePlacedLayer.Placing]
+    ) throws(LottieProblem) {
+        for layer in composition.layers.reversed() {
+            guard placed.count < Self.layerLimit else {
+                throw LottieProblem(
+                    message: .lottieLimit(
+                        "layers (precompositions copied where they show)", limit: Self.layerLimit,
+                        at: layer.path),
+                    offset: layer.offset, path: layer.path)
+            }
+            let chain =
+                outer
+                + (try parents(of: layer, in: composition)).map {
+                    LottiePlacedLayer.Placing(transform: $0.transform, clock: clock, layer: $0.name)
+                }
+            let start = max(window.lowerBound, clock.seconds(at: layer.inPoint))
+            let end = min(window.upperBound, clock.seconds(at: layer.outPoint))
+            let shown = layer.isHidden || !(start < end) ? window.lowerBound..<window.lowerBound : start..<end
+            placed.append(
+                LottiePlacedLayer(model: layer, clock: clock, chain: chain, shown: shown, fades: fades))
+            guard case .precomp(let reference, let frozen) = layer.kind else { continue }
+            guard let content = document.precomps[reference] else {
+                throw LottieProblem(
+                    message: .lottieReferenceInvalid(
+                        "no precomposition in 'assets' has the id '\(reference)'", at: layer.path.key("refId")
+                    ),
+                    offset: layer.offset(of: "refId"), path: layer.path.key("refId"))
+            }
+            guard !open.contains(reference), open.count < Self.depthLimit else {
+                throw LottieProblem(
+                    message: .lottieReferenceInvalid(
+                        open.contains(reference)
+                            ? "the precomposition '\(reference)' shows itself, so it would never end"
+                            : "precompositions nest deeper than \(Self.depthLimit)",
+                        at: layer.path.key("refId")),
+                    offset: layer.offset(of: "refId"), path: layer.path.key("refId"))
+            }
+            open.append(reference)
+            let inner =
+                frozen.map { LottieClock.frozen(at: $0) }
+                ?? clock.entering(start: layer.startTime, stretch: layer.stretch)
+            let fade = LottiePlacedLayer.Placing(transform: layer.transform, clock: clock, layer: layer.name)
+            try flatten(content, clock: inner, outer: chain, window: shown, fades: fades + [fade])
+            open.removeLast()
+        }
+    }
+
+    /// The layer's parents, outermost first, then the layer.
+    private func parents(of layer: LottieLayerModel, in composition: LottieComposition) throws(LottieProblem)
+        -> [LottieLayerModel]
+    {
+        var chain = [layer]
+        var current = layer
+        while let number = current.parent {
+            guard let parent = composition.layers.first(where: { $0.number == number }) else {
+                throw LottieProblem(
+                    message: .lottieReferenceInvalid(
+                        "no layer of this composition has the index 'ind' \(DiagnosticMessage.number(number)) that 'parent' names",
+                        at: current.path.key("parent")),
+                    offset: current.offset(of: "parent"), path: current.path.key("parent"))
+            }
+            guard chain.count <= composition.layers.count else {
+                throw LottieProblem(
+                    message: .lottieReferenceInvalid(
+                        "the layers' parents form a circle", at: layer.path.key("parent")),
+                    offset: layer.offset(of: "parent"), path: layer.path.key("parent"))
+            }
+            chain.insert(parent, at: 0)
+            current = parent
+        }
+        return chain
+    }
+}

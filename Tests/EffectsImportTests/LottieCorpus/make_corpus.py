@@ -1,0 +1,178 @@
+"""Writes the Lottie corpus the import's ThorVG proof plays (LottieThorVGProofTests): small files,
+each covering constructs of issue 26, written for fxkit (no third-party file is copied).
+
+Run from this directory: python3 make_corpus.py. The files are checked in; the script says how
+they were made, and makes them again the same way.
+"""
+import json
+
+
+def static(value):
+    return {"a": 0, "k": value}
+
+
+def keys(*frames):
+    """Keyframes from (t, value, options) tuples: options holds o/i handles, h, e, to/ti."""
+    out = []
+    for frame in frames:
+        t, value, *rest = frame
+        key = {"t": t}
+        if value is not None:
+            key["s"] = value if isinstance(value, list) else [value]
+        if rest:
+            key.update(rest[0])
+        out.append(key)
+    return {"a": 1, "k": out}
+
+
+EASE = {"o": {"x": [0.42], "y": [0]}, "i": {"x": [0.58], "y": [1]}}
+OVERSHOOT = {"o": {"x": [0.3], "y": [-0.6]}, "i": {"x": [0.7], "y": [1.7]}}
+LINEAR = {"o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}
+
+
+def transform(**ks):
+    base = {"a": static([0, 0]), "p": static([0, 0]), "s": static([100, 100]), "r": static(0), "o": static(100)}
+    base.update(ks)
+    return base
+
+
+def rect(w, h, x=0, y=0):
+    return [{"ty": "gr", "nm": "group", "it": [
+        {"ty": "rc", "nm": "box", "d": 1, "p": static([x, y]), "s": static([w, h]), "r": static(0)},
+        {"ty": "fl", "nm": "fill", "c": static([0.9, 0.3, 0.2, 1]), "o": static(100), "r": 1},
+        {"ty": "tr", "p": static([0, 0]), "a": static([0, 0]), "s": static([100, 100]), "r": static(0),
+         "o": static(100)}]}]
+
+
+def shape(name, index, ks, shapes=None, **extra):
+    layer = {"ddd": 0, "ind": index, "ty": 4, "nm": name, "sr": 1, "ks": ks, "ao": 0,
+             "shapes": shapes or rect(60, 40), "ip": 0, "op": 60, "st": 0, "bm": 0}
+    layer.update(extra)
+    return layer
+
+
+def null(name, index, ks, **extra):
+    layer = {"ddd": 0, "ind": index, "ty": 3, "nm": name, "sr": 1, "ks": ks, "ao": 0,
+             "ip": 0, "op": 60, "st": 0, "bm": 0}
+    layer.update(extra)
+    return layer
+
+
+def animation(name, layers, assets=(), op=60):
+    return {"v": "5.7.0", "ver": 10000, "fr": 30, "ip": 0, "op": op, "w": 400, "h": 300, "nm": name,
+            "ddd": 0, "assets": list(assets), "layers": layers}
+
+
+def corpus():
+    files = {}
+    files["transforms"] = animation("Transforms", [
+        shape("Mover", 1, transform(
+            a=keys((0, [30, 20], EASE), (40, [10, 5])),
+            p=keys((0, [60, 80], EASE), (30, [300, 120], EASE), (59, [120, 220])),
+            s=keys((0, [100, 100], EASE), (45, [160, 70])),
+            r=keys((5, 0, EASE), (50, 200)),
+            o=keys((0, 20, EASE), (30, 100)))),
+        shape("Split", 2, transform(
+            p={"s": True, "x": keys((0, 50, EASE), (40, 350)), "y": keys((10, 250, LINEAR), (50, 40))},
+            r=static(-15))),
+    ])
+    files["overshoot"] = animation("Overshoot", [
+        shape("Spring", 1, transform(
+            p=keys((0, [100, 150], OVERSHOOT), (30, [300, 150], OVERSHOOT), (59, [200, 100])),
+            s=keys((0, [50, 50], OVERSHOOT), (40, [120, 120])),
+            r=keys((0, 0, OVERSHOOT), (45, 90)))),
+    ])
+    per_dimension = {"o": {"x": [0.1, 0.8], "y": [0, 0.3]}, "i": {"x": [0.3, 0.9], "y": [1, 1]}}
+    files["per-dimension"] = animation("Per Dimension", [
+        shape("Diagonal", 1, transform(
+            p=keys((0, [40, 40], per_dimension), (40, [360, 260])),
+            s=keys((10, [100, 100], {"o": {"x": [0.2, 0.6], "y": [0, 0.5]}, "i": {"x": [0.4, 0.9], "y": [1, 1]}}),
+                   (50, [180, 60])))),
+    ])
+    files["holds"] = animation("Holds", [
+        shape("Stepper", 1, transform(
+            p=keys((0, [50, 50], {"h": 1}), (15, [150, 50], {"h": 1}), (30, [250, 150], EASE), (45, [300, 250])),
+            r=keys((0, 0, {"h": 1}), (20, 45, {"h": 1}), (40, 90)),
+            o=keys((0, 100, EASE), (25, 40), (25, 90, EASE), (50, 10)))),
+    ])
+    legacy = dict(EASE)
+    files["legacy"] = animation("Legacy", [
+        shape("Old", 1, transform(
+            p=keys((0, [40, 60], dict(legacy, e=[200, 60])), (25, [200, 60], dict(legacy, e=[320, 200])), (50, None)),
+            s=keys((0, [100, 100], dict(legacy, e=[150, 150])), (30, [150, 150], dict(legacy, e=[120, 90])), (55, None)),
+            o=keys((0, 100, dict(legacy, e=[30])), (35, None)))),
+    ])
+    # An end value `e` that the next keyframe's `s` does not continue: the value jumps at the next
+    # keyframe (lottie-web eases to `e`; ThorVG eases to the next `s`).
+    files["legacy-jumps"] = animation("Legacy Jumps", [
+        shape("Jumper", 1, transform(
+            s=keys((0, [100, 100], dict(legacy, e=[150, 150])), (30, [80, 80], dict(legacy, e=[120, 90])), (55, None)))),
+    ])
+    files["parenting"] = animation("Parenting", [
+        shape("Hand", 3, transform(p=static([80, 0]), r=keys((0, 0, EASE), (59, -90))), parent=2),
+        shape("Arm", 2, transform(a=static([10, 10]), p=keys((0, [60, 0], EASE), (30, [100, 20])),
+                                  r=keys((0, 10, EASE), (59, 60)), s=keys((0, [100, 100], EASE), (40, [80, 120]))),
+              parent=1),
+        null("Shoulder", 1, transform(p=keys((0, [100, 150], EASE), (59, [250, 120])), r=keys((0, 0), (59, 30)))),
+    ])
+    inner = [shape("Inner Box", 1, transform(p=keys((0, [20, 20], EASE), (30, [150, 60])), r=keys((0, 0), (30, 90))),
+                   ip=2, op=40)]
+    deeper = [shape("Deep Box", 1, transform(p=keys((0, [10, 10]), (20, [60, 30]))))]
+    middle = [shape("Middle Box", 1, transform(p=static([40, 50]), o=static(60))),
+              {"ddd": 0, "ind": 2, "ty": 0, "nm": "Deep", "refId": "deep", "sr": 0.5, "ks": transform(p=static([100, 0])),
+               "ao": 0, "w": 100, "h": 60, "ip": 0, "op": 60, "st": 3, "bm": 0}]
+    files["precomp"] = animation("Precomp", [
+        {"ddd": 0, "ind": 1, "ty": 0, "nm": "Stretched", "refId": "inner", "sr": 2, "ks": transform(
+            p=keys((0, [50, 40], EASE), (59, [120, 90])), o=keys((0, 30), (30, 100))),
+         "ao": 0, "w": 200, "h": 150, "ip": 4, "op": 56, "st": 6, "bm": 0},
+        {"ddd": 0, "ind": 2, "ty": 0, "nm": "Nested", "refId": "middle", "sr": 1, "ks": transform(
+            p=static([200, 150]), r=keys((0, 0, EASE), (59, 20))), "ao": 0, "w": 180, "h": 120, "ip": 0, "op": 60,
+         "st": -4, "bm": 0},
+        {"ddd": 0, "ind": 3, "ty": 0, "nm": "Frozen", "refId": "frozen", "sr": 1, "tm": static(0.5),
+         "ks": transform(p=static([300, 40])), "ao": 0, "w": 80, "h": 80, "ip": 0, "op": 60, "st": 0, "bm": 0},
+    ], assets=[{"id": "inner", "nm": "inner", "fr": 30, "layers": inner},
+               {"id": "middle", "nm": "middle", "fr": 30, "layers": middle},
+               {"id": "deep", "nm": "deep", "fr": 30, "layers": deeper},
+               {"id": "frozen", "nm": "frozen", "fr": 30,
+                "layers": [shape("Frozen Box", 1, transform(p=keys((0, [0, 0]), (30, [60, 60]))))]}])
+    curve = {"to": [120, -80], "ti": [-60, 120]}
+    files["curved"] = animation("Curved", [
+        shape("Arc", 1, transform(p=keys((0, [50, 250], dict(LINEAR, **curve)), (40, [350, 250])))),
+        shape("Eased Arc", 2, transform(p=keys((0, [50, 50], dict(EASE, to=[0, 150], ti=[-100, 0])), (30, [300, 200], dict(LINEAR, to=[50, 0], ti=[0, -80])), (59, [380, 40])))),
+        shape("Straight", 3, transform(p=keys((0, [100, 100], dict(EASE, to=[0, 0], ti=[0, 0])), (40, [300, 150])))),
+    ])
+    files["skew"] = animation("Skew", [
+        shape("Sheared", 2, transform(p=static([50, 30]), sk=keys((0, 0, EASE), (40, 35)), sa=keys((0, 0), (59, 60))),
+              parent=1),
+        null("Base", 1, transform(p=keys((0, [120, 120]), (59, [200, 160])), r=static(15))),
+        shape("Sheared Alone", 3, transform(p=static([300, 200]), sk=static(-20), sa=static(30),
+                                            s=keys((0, [100, 100]), (50, [130, 90])))),
+    ])
+    files["boxes"] = animation("Boxes", [
+        {"ddd": 0, "ind": 1, "ty": 1, "nm": "Solid", "sr": 1, "ks": transform(p=keys((0, [10, 10]), (59, [200, 100])),
+         a=static([40, 25])), "ao": 0, "sw": 80, "sh": 50, "sc": "#3366cc", "ip": 0, "op": 60, "st": 0, "bm": 0},
+        shape("Paths", 2, transform(p=static([200, 150]), r=keys((0, 0), (59, 180))), shapes=[
+            {"ty": "sh", "nm": "path", "ks": static({"c": True, "v": [[-50, -20], [40, -30], [30, 40]],
+                                                     "i": [[-10, 20], [-20, 0], [10, 10]],
+                                                     "o": [[10, -20], [10, 20], [-20, 10]]})},
+            {"ty": "el", "nm": "dot", "p": static([60, 60]), "s": static([20, 30])},
+            {"ty": "fl", "nm": "fill", "c": static([0.1, 0.6, 0.3, 1]), "o": static(100), "r": 1}]),
+        shape("Window", 3, transform(p=static([100, 220])), ip=12, op=47),
+    ])
+    # Handles that agree to two decimals but not beyond: ThorVG keeps one curve for both.
+    first = {"o": {"x": [0.33], "y": [0]}, "i": {"x": [0.67], "y": [1]}}
+    second = {"o": {"x": [0.332], "y": [0.004]}, "i": {"x": [0.668], "y": [0.996]}}
+    files["rounded-handles"] = animation("Rounded Handles", [
+        shape("Twins", 1, transform(p=keys((0, [20, 150], first), (20, [100, 150], second), (50, [380, 150])))),
+    ])
+    return files
+
+
+def main():
+    for name, document in corpus().items():
+        with open(f"{name}.json", "w") as output:
+            json.dump(document, output, indent=1)
+            output.write("\n")
+
+
+main()
