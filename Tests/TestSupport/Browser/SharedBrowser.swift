@@ -6,26 +6,27 @@ import Synchronization
 ///
 /// Pages load one at a time, each in a tab of its own that is closed after it is read: suites that
 /// ask at once wait their turn, which costs less than a browser each.
-enum SharedBrowser {
+public enum SharedBrowser {
     private static let connection = Mutex<DevToolsConnection?>(nil)
 
     /// Loads `url` in a new tab, lets `budget` milliseconds of virtual time pass after it loaded
     /// (the time stands still while a file is loading, as `--virtual-time-budget` does), then reads
-    /// it with `read`.
-    static func load<Value: Sendable>(
+    /// it with `read`; with `reducedMotion`, the tab's `prefers-reduced-motion` is `reduce`.
+    public static func load<Value: Sendable>(
         _ browser: String, url: String, budget: Int, viewport: (width: Int, height: Int)? = nil,
-        read: (DevToolsConnection, String) throws -> Value
+        reducedMotion: Bool = false, read: (DevToolsConnection, String) throws -> Value
     ) throws -> Value {
         try connection.withLock { shared throws -> Value in
             if shared?.isClosed ?? true { shared = try DevToolsConnection(browser: browser) }
             guard let open = shared else { throw BrowserFailure("no browser") }
-            return try page(open, url: url, budget: budget, viewport: viewport, read: read)
+            return try page(
+                open, url: url, budget: budget, viewport: viewport, reducedMotion: reducedMotion, read: read)
         }
     }
 
     private static func page<Value>(
         _ connection: DevToolsConnection, url: String, budget: Int, viewport: (width: Int, height: Int)?,
-        read: (DevToolsConnection, String) throws -> Value
+        reducedMotion: Bool, read: (DevToolsConnection, String) throws -> Value
     ) throws -> Value {
         let created = try connection.command("Target.createTarget", ["url": "about:blank"])
         guard let target = created["targetId"] as? String else { throw BrowserFailure("no tab opened") }
@@ -44,6 +45,12 @@ enum SharedBrowser {
                 ],
                 session: session)
             try connection.command("Emulation.setScrollbarsHidden", ["hidden": true], session: session)
+        }
+        if reducedMotion {
+            // The tab's own setting, as `--force-prefers-reduced-motion` is the whole browser's.
+            try connection.command(
+                "Emulation.setEmulatedMedia",
+                ["features": [["name": "prefers-reduced-motion", "value": "reduce"]]], session: session)
         }
         try connection.command("Page.enable", session: session)
         let navigated = try connection.command("Page.navigate", ["url": url], session: session)
