@@ -82,6 +82,14 @@ enum CSSCorpus {
         Case(file: "mismatched.css", effect: "tumble"),
         Case(file: "mismatched.css", effect: "collapse"),
         Case(file: "media.css", effect: "arrive-gently", reducedMotion: true),
+        Case(file: "matrices.css", effect: "rotate-skew"),
+        Case(file: "matrices.css", effect: "matrix-pair"),
+        Case(file: "matrices.css", effect: "matrix-list"),
+        Case(file: "matrices.css", effect: "mirror"),
+        Case(file: "matrices.css", effect: "flip-both"),
+        Case(file: "matrices.css", effect: "vanish"),
+        Case(file: "matrices.css", effect: "squash"),
+        Case(file: "matrices.css", effect: "flatten"),
     ]
 
     /// How far before the end the last Lottie frame is read, in frames.
