@@ -103,9 +103,13 @@ let package = Package(
             exclude: ["Lottie/lottie_check.py", "Lottie/Cases"]),
         .testTarget(name: "EffectsInterchangeTests", dependencies: ["EffectsInterchange", "EffectsCore"]),
         // Corpus/ holds the stylesheets the Chromium proof plays, Golden/ the diagnostics' expected text.
+        // The round trips export the imports (CSS, Web Animations, Lottie) and play them again.
         .testTarget(
             name: "EffectsImportTests",
-            dependencies: ["EffectsImport", "EffectDSL", "EffectsCore", "EffectsTesting", "TestSupport"],
+            dependencies: [
+                "EffectsImport", "EffectDSL", "EffectsCore", "EffectsExport", "EffectsInterchange", "EffectsTesting",
+                "TestSupport",
+            ],
             exclude: ["Corpus", "Golden"]),
         .testTarget(
             name: "EffectsTestingTests", dependencies: ["EffectsTesting", "EffectsCore", "TestSupport"]),
