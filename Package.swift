@@ -17,6 +17,9 @@ let package = Package(
         .library(name: "EffectsInterchange", targets: ["EffectsInterchange"]),
         .library(name: "EffectsExport", targets: ["EffectsExport"]),
         .library(name: "EffectsImport", targets: ["EffectsImport"]),
+        .library(name: "EffectsLoading", targets: ["EffectsLoading"]),
+        .library(name: "EffectsInspection", targets: ["EffectsInspection"]),
+        .library(name: "EffectsTool", targets: ["EffectsTool"]),
         .executable(name: "fxctl", targets: ["fxctl"]),
     ],
     targets: [
@@ -46,24 +49,47 @@ let package = Package(
         .target(name: "EffectsInterchange", dependencies: ["EffectsCore", "EffectsText"]),
         // Effects in other engines' formats: Web Animations JSON, CSS, a preview page and Lottie.
         .target(
-            name: "EffectsExport", dependencies: ["EffectsCore", "EffectsText", "Platform", "EffectsInterchange"]),
+            name: "EffectsExport",
+            dependencies: ["EffectsCore", "EffectsText", "Platform", "EffectsInterchange"]),
         // Effects read from other formats: a stylesheet's `@keyframes` and the cascade that times them.
         // Uses the DSL's positioned diagnostics and its `.fx` printer.
-        .target(name: "EffectsImport", dependencies: ["EffectsCore", "EffectsText", "Platform", "EffectDSL"]),
+        .target(
+            name: "EffectsImport", dependencies: ["EffectsCore", "EffectsText", "Platform", "EffectDSL"]),
+        // The effects of a run from every source format: the built-ins, the effect directories,
+        // `.fx` files and the imported formats beside them (`EffectSourceFormat`: stylesheets,
+        // Lottie files), the shipped catalogue, effect references (`path:name`), checks with their
+        // JSON, and the listing through the load cache. The DSL and the importers are its providers.
+        .target(
+            name: "EffectsLoading",
+            dependencies: ["EffectsCore", "EffectsText", "Platform", "EffectDSL", "EffectsImport"]),
+        // How an effect is built, as a document: text, JSON or `.fx` source, with what each export
+        // format holds exactly.
+        .target(
+            name: "EffectsInspection",
+            dependencies: ["EffectsCore", "EffectsText", "EffectDSL", "EffectsExport"]),
         // The generic command-line parser: command tables, parsing, help, usage errors, completion
         // scripts. Internal to the package (no product).
         .target(name: "ArgumentParsing", dependencies: ["EffectsText"]),
         // Golden tables for tests, fxkit's own and its users': sample, compare within a tolerance, update.
         .target(name: "EffectsTesting", dependencies: ["EffectsCore", "EffectsText", "Platform"]),
-        // The command-line tool: command wiring only. A release build links the Swift runtime in
-        // statically: the tool then runs without the toolchain's libraries installed, and starts
-        // about a millisecond sooner (no libswiftCore and its companions to load and bind).
-        .executableTarget(
-            name: "fxctl",
+        // The command-line tool as a library: the command table (one `ToolCommand` type per
+        // command, its spec and its run), the runner that turns errors into messages and exit codes,
+        // and `CommandLineTool`, with which an app's executable becomes a complete tool over its
+        // own effects. Reads options and words what the libraries compute.
+        .target(
+            name: "EffectsTool",
             dependencies: [
                 "EffectsCore", "EffectsText", "Effects", "EffectDSL", "EffectGraphics", "EffectsInterchange",
-                "EffectsExport", "EffectsImport", "ArgumentParsing", "Platform",
-            ],
+                "EffectsExport", "EffectsImport", "EffectsLoading", "EffectsInspection", "ArgumentParsing",
+                "Platform",
+            ]),
+        // The fxctl executable: its name, version and environment variables, passed to EffectsTool.
+        // A release build links the Swift runtime in statically: the tool then runs without the
+        // toolchain's libraries installed, and starts about a millisecond sooner (no libswiftCore
+        // and its companions to load and bind).
+        .executableTarget(
+            name: "fxctl",
+            dependencies: ["EffectsTool", "Effects"],
             linkerSettings: [
                 .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
             ]),
@@ -72,7 +98,8 @@ let package = Package(
         // The platform's files, sinks and threads, tested against the real system in scratch directories.
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "TestSupport"]),
         .testTarget(name: "EffectsTextTests", dependencies: ["EffectsText", "TestSupport"]),
-        .testTarget(name: "EffectsCoreTests", dependencies: ["EffectsCore", "EffectsText", "Platform", "TestSupport"]),
+        .testTarget(
+            name: "EffectsCoreTests", dependencies: ["EffectsCore", "EffectsText", "Platform", "TestSupport"]),
         // The former module name still gives the core's API.
         .testTarget(name: "EffectsRegistryTests", dependencies: ["EffectsRegistry"]),
         // Effects tests also compare each built-in with its DSL twin in effects/seeds/.
@@ -88,11 +115,26 @@ let package = Package(
             exclude: ["Golden", "BadInput"]),
         .testTarget(
             name: "EffectGraphicsTests", dependencies: ["EffectGraphics", "EffectsCore", "TestSupport"]),
+        // End-to-end runs of the fxctl binary, and the documentation's commands run as written.
         .testTarget(
             name: "fxctlTests",
+            dependencies: ["fxctl", "EffectsTool", "ArgumentParsing", "EffectsCore", "TestSupport"]),
+        // The commands run in-process, with in-memory streams, over fake and real effects.
+        .testTarget(
+            name: "EffectsToolTests",
             dependencies: [
-                "fxctl", "EffectsCore", "Effects", "EffectDSL", "ArgumentParsing", "Platform", "TestSupport",
+                "EffectsTool", "EffectsLoading", "EffectsCore", "Effects", "EffectDSL", "EffectGraphics",
+                "ArgumentParsing",
+                "Platform",
+                "TestSupport",
             ]),
+        .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
+        .testTarget(
+            name: "EffectsLoadingTests",
+            dependencies: ["EffectsLoading", "EffectsCore", "EffectDSL", "Effects", "TestSupport"]),
+        .testTarget(
+            name: "EffectsInspectionTests",
+            dependencies: ["EffectsInspection", "EffectsCore", "Effects", "EffectDSL"]),
         .testTarget(
             name: "EffectsExportTests",
             dependencies: [

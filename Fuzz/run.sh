@@ -76,12 +76,6 @@ executable() {
     fi
 }
 
-# The sources of fxctl without its top-level entry point, for targets that call into the tool (the
-# library modules it imports are built above).
-fxctl_sources() {
-    sources "$root/Sources/fxctl" | grep -v '/main\.swift$'
-}
-
 library Platform
 library EffectsText
 library EffectsCore EffectsText Platform
@@ -92,12 +86,14 @@ library EffectsInterchange EffectsCore EffectsText
 library EffectsExport EffectsCore EffectsText Platform EffectsInterchange
 library EffectsImport EffectsCore EffectsText Platform EffectDSL
 library ArgumentParsing EffectsText
+library EffectsLoading EffectsCore EffectsText Platform EffectDSL EffectsImport
+library EffectsInspection EffectsCore EffectsText EffectDSL EffectsExport EffectsInterchange
+library EffectsTool EffectsCore EffectsText Effects EffectDSL EffectGraphics EffectsInterchange EffectsExport \
+    EffectsImport EffectsLoading EffectsInspection ArgumentParsing Platform
 
 for target in "${targets[@]}"; do
     case "$target" in
-    binding | timeline | dsl | css) executable "$target" ;;
-    # shellcheck disable=SC2046
-    arguments) executable "$target" $(fxctl_sources) ;;
+    binding | timeline | dsl | css | arguments) executable "$target" ;;
     *)
         echo "fuzz: unknown target '$target' (the targets are ${all_targets[*]})" >&2
         exit 2

@@ -6,11 +6,19 @@ effect fade {
     summary "The outgoing layer fades out while the incoming one fades in"
     duration 0.25s
 
+    // Both layers are whole screens, one above the other.
+    let screen = (width, height)
+    let centre = (width / 2, height / 2)
+
     layer outgoing {
+        set bounds.size = screen
+        set position = centre
         set opacity = 0
         animate opacity from 1 to 0
     }
     layer incoming {
+        set bounds.size = screen
+        set position = centre
         set opacity = 1
         animate opacity from 0 to 1
     }

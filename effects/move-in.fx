@@ -11,9 +11,11 @@ effect move-in {
     let shift = from == "left" ? (-width, 0) : from == "right" ? (width, 0) : from == "top" ? (0, -height) : (0, height)
 
     layer outgoing {
+        set bounds.size = (width, height)
         set position = centre
     }
     layer incoming {
+        set bounds.size = (width, height)
         set position = centre
         animate position from centre + shift to centre
     }

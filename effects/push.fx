@@ -11,10 +11,12 @@ effect push {
     let shift = from == "left" ? (-width, 0) : from == "right" ? (width, 0) : from == "top" ? (0, -height) : (0, height)
 
     layer outgoing {
+        set bounds.size = (width, height)
         set position = centre - shift
         animate position from centre to centre - shift
     }
     layer incoming {
+        set bounds.size = (width, height)
         set position = centre
         animate position from centre + shift to centre
     }

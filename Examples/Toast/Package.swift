@@ -1,13 +1,15 @@
 // swift-tools-version: 6.0
 // An app's own effects on top of fxkit: a Swift-defined toast entrance registered beside the
-// built-ins and a directory of .fx files, sampled, plotted and golden-tested. docs/Library.md walks
-// through it; CI builds it and runs its tests.
+// built-ins and a directory of .fx files, sampled, plotted, exported and golden-tested, and the
+// app's own fxctl (toastctl) over them. docs/Library.md walks through it; CI builds it, runs its
+// tests and runs toastctl.
 import PackageDescription
 
 let package = Package(
     name: "Toast",
     dependencies: [
-        // In your own package: .package(url: "<fxkit's repository>", from: "…") instead.
+        // fxkit, two folders up. Outside this repository, name its Git URL and a branch:
+        // .package(url: "<fxkit's repository URL>", branch: "main") (fxkit has no version tag yet).
         .package(name: "fxkit", path: "../..")
     ],
     targets: [
@@ -18,8 +20,19 @@ let package = Package(
                 .product(name: "Effects", package: "fxkit"),
                 .product(name: "EffectDSL", package: "fxkit"),
                 .product(name: "EffectGraphics", package: "fxkit"),
+                .product(name: "EffectsExport", package: "fxkit"),
+                .product(name: "EffectsImport", package: "fxkit"),
+                .product(name: "EffectsLoading", package: "fxkit"),
+                .product(name: "EffectsInspection", package: "fxkit"),
             ]),
         .executableTarget(name: "toast-demo", dependencies: ["ToastEffects"]),
+        .executableTarget(
+            name: "toastctl",
+            dependencies: [
+                "ToastEffects",
+                .product(name: "Effects", package: "fxkit"),
+                .product(name: "EffectsTool", package: "fxkit"),
+            ]),
         .testTarget(
             name: "ToastEffectsTests",
             dependencies: [

@@ -12,8 +12,16 @@ public struct InterchangeOptions: Hashable, Sendable {
     public var tolerance: InterchangeTolerance
     /// The frame rate of a Lottie animation (`fr`); the web formats have none.
     public private(set) var framesPerSecond: Double
-    /// The title of the preview page (the effect's name).
+    /// The title of the preview page and the effect's name in the web export's class and keyframes
+    /// names (`fx-swap-card`, `fx-swap-card-0`).
     public var title: String
+    /// What the web export's names start with (`fx` unless given): the container's class
+    /// `PREFIX-NAME`, the keyframes `PREFIX-NAME-0`…, the class `PREFIX-play` and the property
+    /// `--PREFIX-progress`; a CSS identifier, checked by ``withPrefix(_:)``.
+    public private(set) var prefix = "fx"
+    /// What drives the effect: a progress-driven effect's CSS plays by `--PREFIX-progress`, a timed
+    /// one's by the class `PREFIX-play`.
+    public var drive = EffectDrive.time
 
     /// Options at 60 frames per second.
     public init(
@@ -39,5 +47,23 @@ public struct InterchangeOptions: Hashable, Sendable {
         }
         self.init(context: context, tolerance: tolerance, title: title)
         self.framesPerSecond = framesPerSecond
+    }
+
+    /// The same options whose web names start with `prefix`.
+    ///
+    /// - Throws: ``InterchangeError/invalidOption(name:reason:)`` for a prefix that is not a letter
+    ///   followed by letters, digits, `-` or `_` (so that every name it starts is a CSS identifier).
+    public func withPrefix(_ prefix: String) throws(InterchangeError) -> InterchangeOptions {
+        let isLetter: (Character) -> Bool = { $0.isASCII && $0.isLetter }
+        guard let first = prefix.first, isLetter(first),
+            prefix.allSatisfy({ isLetter($0) || ($0.isASCII && $0.isNumber) || $0 == "-" || $0 == "_" })
+        else {
+            throw .invalidOption(
+                name: "prefix",
+                reason: "must be a letter followed by letters, digits, '-' or '_', got '\(prefix)'")
+        }
+        var options = self
+        options.prefix = prefix
+        return options
     }
 }

@@ -1,13 +1,8 @@
 import Effects
-import Platform
+import EffectsTool
 
-BrokenPipe.ignoreSignal()
-let runner = Runner(
-    environment: ProcessEnvironment.variables(),
-    standardOutput: FileDescriptorSink.standardOutput(),
-    standardError: FileDescriptorSink.standardError(),
-    standardInput: StandardInput(),
-    fileSystem: FileSystem(),
-    builtIns: [BuiltInEffects.provider],
-    executableIdentity: ExecutableIdentity.current())
-ProcessExit.exit(runner.run(Array(CommandLine.arguments.dropFirst())))
+// fxctl is the command library over fxkit's built-ins, under its own name, version and variables
+// (FXCTL_PATH, FXCTL_CACHE_DIR, FXCTL_THREADS).
+CommandLineTool.main(
+    ToolConfiguration(
+        name: "fxctl", version: "0.1.0", builtIns: [BuiltInEffects.provider], environmentPrefix: "FXCTL"))

@@ -93,13 +93,15 @@ struct LayerGeometryTests {
 
     @Test func anAnimatedTransformTurnsInsideTheHelperTranslation() throws {
         // rotate(0) → rotate(90°) on `transform`, translation (50, 0) on the helper: at half time a
-        // corner (x, y) about the anchor turns by 45°, (x c − y s, x s + y c), then moves by 50.
+        // corner (x, y) about the anchor turns by 45°, (x c − y s, x s + y c), then moves by 50. The
+        // position is set to the origin: a layer without one would sit at the viewport's centre.
         let turn = try Track(
             transform: [.none, TransformList([.rotate(.pi / 2)])], timing: MediaTiming(duration: 1))
         let layer = Layer(
             name: "box",
             modelValues: [
-                try set("bounds.size", Value(100, 100)), try set("transform.translation", Value(50, 0)),
+                try set("bounds.size", Value(100, 100)), try set("position", Value(0, 0)),
+                try set("transform.translation", Value(50, 0)),
             ],
             animations: [.track(turn)])
         let r = 0.5.squareRoot()

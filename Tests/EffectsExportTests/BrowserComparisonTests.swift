@@ -168,13 +168,6 @@ import Testing
         }.max { $0.name.count < $1.name.count }
     }
 
-    /// What a projected corner may differ by where the mapping is exact: the browser's strings of
-    /// six significant digits for `translate`, `rotate` and `scale`, float32 lengths, and the
-    /// solver, on coordinates of a few hundred points.
-    static func cornerBound(_ value: Double) -> Double {
-        abs(value) * 1e-5 + 2e-3
-    }
-
     func compare(_ format: InterchangeFormat) throws {
         guard let browser = Chromium.available(for: "the \(format.rawValue) browser comparison") else {
             return
@@ -237,7 +230,8 @@ import Testing
                     let index = item.columns.count + offset
                     guard index < row.count else { continue }
                     samples += 1
-                    let value = item.geometry[moment][offset]
+                    let geometry = item.geometry[moment]
+                    let value = geometry[offset]
                     let difference = abs(row[index] - value)
                     if name.hasSuffix(".visible") {
                         if difference != 0 {
@@ -253,7 +247,13 @@ import Testing
                     let layer = String(
                         name.prefix(upTo: name.range(of: ".corners.")?.lowerBound ?? name.endIndex))
                     let approximated = item.approximatedLayers.contains(layer)
-                    let bound = Self.cornerBound(value) + (approximated ? InterchangeTolerance().points : 0)
+                    // An approximated unitless track (a scale) moves a corner by its error times the
+                    // corner's distance from the anchor, at most the layer's diagonal.
+                    let tolerance = InterchangeTolerance()
+                    let lever = Self.diagonal(of: layer, names: item.geometryNames, values: geometry)
+                    let bound =
+                        Self.cornerBound(value)
+                        + (approximated ? tolerance.points + tolerance.unitless * lever : 0)
                     if approximated {
                         largestApproximatedCorner = max(largestApproximatedCorner, difference)
                     } else {

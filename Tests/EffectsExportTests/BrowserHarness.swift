@@ -22,6 +22,9 @@ enum BrowserHarness {
     /// The reader of one column, shared by both pages: typed values (float32, full precision) where
     /// Chromium has them, else the computed string (six significant digits).
     static let reader = #"""
+        // Each moment is read 1 ns late: Chromium's time arithmetic can land a hair short of a
+        // boundary reached at its exact decimal time, where the sampler takes it as on the boundary.
+        const late = 1e-6;
         function readColumn(view, element, column) {
           if (column.slot === 0 && ["left", "top", "width", "height", "opacity"].includes(column.property)) {
             const typed = element.computedStyleMap().get(column.property);
@@ -49,11 +52,13 @@ enum BrowserHarness {
           return m.rotateAxisAngle(n[0], n[1], n[2], angle);
         }
         // The classes of the element's own window: a frame's values are not instances of the page's.
+        // A component's matrix is copied by its entries: a singular matrix() comes back flagged 2D
+        // with 3D entries, which multiply() refuses.
         function typedMatrix(view, value, width, height) {
           let m = new DOMMatrix();
           if (!(value instanceof view.CSSTransformValue)) return m;
           const length = (u, size) => u instanceof view.CSSUnitValue && u.unit === "percent" ? u.value / 100 * size : u.to("px").value;
-          for (const c of value) m = m.multiply(c instanceof view.CSSTranslate ? new DOMMatrix().translate(length(c.x, width), length(c.y, height), length(c.z, 0)) : c.toMatrix());
+          for (const c of value) m = m.multiply(c instanceof view.CSSTranslate ? new DOMMatrix().translate(length(c.x, width), length(c.y, height), length(c.z, 0)) : DOMMatrix.fromFloat64Array(c.toMatrix().toFloat64Array()));
           return m;
         }
         // The element's corners in the stage, composed from its computed style as CSS composes it
@@ -147,7 +152,7 @@ enum BrowserHarness {
               const count = document.getAnimations().length;
               const rows = [];
               for (const time of item.times) {
-                for (const animation of animations) animation.currentTime = time;
+                for (const animation of animations) animation.currentTime = time + late;
                 rows.push(readAll(window, elements, item.data.layers));
               }
               results.push({ rows, animations: count });
@@ -168,10 +173,8 @@ enum BrowserHarness {
         var data = "["
         for (index, item) in cases.enumerated() {
             if index > 0 { data += ",\n" }
-            let body =
-                "<div data-stage>"
-                + item.web.elements.map { "<div data-layer=\"\(htmlEscaped($0.name))\"></div>" }.joined()
-                + "</div>"
+            // The markup the stylesheet's header asks for, playing.
+            let body = playingMarkup(item.web)
             let document =
                 "<!doctype html><html><head><style>\(item.text)</style></head><body>\(body)</body></html>"
             data +=
@@ -202,7 +205,7 @@ enum BrowserHarness {
                 for (const animation of animations) animation.pause();
                 const rows = [];
                 for (const time of item.times) {
-                  for (const animation of animations) animation.currentTime = time;
+                  for (const animation of animations) animation.currentTime = time + late;
                   rows.push(readAll(view, elements, item.layers));
                 }
                 results.push({ rows, animations: animations.length });
@@ -215,6 +218,13 @@ enum BrowserHarness {
             })();
             </script></body></html>
             """
+    }
+
+    /// The markup of `web`'s stylesheet (its header's), its container with the class that plays it.
+    static func playingMarkup(_ web: WebExport) -> String {
+        web.markup().joined().replacingOccurrences(
+            of: "class=\"\(web.scope.container)\"", with: "class=\"\(web.scope.container) \(web.scope.play)\""
+        )
     }
 
     /// The rows the page printed: per case, per time, per column.

@@ -6,7 +6,9 @@ import TestSupport
 /// layers (repeats, autoreverse, offsets, speeds, fill modes, groups that begin late, run fast and
 /// cut, paced and discrete modes, steps, linear(), an overshooting bezier on an additive track),
 /// and every layer construct (helper rotations about x and y, scales of one axis, translation in z,
-/// `hidden`, `doubleSided`, a transform list with a model value, perspective).
+/// `hidden`, `doubleSided`, a transform list with a model value, perspective), and transform lists
+/// Chromium interpolates by decomposition, discretely (a singular matrix) or to `none` (an
+/// extrapolated perspective), all written as lists.
 enum ConstructEffects {
     static let source = """
         effect timings {
@@ -91,6 +93,24 @@ enum ConstructEffects {
                 set anchorPointZ = 40
                 animate transform.rotation duration 1s from 0 to 1
                 animate zPosition additive from 0 to 20
+            }
+        }
+        effect lists {
+            duration 1s
+            layer decomposed {
+                set position = (100, 150)
+                set bounds.size = (80, 60)
+                animate transform { 0% rotate(80deg) ease-in-out; 50% translate3d(0, 120, 0) skewX(10deg); 100% scale(1.5) rotate(-30deg) }
+            }
+            layer singular {
+                set position = (260, 150)
+                set bounds.size = (60, 60)
+                animate transform from matrix(2, 0, 0, 0, 0, 0) translate(10) to matrix(2, 0, 0, 0, 0, 0) translate(50)
+            }
+            layer overshoot {
+                set position = (190, 450)
+                set bounds.size = (100, 100)
+                animate transform timing cubic-bezier(0.3, -0.5, 0.7, 1.8) from perspective(300) rotateY(0) to perspective(2000) rotateY(40deg)
             }
         }
         """

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 @testable import ArgumentParsing
-@testable import fxctl
+@testable import EffectsTool
 
 /// Every command the documentation and the help show runs as written: typed into bash in a scratch
 /// folder with the files the pages create, it exits 0 (or fails where the page shows it failing),

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import ArgumentParsing
-@testable import fxctl
+@testable import EffectsTool
 
 /// The built binary: help, version, completion, usage errors and exit codes, as a shell sees them.
 @Suite(.enabled(if: EndToEnd.isAvailable, EndToEnd.missingMessage))

@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 
-@testable import fxctl
-
 /// Every error path through the built binary: the message, the exit code, and no partial output.
 @Suite(.enabled(if: EndToEnd.isAvailable, EndToEnd.missingMessage))
 struct EndToEndErrorTests {

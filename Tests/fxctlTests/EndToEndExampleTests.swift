@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 
-@testable import fxctl
-
 /// The examples of the built-ins and of `effects/` through the built binary: `inspect` prints them
 /// in text and JSON, and the `.fx` source it writes carries them back.
 @Suite(.enabled(if: EndToEnd.isAvailable, EndToEnd.missingMessage))

@@ -2,8 +2,6 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import fxctl
-
 /// The effects of the project's `effects/` directory through the built binary: every one written
 /// back as `.fx` source checks and samples to the same table.
 @Suite(.enabled(if: EndToEnd.isAvailable, EndToEnd.missingMessage))

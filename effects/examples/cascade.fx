@@ -11,6 +11,7 @@ effect cascade {
     for i in 0..<rows {
         layer row[i] {
             let y = 120 + i * 64
+            set bounds.size = (width - 32, 56)
             set position = (width / 2, y)
             set opacity = 1
             animate position duration 0.35s delay i * stagger fill backwards from (width / 2 + 48, y) to (width / 2, y)

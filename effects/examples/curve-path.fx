@@ -7,6 +7,7 @@ effect curve-path {
     duration 1.2s
 
     layer badge {
+        set bounds.size = (48, 48)
         set position = (width * 0.8, height * 0.2)
         animate position mode cubic timing ease-in-out {
             (width * 0.2, height * 0.8)

@@ -8,6 +8,7 @@ effect spring-pop {
     param bounce = 0.3 in 0...0.9 "how far the spring overshoots: 0 settles without overshoot"
 
     layer card {
+        set bounds.size = (200, 120)
         set position = (width / 2, height / 2)
         set transform.scale = 1
         set opacity = 1

@@ -9,6 +9,7 @@ effect swap-card-slow: swap-card-fx {
     duration 2.4s
 
     layer shadow {
+        set bounds.size = card
         set position = (width / 2, height / 2 + 12)
         set opacity = 0.25
         animate opacity { 0.25; 0.5; 0.25 }

@@ -1,8 +1,9 @@
 import EffectsCore
 
-// Testable: the target reads every option of a spec, as the parser does (the libraries are built
-// with -enable-testing).
+// Testable: the target reads every option of a spec, as the parser does, and builds fxctl's table
+// from the command library (the libraries are built with -enable-testing).
 @testable import ArgumentParsing
+@testable import EffectsTool
 
 /// Fuzz target: fxctl's command-line parsing, help and usage errors.
 ///
@@ -13,7 +14,9 @@ import EffectsCore
 /// crash": every usage error has a message, exit code 2 and a report that ends in a newline; every
 /// help page is non-empty text ending in a newline.
 enum ArgumentsTarget {
-    static let root = FxctlCommands.root
+    /// fxctl as Sources/fxctl/main.swift configures the command library.
+    static let tool = ToolConfiguration(name: "fxctl", version: "0.1.0", environmentPrefix: "FXCTL")
+    static let root = ToolCommands.root(for: tool)
 
     static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
         let words = FuzzInput.strings(bytes)
@@ -35,7 +38,7 @@ enum ArgumentsTarget {
             FuzzInput.require(help.hasPrefix("OVERVIEW: ") && help.hasSuffix("\n"), "help for \(path)")
         case .run(let command):
             readEveryOption(command)
-            if command.name == FxctlCommands.sample.name { checkMoments(command) }
+            if command.name == "sample" { checkMoments(command) }
         }
     }
 

@@ -15,7 +15,7 @@ package struct CommandSpec: Sendable, Equatable {
     var options: [OptionSpec]
     /// The subcommands; a command with subcommands takes no arguments or options of its own except
     /// `--help` (and `--version` on the root).
-    var subcommands: [CommandSpec]
+    package var subcommands: [CommandSpec]
     /// Example invocations shown in the help.
     var examples: [CommandExample]
     /// Groups of long option names (without dashes) of which at most one may be given.

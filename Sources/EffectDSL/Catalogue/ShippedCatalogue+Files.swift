@@ -18,6 +18,7 @@ effect cascade {
     for i in 0..<rows {
         layer row[i] {
             let y = 120 + i * 64
+            set bounds.size = (width - 32, 56)
             set position = (width / 2, y)
             set opacity = 1
             animate position duration 0.35s delay i * stagger fill backwards from (width / 2 + 48, y) to (width / 2, y)
@@ -51,6 +52,7 @@ effect curve-path {
     duration 1.2s
 
     layer badge {
+        set bounds.size = (48, 48)
         set position = (width * 0.8, height * 0.2)
         animate position mode cubic timing ease-in-out {
             (width * 0.2, height * 0.8)
@@ -274,6 +276,7 @@ effect spring-pop {
     param bounce = 0.3 in 0...0.9 "how far the spring overshoots: 0 settles without overshoot"
 
     layer card {
+        set bounds.size = (200, 120)
         set position = (width / 2, height / 2)
         set transform.scale = 1
         set opacity = 1
@@ -307,6 +310,7 @@ effect swap-card-slow: swap-card-fx {
     duration 2.4s
 
     layer shadow {
+        set bounds.size = card
         set position = (width / 2, height / 2 + 12)
         set opacity = 0.25
         animate opacity { 0.25; 0.5; 0.25 }
@@ -337,11 +341,19 @@ effect fade {
     summary "The outgoing layer fades out while the incoming one fades in"
     duration 0.25s
 
+    // Both layers are whole screens, one above the other.
+    let screen = (width, height)
+    let centre = (width / 2, height / 2)
+
     layer outgoing {
+        set bounds.size = screen
+        set position = centre
         set opacity = 0
         animate opacity from 1 to 0
     }
     layer incoming {
+        set bounds.size = screen
+        set position = centre
         set opacity = 1
         animate opacity from 0 to 1
     }
@@ -371,9 +383,11 @@ effect move-in {
     let shift = from == "left" ? (-width, 0) : from == "right" ? (width, 0) : from == "top" ? (0, -height) : (0, height)
 
     layer outgoing {
+        set bounds.size = (width, height)
         set position = centre
     }
     layer incoming {
+        set bounds.size = (width, height)
         set position = centre
         animate position from centre + shift to centre
     }
@@ -403,10 +417,12 @@ effect push {
     let shift = from == "left" ? (-width, 0) : from == "right" ? (width, 0) : from == "top" ? (0, -height) : (0, height)
 
     layer outgoing {
+        set bounds.size = (width, height)
         set position = centre - shift
         animate position from centre to centre - shift
     }
     layer incoming {
+        set bounds.size = (width, height)
         set position = centre
         animate position from centre + shift to centre
     }

@@ -16,66 +16,11 @@ extension Checker {
     {
         var parameters: [IRParameter] = []
         if let base { inherit(base.descriptor.parameters, into: &parameters) }
-        var summary: SummarySyntax?
-        var duration: (value: IRValue, range: Range<SourcePosition>)?
-        var timing: (function: IRTiming, range: Range<SourcePosition>)?
-        var drive: (value: EffectDrive, range: Range<SourcePosition>)?
-        var perspective: (value: IRValue, range: Range<SourcePosition>)?
-        var statements: [IRStatement] = []
-        var examples: [ExampleSyntax] = []
-        for statement in effect.body {
-            switch statement {
-            case .summary(let node):
-                if let first = summary {
-                    reportRepeated("summary", node.range, first: first.range)
-                } else {
-                    summary = node
-                }
-            case .parameter(let node):
-                checkParameter(node, &parameters)
-            case .duration(let node):
-                let value = resolve(node.value)
-                requireTime(value, "the effect's duration")
-                if let first = duration {
-                    reportRepeated("duration", node.range, first: first.range)
-                } else {
-                    duration = (value, node.range)
-                }
-            case .timing(let node):
-                let function = resolveTiming(node.function)
-                if let first = timing {
-                    reportRepeated("timing", node.range, first: first.range)
-                } else if let function {
-                    timing = (function, node.range)
-                }
-            case .drive(let node):
-                guard let value = EffectDrive(rawValue: node.word.text) else {
-                    report(
-                        .wordUnknown("drive", node.word.text, candidates: ["time", "progress"]),
-                        at: node.word.range)
-                    continue
-                }
-                if let first = drive {
-                    reportRepeated("drive", node.range, first: first.range)
-                } else {
-                    drive = (value, node.range)
-                }
-            case .perspective(let node):
-                let value = resolve(node.value)
-                requireLength(value, "the perspective")
-                if let first = perspective {
-                    reportRepeated("perspective", node.range, first: first.range)
-                } else {
-                    perspective = (value, node.range)
-                }
-            case .example(let node):
-                examples.append(node)
-            default:
-                if let checked = checkStatement(statement, topLevel: true) { statements.append(checked) }
-            }
-        }
-        warnAboutAnchorPoints(statements, baseLayers: base?.descriptor.layerNames ?? [])
+        var clauses = EffectClauses()
+        for statement in effect.body { checkClause(statement, into: &clauses, parameters: &parameters) }
+        warnAboutAnchorPoints(clauses.statements, baseLayers: base?.descriptor.layerNames ?? [])
         // Checked after every parameter is declared, wherever the examples stand.
+        let examples = clauses.examples
         if examples.count > limits.examples {
             report(.examplesTooMany(limit: limits.examples), at: examples[limits.examples].keywordRange)
         }
@@ -87,11 +32,79 @@ extension Checker {
             report(.parameterUnused(parameter.descriptor.name), at: range)
         }
         return EffectProgram(
-            name: effect.name, summary: summary?.text ?? "", parameters: parameters,
-            duration: duration?.value, perspective: perspective?.value,
-            drive: drive?.value ?? base?.descriptor.drive ?? .time, timing: timing?.function,
-            statements: statements, functions: functions, slotCount: slotTypes.count,
+            name: effect.name, summary: clauses.summary?.text ?? "", parameters: parameters,
+            duration: clauses.duration?.value, perspective: clauses.perspective?.value,
+            drive: clauses.drive?.value ?? base?.descriptor.drive ?? .time, timing: clauses.timing?.function,
+            statements: clauses.statements, functions: functions, slotCount: slotTypes.count,
             examples: checkedExamples, base: base, source: source)
+    }
+
+    /// What an effect's body gathers as it is checked: its once-only clauses with where each was
+    /// given, its statements and its examples (checked once every parameter is known).
+    struct EffectClauses {
+        var summary: SummarySyntax?
+        var duration: (value: IRValue, range: Range<SourcePosition>)?
+        var timing: (function: IRTiming, range: Range<SourcePosition>)?
+        var drive: (value: EffectDrive, range: Range<SourcePosition>)?
+        var perspective: (value: IRValue, range: Range<SourcePosition>)?
+        var statements: [IRStatement] = []
+        var examples: [ExampleSyntax] = []
+    }
+
+    /// Checks one statement of an effect's body into `clauses`; a once-only clause given again is
+    /// reported at its second place, with a note at the first.
+    private mutating func checkClause(
+        _ statement: StatementSyntax, into clauses: inout EffectClauses, parameters: inout [IRParameter]
+    ) {
+        switch statement {
+        case .summary(let node):
+            if let first = clauses.summary {
+                reportRepeated("summary", node.range, first: first.range)
+            } else {
+                clauses.summary = node
+            }
+        case .parameter(let node):
+            checkParameter(node, &parameters)
+        case .duration(let node):
+            let value = resolve(node.value)
+            requireTime(value, "the effect's duration")
+            if let first = clauses.duration {
+                reportRepeated("duration", node.range, first: first.range)
+            } else {
+                clauses.duration = (value, node.range)
+            }
+        case .timing(let node):
+            let function = resolveTiming(node.function)
+            if let first = clauses.timing {
+                reportRepeated("timing", node.range, first: first.range)
+            } else if let function {
+                clauses.timing = (function, node.range)
+            }
+        case .drive(let node):
+            guard let value = EffectDrive(rawValue: node.word.text) else {
+                report(
+                    .wordUnknown("drive", node.word.text, candidates: ["time", "progress"]),
+                    at: node.word.range)
+                return
+            }
+            if let first = clauses.drive {
+                reportRepeated("drive", node.range, first: first.range)
+            } else {
+                clauses.drive = (value, node.range)
+            }
+        case .perspective(let node):
+            let value = resolve(node.value)
+            requireLength(value, "the perspective")
+            if let first = clauses.perspective {
+                reportRepeated("perspective", node.range, first: first.range)
+            } else {
+                clauses.perspective = (value, node.range)
+            }
+        case .example(let node):
+            clauses.examples.append(node)
+        default:
+            if let checked = checkStatement(statement, topLevel: true) { clauses.statements.append(checked) }
+        }
     }
 
     mutating func reportRepeated(_ word: String, _ range: Range<SourcePosition>, first: Range<SourcePosition>)

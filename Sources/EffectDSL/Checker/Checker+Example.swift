@@ -18,26 +18,49 @@ extension Checker {
         let moment = checkMoment(syntax.moment)
         var isValid = moment != nil
         let assignments = checkAssignments(syntax.assignments, parameters: parameters, isValid: &isValid)
-        var tolerance = EffectExample.defaultTolerance
-        if let written = syntax.tolerance {
-            let value = resolve(written)
-            requirePlain(value, "the example's tolerance")
-            if case .number(let number) = constantValue(value), value.type != .number(.time) {
-                tolerance = number
-                if number < 0 {
-                    report(
-                        .optionNegative("the example's tolerance", NumberText.shortest(number)),
-                        at: value.range)
-                    isValid = false
-                }
-            } else {
-                isValid = false
-            }
+        let tolerance = checkTolerance(syntax.tolerance, isValid: &isValid)
+        let (expected, ranges) = checkExpectations(syntax.expectations, isValid: &isValid)
+        if syntax.expectations.isEmpty {
+            report(.exampleEmpty, at: syntax.keywordRange)
+            isValid = false
         }
+        guard isValid, let moment else { return nil }
+        var parametersRange = syntax.keywordRange
+        if let first = syntax.assignments.first, let last = syntax.assignments.last {
+            parametersRange = first.name.range.through(last.value.range)
+        }
+        return IRExample(
+            example: EffectExample(
+                assignments, at: moment, expected: expected, tolerance: tolerance, note: syntax.note),
+            momentRange: syntax.moment.range, columnRanges: ranges, parametersRange: parametersRange)
+    }
+
+    /// The example's tolerance (``EffectExample/defaultTolerance`` when none is written): a
+    /// constant plain number, 0 or more; anything else clears `isValid`.
+    private mutating func checkTolerance(_ written: ExpressionSyntax?, isValid: inout Bool) -> Double {
+        guard let written else { return EffectExample.defaultTolerance }
+        let value = resolve(written)
+        requirePlain(value, "the example's tolerance")
+        guard case .number(let number) = constantValue(value), value.type != .number(.time) else {
+            isValid = false
+            return EffectExample.defaultTolerance
+        }
+        if number < 0 {
+            report(.optionNegative("the example's tolerance", NumberText.shortest(number)), at: value.range)
+            isValid = false
+        }
+        return number
+    }
+
+    /// The expected value of each column, in order, with where each column is written: distinct
+    /// columns with constant numbers; a line that breaks a rule clears `isValid`.
+    private mutating func checkExpectations(_ lines: [ExampleSyntax.Expectation], isValid: inout Bool) -> (
+        expected: [EffectExample.Expectation], ranges: [Range<SourcePosition>]
+    ) {
         var expected: [EffectExample.Expectation] = []
         var ranges: [Range<SourcePosition>] = []
         var seen: [String: Range<SourcePosition>] = [:]
-        for line in syntax.expectations {
+        for line in lines {
             guard let column = columnName(line) else {
                 isValid = false
                 continue
@@ -63,19 +86,7 @@ extension Checker {
             expected.append(EffectExample.Expectation(column, number))
             ranges.append(line.columnRange)
         }
-        if syntax.expectations.isEmpty {
-            report(.exampleEmpty, at: syntax.keywordRange)
-            isValid = false
-        }
-        guard isValid, let moment else { return nil }
-        var parametersRange = syntax.keywordRange
-        if let first = syntax.assignments.first, let last = syntax.assignments.last {
-            parametersRange = first.name.range.through(last.value.range)
-        }
-        return IRExample(
-            example: EffectExample(
-                assignments, at: moment, expected: expected, tolerance: tolerance, note: syntax.note),
-            momentRange: syntax.moment.range, columnRanges: ranges, parametersRange: parametersRange)
+        return (expected, ranges)
     }
 
     /// `at 0.6s` is a time, `at 50%` a progress.

@@ -30,36 +30,15 @@ extension Checker {
             let function = resolveTiming(node.function)
             declareTiming(node.name, function)
         case .layer(let node):
-            var index: IRValue?
-            if let syntax = node.index {
-                let value = resolve(syntax)
-                requirePlain(value, "a layer index")
-                index = value
-            }
-            let body = checkBlock(node.body)
-            return .layer(IRLayer(name: node.name, index: index, body: body, range: node.range))
+            return checkLayer(node)
         case .forLoop(let node):
             return checkLoop(node)
         case .ifElse(let node):
-            let condition = resolve(node.condition)
-            if condition.type != .bool && condition.type != .unknown {
-                report(
-                    .typeMismatch("the condition of 'if'", expected: "a boolean", got: condition.type),
-                    at: condition.range)
-            }
-            let body = checkBlock(node.body)
-            let elseBody = node.elseBody.map { checkBlock($0) } ?? []
-            return .branch(condition, body, elseBody)
+            return checkBranch(node)
         case .set(let node) where node.keyPath.text == Checker.originKeyPath:
             return .origin(resolveOrigin(node.value), node.range)
         case .set(let node):
-            guard let target = resolveKeyPath(node.keyPath) else {
-                _ = resolve(node.value)
-                return nil
-            }
-            let value = resolve(node.value)
-            requireValue(value, for: target, node.keyPath.text)
-            return .set(IRSet(target: target, value: value, range: node.range))
+            return checkSet(node)
         case .animate(let node):
             return checkAnimate(node)
         case .group(let node):
@@ -68,6 +47,43 @@ extension Checker {
             return .group(IRGroup(options: options, body: body, range: node.range))
         }
         return nil
+    }
+
+    /// `layer NAME[INDEX] { … }`: a plain index, and the body in a scope of its own.
+    private mutating func checkLayer(_ node: LayerSyntax) -> IRStatement {
+        var index: IRValue?
+        if let syntax = node.index {
+            let value = resolve(syntax)
+            requirePlain(value, "a layer index")
+            index = value
+        }
+        let body = checkBlock(node.body)
+        return .layer(IRLayer(name: node.name, index: index, body: body, range: node.range))
+    }
+
+    /// `if CONDITION { … } else { … }`: a boolean condition, and each branch in a scope of its own.
+    private mutating func checkBranch(_ node: IfSyntax) -> IRStatement {
+        let condition = resolve(node.condition)
+        if condition.type != .bool && condition.type != .unknown {
+            report(
+                .typeMismatch("the condition of 'if'", expected: "a boolean", got: condition.type),
+                at: condition.range)
+        }
+        let body = checkBlock(node.body)
+        let elseBody = node.elseBody.map { checkBlock($0) } ?? []
+        return .branch(condition, body, elseBody)
+    }
+
+    /// `set KEYPATH = VALUE`: a key path that exists and a value it accepts; `nil` for an unknown
+    /// key path (whose value is still checked, for its own mistakes).
+    private mutating func checkSet(_ node: SetSyntax) -> IRStatement? {
+        guard let target = resolveKeyPath(node.keyPath) else {
+            _ = resolve(node.value)
+            return nil
+        }
+        let value = resolve(node.value)
+        requireValue(value, for: target, node.keyPath.text)
+        return .set(IRSet(target: target, value: value, range: node.range))
     }
 
     private mutating func checkLet(_ node: LetSyntax) -> IRStatement? {

@@ -25,25 +25,7 @@ enum TimingFunctionBuilder {
         case .named(let name, _):
             return TimingFunction.named(name.rawValue) ?? .linear
         case .cubicBezier(let arguments, let ranges, _):
-            guard arguments.count == 4 else {
-                for argument in arguments { _ = try evaluator.number(argument) }
-                throw .silent
-            }
-            let x1 = try evaluator.number(arguments[0])
-            let y1 = try evaluator.number(arguments[1])
-            let x2 = try evaluator.number(arguments[2])
-            let y2 = try evaluator.number(arguments[3])
-            if !(0...1).contains(x1) {
-                throw evaluator.fail(.bezierXOutOfRange("x1", NumberText.shortest(x1)), ranges[0])
-            }
-            if !(0...1).contains(x2) {
-                throw evaluator.fail(.bezierXOutOfRange("x2", NumberText.shortest(x2)), ranges[2])
-            }
-            do {
-                return .cubicBezier(try CubicBezier(x1, y1, x2, y2))
-            } catch {
-                throw evaluator.fail(.timingInvalid(error.description), timing.range)
-            }
+            return try cubicBezier(arguments, ranges: ranges, of: timing, evaluator: &evaluator)
         case .steps(let count, let jump, let range):
             let number = try evaluator.number(count)
             guard number == number.rounded(), abs(number) < 1e9 else {
@@ -69,19 +51,7 @@ enum TimingFunctionBuilder {
                 throw evaluator.fail(.timingInvalid(error.description), range)
             }
         case .spring(let arguments, let range):
-            let mass = try arguments.mass.map { (e) throws(EvaluationError) in try evaluator.number(e) } ?? 1
-            let stiffness =
-                try arguments.stiffness.map { (e) throws(EvaluationError) in try evaluator.number(e) } ?? 100
-            let damping =
-                try arguments.damping.map { (e) throws(EvaluationError) in try evaluator.number(e) } ?? 10
-            let velocity =
-                try arguments.velocity.map { (e) throws(EvaluationError) in try evaluator.number(e) } ?? 0
-            do {
-                return .spring(
-                    try Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity))
-            } catch {
-                throw evaluator.fail(.timingInvalid(error.description), range)
-            }
+            return try spring(arguments, range: range, evaluator: &evaluator)
         case .springDuration(let duration, let bounce, let range):
             let seconds = try duration.map { (e) throws(EvaluationError) in try evaluator.number(e) } ?? 0.5
             let amount = try bounce.map { (e) throws(EvaluationError) in try evaluator.number(e) } ?? 0
@@ -90,6 +60,53 @@ enum TimingFunctionBuilder {
             } catch {
                 throw evaluator.fail(.timingInvalid(error.description), range)
             }
+        }
+    }
+
+    /// `cubic-bezier(x1, y1, x2, y2)`: four numbers, with x1 and x2 in 0...1.
+    private static func cubicBezier(
+        _ arguments: [IRExpression], ranges: [Range<SourcePosition>], of timing: IRTiming,
+        evaluator: inout Evaluator
+    ) throws(EvaluationError) -> TimingFunction {
+        guard arguments.count == 4 else {
+            for argument in arguments { _ = try evaluator.number(argument) }
+            throw .silent
+        }
+        let x1 = try evaluator.number(arguments[0])
+        let y1 = try evaluator.number(arguments[1])
+        let x2 = try evaluator.number(arguments[2])
+        let y2 = try evaluator.number(arguments[3])
+        if !(0...1).contains(x1) {
+            throw evaluator.fail(.bezierXOutOfRange("x1", NumberText.shortest(x1)), ranges[0])
+        }
+        if !(0...1).contains(x2) {
+            throw evaluator.fail(.bezierXOutOfRange("x2", NumberText.shortest(x2)), ranges[2])
+        }
+        do {
+            return .cubicBezier(try CubicBezier(x1, y1, x2, y2))
+        } catch {
+            throw evaluator.fail(.timingInvalid(error.description), timing.range)
+        }
+    }
+
+    /// `spring(mass, stiffness, damping, velocity)`, each defaulting as Core Animation's does.
+    private static func spring(
+        _ arguments: IRSpringArguments, range: Range<SourcePosition>, evaluator: inout Evaluator
+    )
+        throws(EvaluationError) -> TimingFunction
+    {
+        let mass = try arguments.mass.map { (e) throws(EvaluationError) in try evaluator.number(e) } ?? 1
+        let stiffness =
+            try arguments.stiffness.map { (e) throws(EvaluationError) in try evaluator.number(e) } ?? 100
+        let damping =
+            try arguments.damping.map { (e) throws(EvaluationError) in try evaluator.number(e) } ?? 10
+        let velocity =
+            try arguments.velocity.map { (e) throws(EvaluationError) in try evaluator.number(e) } ?? 0
+        do {
+            return .spring(
+                try Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity))
+        } catch {
+            throw evaluator.fail(.timingInvalid(error.description), range)
         }
     }
 }

@@ -130,41 +130,46 @@ struct LoadSession {
         }
     }
 
+    /// The effect declaration `index` derives from: `.some(nil)` when it has no base, `nil` (with
+    /// the diagnostic) when its base is too deep, not loaded or unknown.
+    private mutating func resolveBase(of index: Int) -> (any TransitionEffect)?? {
+        let declaration = declarations[index]
+        guard let baseName = declaration.syntax.base else { return .some(nil) }
+        guard depth[index, default: 0] <= limits.derivationDepth else {
+            diagnostics.append(
+                Diagnostic(
+                    .derivationTooDeep(limit: limits.derivationDepth), at: baseName.range,
+                    in: declaration.source.name))
+            return nil
+        }
+        if let local = declaration.localBase {
+            guard let effect = declarations[local].effect else {
+                diagnostics.append(
+                    Diagnostic(
+                        .baseNotLoaded(baseName.text), at: baseName.range, in: declaration.source.name))
+                return nil
+            }
+            return .some(effect)
+        } else if let entry = registry.entry(named: baseName.text) {
+            return .some(entry.effect)
+        } else {
+            // Suggestions for the first unknown bases only, among a bounded number of names.
+            let searched =
+                unknownBases < limits.collectedErrors
+                && registry.count + byName.count <= Checker.suggestionCandidates
+            let candidates = searched ? registry.names + Array(byName.keys).sorted() : []
+            unknownBases += 1
+            diagnostics.append(
+                Diagnostic(
+                    .baseUnknown(baseName.text, candidates: candidates), at: baseName.range,
+                    in: declaration.source.name))
+            return nil
+        }
+    }
+
     private mutating func check(_ index: Int) {
         let declaration = declarations[index]
-        var base: (any TransitionEffect)?
-        if let baseName = declaration.syntax.base {
-            guard depth[index, default: 0] <= limits.derivationDepth else {
-                diagnostics.append(
-                    Diagnostic(
-                        .derivationTooDeep(limit: limits.derivationDepth), at: baseName.range,
-                        in: declaration.source.name))
-                return
-            }
-            if let local = declaration.localBase {
-                guard let effect = declarations[local].effect else {
-                    diagnostics.append(
-                        Diagnostic(
-                            .baseNotLoaded(baseName.text), at: baseName.range, in: declaration.source.name))
-                    return
-                }
-                base = effect
-            } else if let entry = registry.entry(named: baseName.text) {
-                base = entry.effect
-            } else {
-                // Suggestions for the first unknown bases only, among a bounded number of names.
-                let searched =
-                    unknownBases < limits.collectedErrors
-                    && registry.count + byName.count <= Checker.suggestionCandidates
-                let candidates = searched ? registry.names + Array(byName.keys).sorted() : []
-                unknownBases += 1
-                diagnostics.append(
-                    Diagnostic(
-                        .baseUnknown(baseName.text, candidates: candidates), at: baseName.range,
-                        in: declaration.source.name))
-                return
-            }
-        }
+        guard let base = resolveBase(of: index) else { return }
         var (program, checked) = Checker.check(
             declaration.syntax, source: declaration.source, base: base, limits: limits)
         if !collectsWarnings { checked.removeAll { !$0.isError } }

@@ -1,3 +1,5 @@
+import EffectsCore
+
 /// What a line chart shows and how it is labelled.
 public struct ChartSpec: Equatable, Sendable {
     /// The value columns to draw, in order; empty means every value column that changes (all of them
@@ -31,5 +33,14 @@ public struct ChartSpec: Equatable, Sendable {
     /// A chart titled `title` with the defaults.
     public init(title: String) {
         self.title = title
+    }
+
+    /// A chart titled `title` of `timeline`: its layers' columns grouped in its order, its keyframe
+    /// times marked and its duration as the time axis's end.
+    public init(title: String, timeline: Timeline) {
+        self.title = title
+        layerNames = timeline.layers.map(\.name)
+        keyframeTimes = TimelineAnalysis(timeline).keyframeMarks
+        duration = timeline.duration
     }
 }

@@ -32,30 +32,8 @@ struct LineChartGeometry: Sendable {
         let table = chart.table
         let xValues = (0..<table.rowCount).compactMap { table.value(row: $0, column: chart.xColumn) }
             .filter(\.isFinite)
-        var ranges: [(minimum: Double, maximum: Double)] = []
-        var constant: [Bool] = []
-        for panel in chart.panels {
-            let columns = panel.series.map { series in
-                (0..<table.rowCount).compactMap { table.value(row: $0, column: series.column) }.filter(
-                    \.isFinite)
-            }
-            let values = columns.flatMap { $0 }
-            // A panel of flat lines (a size that never changes) gets a short plot area.
-            let isConstant = columns.allSatisfy { column in column.allSatisfy { $0 == column.first } }
-            constant.append(isConstant && chart.panels.count > 1)
-            ranges.append((values.min() ?? .nan, values.max() ?? .nan))
-        }
-        // The tick count follows the panel's height, known only later; leave room for the widest labels
-        // any count could give.
-        let labelWidth =
-            ranges.flatMap { range in
-                [2, 3, 4, 5, 6].flatMap { count in
-                    TickLabels.labels(
-                        for: NiceScale(minimum: range.minimum, maximum: range.maximum, targetTickCount: count)
-                    )
-                }
-            }.map { TextMetrics.width($0, fontSize: Metrics.tickSize) }.max() ?? 0
-        let plotLeft = max(48, LineChartGeometry.titleX + labelWidth + 10)
+        let (ranges, constant) = LineChartGeometry.panelRanges(of: chart)
+        let plotLeft = max(48, LineChartGeometry.titleX + LineChartGeometry.labelWidth(for: ranges) + 10)
         let plotWidth = chart.spec.width - plotLeft - Metrics.rightMargin
         let xScale = NiceScale(
             minimum: xValues.min() ?? .nan, maximum: xValues.max() ?? .nan,
@@ -64,36 +42,14 @@ struct LineChartGeometry: Sendable {
         let legend =
             chart.legend.map { ($0.label, Optional($0.style)) }
             + (markers.isEmpty ? [] : [("keyframes", nil)])
-        var placed: [(label: String, style: Int?, x: Double, row: Int)] = []
-        var x = plotLeft
-        var row = 0
-        for (label, style) in legend {
-            let width = 30 + TextMetrics.width(label, fontSize: Metrics.legendSize) + 22
-            if x > plotLeft && x + width > plotLeft + plotWidth {
-                x = plotLeft
-                row += 1
-            }
-            placed.append((label, style, x, row))
-            x += width
-        }
+        let (placed, row) = LineChartGeometry.placeLegend(legend, left: plotLeft, width: plotWidth)
         let firstTop = chart.spec.subtitle.isEmpty ? 66.0 : 86.0
-        let constantHeight = 56.0
         // Everything but the plot areas of the changing panels: title, headings, gaps, x axis, legend.
         let legendHeight = LineChartGeometry.legendOffset + Double(row) * Metrics.legendRowHeight + 16
-        let gaps = Double(max(constant.count - 1, 0)) * (Metrics.panelGap + Metrics.headingSize)
-        let fixed = firstTop + gaps + Double(constant.filter { $0 }.count) * constantHeight + legendHeight
-        let changing = Double(max(constant.filter { !$0 }.count, 1))
-        let panelHeight =
-            chart.spec.panelHeight ?? chart.spec.height.map { max(60, ($0 - fixed) / changing) }
-            ?? (chart.panels.count == 1 ? 320 : 140)
-        var top = firstTop
-        var frames: [PanelFrame] = []
-        for isConstant in constant {
-            let height = isConstant ? min(panelHeight, constantHeight) : panelHeight
-            frames.append(PanelFrame(left: plotLeft, top: top, width: plotWidth, height: height))
-            top += height + Metrics.panelGap + Metrics.headingSize
-        }
-        let bottom = frames.last?.bottom ?? top
+        let frames = LineChartGeometry.panelFrames(
+            for: chart, constant: constant, top: firstTop, left: plotLeft, width: plotWidth,
+            reserved: legendHeight)
+        let bottom = frames.last?.bottom ?? firstTop
         self.xScale = xScale
         // About one tick every 32 pixels, 2 to 6 of them.
         self.yScales = zip(ranges, frames).map { range, frame in

@@ -94,8 +94,6 @@ struct LayerColumns: Equatable, Sendable {
             corners: corners, homogeneous: homogeneous, width: size.width, height: size.height)
         pose.isFrontFacing = value(.frontFacing, 1) != 0
         pose.isVisible = value(.visible, 1) != 0
-        pose.isHidden = value(.hidden) != 0
-        pose.isDoubleSided = value(.doubleSided) != 0
         pose.opacity = min(max(value(.opacity), 0), 1)
         pose.zPosition = value(.zPosition)
         pose.cornerRadius = max(value(.cornerRadius), 0)

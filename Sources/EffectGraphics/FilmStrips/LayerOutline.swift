@@ -69,17 +69,16 @@ extension LayerPose {
     /// The outline the layer is drawn with (see ``LayerOutline``), and whether its front faces the
     /// viewer and it shows; nil when the layer is wholly behind the eye.
     ///
-    /// Uncut, the face and visibility are the sampled columns'; cut at the eye, they follow from the
-    /// part in front (its corners clockwise on screen: the front), since the divided corners behind
-    /// the eye that the columns were worked from turn the quadrilateral inside out.
+    /// The face and visibility are the sampled columns': the core works them out from the part in
+    /// front of the eye for a layer that reaches it (``ProjectedLayer/frontPart(of:)``), the part
+    /// drawn here.
     func outline() -> (outline: LayerOutline, isFrontFacing: Bool, isVisible: Bool)? {
         guard homogeneous.contains(where: { !($0.w > LayerOutline.nearPlane) }) else {
             return (quadrilateralOutline(), isFrontFacing, isVisible)
         }
-        let front = LayerPose.clipped(homogeneous)
+        let front = ProjectedLayer.frontPart(of: homogeneous)
         guard front.count >= 3 else { return nil }
-        let facing = LayerPose.signedArea(front) >= 0
-        return (.cut(front), facing, !isHidden && (isDoubleSided || facing))
+        return (.cut(front), isFrontFacing, isVisible)
     }
 
     /// The outline of the four projected corners.
@@ -123,43 +122,13 @@ extension LayerPose {
             ])
     }
 
-    /// The part of the polygon `corners` (before the divide) in front of the near plane, divided:
-    /// Sutherland–Hodgman clipping against the one plane w = ``LayerOutline/nearPlane``.
-    static func clipped(_ corners: [Homogeneous]) -> [ViewportPoint] {
-        let near = LayerOutline.nearPlane
-        var result: [ViewportPoint] = []
-        for (index, current) in corners.enumerated() {
-            let next = corners[(index + 1) % corners.count]
-            let (inside, nextInside) = (current.w > near, next.w > near)
-            if inside { result.append(ViewportPoint(x: current.x / current.w, y: current.y / current.w)) }
-            guard inside != nextInside else { continue }
-            // Where the edge crosses the plane: w = near there, so the divide is by `near`.
-            let t = (near - current.w) / (next.w - current.w)
-            let x = current.x + t * (next.x - current.x)
-            let y = current.y + t * (next.y - current.y)
-            result.append(ViewportPoint(x: x / near, y: y / near))
-        }
-        return result
-    }
-
-    /// Twice the signed area of `points` with y pointing down: positive when they run clockwise on
-    /// screen.
-    static func signedArea(_ points: [ViewportPoint]) -> Double {
-        var sum = 0.0
-        for (index, point) in points.enumerated() {
-            let next = points[(index + 1) % points.count]
-            sum += point.x * next.y - next.x * point.y
-        }
-        return sum
-    }
-
     /// The centroid of the polygon `points` (the mean of the points when its area is about 0).
     static func centroid(_ points: [ViewportPoint]) -> ViewportPoint {
         guard !points.isEmpty else { return ViewportPoint(x: 0, y: 0) }
         let count = Double(points.count)
         let mean = ViewportPoint(
             x: points.map(\.x).reduce(0, +) / count, y: points.map(\.y).reduce(0, +) / count)
-        let area = signedArea(points)
+        let area = ProjectedLayer.signedArea(points)
         let extent = points.map { ($0.x - mean.x).magnitude + ($0.y - mean.y).magnitude }.reduce(0, max)
         guard area.magnitude > 1e-9 * extent * extent, area.isFinite else { return mean }
         var (x, y) = (0.0, 0.0)
@@ -171,7 +140,8 @@ extension LayerPose {
             x += (px + nx) * cross
             y += (py + ny) * cross
         }
-        let relativeArea = signedArea(points.map { ViewportPoint(x: $0.x - mean.x, y: $0.y - mean.y) })
+        let relativeArea = ProjectedLayer.signedArea(
+            points.map { ViewportPoint(x: $0.x - mean.x, y: $0.y - mean.y) })
         return ViewportPoint(x: mean.x + x / (3 * relativeArea), y: mean.y + y / (3 * relativeArea))
     }
 

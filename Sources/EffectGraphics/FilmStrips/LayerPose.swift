@@ -19,10 +19,6 @@ struct LayerPose: Equatable, Sendable {
     var isFrontFacing = true
     /// Whether the layer shows (the `visible` column).
     var isVisible = true
-    /// `hidden`, to decide whether a layer cut at the eye shows.
-    var isHidden = false
-    /// `doubleSided`, to decide whether a layer cut at the eye shows.
-    var isDoubleSided = true
     /// Opacity, 0…1.
     var opacity = 1.0
     /// Drawing order key: lower first.
@@ -32,15 +28,8 @@ struct LayerPose: Equatable, Sendable {
     /// The background colour, when the layer has one.
     var backgroundColor: RGBAColor?
 
-    /// A point before the homogeneous divide.
-    struct Homogeneous: Equatable, Sendable {
-        /// x times w.
-        var x: Double
-        /// y times w.
-        var y: Double
-        /// The divisor: 1 without perspective, smaller further from the eye, 0 or less behind it.
-        var w: Double
-    }
+    /// A point before the homogeneous divide (the core's, which clips at the eye).
+    typealias Homogeneous = HomogeneousPoint
 
     /// A pose of a layer whose corners are `corners` (x / w, y / w) and `homogeneous` (before the
     /// divide) with bounds `width` × `height`.

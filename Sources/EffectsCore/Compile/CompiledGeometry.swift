@@ -21,12 +21,22 @@ struct CompiledGeometry: Sendable {
     var transform: Int
     var hidden: Int
     var doubleSided: Int
+    /// The position of a layer without a `position` column: the viewport's centre.
+    var centre: (x: Double, y: Double)
+    /// The size of a layer without a `bounds.size` column: the viewport's.
+    var fullSize: (width: Double, height: Double)
 
     /// The record of a layer whose properties start at the columns `columns` (by property name)
-    /// and whose geometry columns start at `output`.
-    init(output: Int, columns: [String: Int]) {
+    /// and whose geometry columns start at `output`, in a viewport of `viewportSize`.
+    ///
+    /// A layer that never sets or animates its position sits at the viewport's centre, and one
+    /// without a size is the viewport's size (``LayerBoxColumn/drawnDefault(in:)``): a full-screen
+    /// page, as render and every export draw it.
+    init(output: Int, columns: [String: Int], viewportSize: (width: Double, height: Double)) {
         func column(_ name: String) -> Int { columns[name] ?? -1 }
         self.output = output
+        centre = (viewportSize.width / 2, viewportSize.height / 2)
+        fullSize = viewportSize
         position = column("position")
         zPosition = column("zPosition")
         anchorPoint = column("anchorPoint")
@@ -67,9 +77,11 @@ struct CompiledGeometry: Sendable {
             index >= 0 ? row[index &+ offset] : fallback
         }
         return LayerGeometry(
-            position: (read(position, 0, 0), read(position, 1, 0)), zPosition: read(zPosition, 0, 0),
+            position: (read(position, 0, centre.x), read(position, 1, centre.y)),
+            zPosition: read(zPosition, 0, 0),
             anchorPoint: (read(anchorPoint, 0, 0.5), read(anchorPoint, 1, 0.5)),
-            anchorPointZ: read(anchorPointZ, 0, 0), size: (read(size, 0, 0), read(size, 1, 0)),
+            anchorPointZ: read(anchorPointZ, 0, 0),
+            size: (read(size, 0, fullSize.width), read(size, 1, fullSize.height)),
             translation: (read(translation, 0, 0), read(translation, 1, 0), read(translationZ, 0, 0)),
             rotation: (read(rotationX, 0, 0), read(rotationY, 0, 0), read(rotationZ, 0, 0)),
             scale: read(scale, 0, 1), axisScale: (read(scaleX, 0, 1), read(scaleY, 0, 1), read(scaleZ, 0, 1)),

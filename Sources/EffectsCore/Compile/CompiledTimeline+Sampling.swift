@@ -132,95 +132,13 @@ extension CompiledTimeline {
             local = resolve(track.pointee.chainStart..<track.pointee.chainEnd, of: view, at: time)
         }
         guard local.isActive else { return }
-        let beforeFlag = local.beforeFlag
-        // Springs run in seconds: the whole-track function over the iteration's, a segment's over
-        // the segment's share of it.
-        let own = track.pointee.chainEnd - 1
-        let simpleDuration = view.timings[own].simpleDuration
-        var u = local.time / simpleDuration
-        // Keyframes and jumps this close above `u` are reached (see `MediaTiming.boundaryTolerance`).
-        var tolerance = view.timings[own].progressTolerance
-        if let easing = track.pointee.trackEasing {
-            u = view.value(
-                of: easing, at: u, over: simpleDuration, beforeFlag: beforeFlag, tolerance: tolerance)
-            // The tolerance is a width of raw progress: where the curve is flat, the same width of
-            // eased progress spans far more time, so keyframes are not snapped to after easing.
-            tolerance = 0
-        }
-        let width = Int(track.pointee.width)
-        let count = track.pointee.keyframeCount
-        let mode = track.pointee.mode
-        // Every component reads keyframe `from` (and for interpolating modes `from + 1`) at `s`.
-        var from = 0
-        var s = 0.0
-        if count > 1 {
-            let keyTimes = UnsafeBufferPointer(
-                rebasing: view.numbers[
-                    track.pointee.keyTimes..<track.pointee.keyTimes + track.pointee.keyTimeCount])
-            var last = lastKeyTime(atOrBefore: u, in: keyTimes)
-            if mode == .discrete {
-                while last + 1 < keyTimes.count && keyTimes[last + 1] <= u + tolerance {
-                    // A hair before the next key time: at it (at the last of equal ones).
-                    last += 1
-                }
-                from = min(last, count - 1)
-            } else {
-                from = min(last, count - 2)
-                var start = keyTimes[from]
-                var end = keyTimes[from + 1]
-                if end > u && end <= u + tolerance {
-                    // A hair before the next keyframe: at it, and in the segment it starts (the
-                    // last of equal ones) unless it is the last keyframe.
-                    u = end
-                    while from + 2 < count && keyTimes[from + 1] <= u { from += 1 }
-                    start = keyTimes[from]
-                    end = keyTimes[from + 1]
-                }
-                let length = end - start
-                s = length > 0 ? (u - start) / length : 1
-                if track.pointee.segmentEasings >= 0 {
-                    s = view.value(
-                        of: view.segmentEasings[track.pointee.segmentEasings + from], at: s,
-                        over: length * simpleDuration, beforeFlag: beforeFlag,
-                        tolerance: length > 0 ? tolerance / length : 0)
-                }
-                if mode == .cubicPaced { s = splineParameter(track, of: view, segment: from, fraction: s) }
-            }
-        }
+        let progress = easedProgress(of: track, of: view, at: local)
+        let (from, s) = segment(of: track, of: view, at: progress, beforeFlag: local.beforeFlag)
         if track.pointee.transformSegments >= 0 {
             return applyTransform(
                 track, of: view, keyframe: from, at: s, iteration: local.iteration, into: row)
         }
-        // Offsets within the number pool cannot overflow (the pool exists), so they wrap unchecked.
-        let numbers = view.numbers
-        let start = track.pointee.values &+ from &* width
-        let end = start &+ width
-        let row = UnsafeMutableBufferPointer(
-            rebasing: row[track.pointee.column..<track.pointee.column + width])
-        let delta = track.pointee.isCumulative && local.iteration > 0 ? track.pointee.cumulativeDelta : -1
-        let isAdditive = track.pointee.isAdditive
-        if count < 2 || mode == .discrete {
-            for k in 0..<width {
-                write(
-                    numbers[start &+ k], component: k, of: row, delta: delta, local.iteration, numbers,
-                    isAdditive)
-            }
-        } else if mode == .cubic || mode == .cubicPaced {
-            // Keyframe `from`'s leaving tangent, and keyframe `from + 1`'s arriving one (the
-            // arriving tangents follow all the leaving ones).
-            let outgoing = track.pointee.tangents &+ from &* width
-            let incoming = outgoing &+ count &* width &+ width
-            for k in 0..<width {
-                let value = CubicSpline.hermite(
-                    numbers[start &+ k], numbers[outgoing &+ k], numbers[end &+ k], numbers[incoming &+ k], s)
-                write(value, component: k, of: row, delta: delta, local.iteration, numbers, isAdditive)
-            }
-        } else {
-            for k in 0..<width {
-                let value = interpolate(numbers[start &+ k], numbers[end &+ k], s)
-                write(value, component: k, of: row, delta: delta, local.iteration, numbers, isAdditive)
-            }
-        }
+        writeComponents(of: track, of: view, keyframe: from, at: s, iteration: local.iteration, into: row)
     }
 
     /// Writes a `transform` track's matrix at fraction `s` of the segment from `keyframe` (the
@@ -270,7 +188,7 @@ extension CompiledTimeline {
     /// Writes component `k` of a track's value into its columns `row`: plus `iterations` times the
     /// change per iteration at `delta` (unless −1), added to what is there for an additive track.
     @inline(__always)
-    private static func write(
+    static func write(
         _ value: Double, component k: Int, of row: UnsafeMutableBufferPointer<Double>, delta: Int,
         _ iterations: Double, _ numbers: UnsafeBufferPointer<Double>, _ isAdditive: Bool
     ) {
@@ -296,7 +214,7 @@ extension CompiledTimeline {
     /// Halves the range a fixed number of times for a given count (the loop does not stop early on
     /// a match), keeping the search to a few steps for the short key time lists of most tracks.
     @inline(__always)
-    private static func lastKeyTime(atOrBefore u: Double, in keyTimes: UnsafeBufferPointer<Double>) -> Int {
+    static func lastKeyTime(atOrBefore u: Double, in keyTimes: UnsafeBufferPointer<Double>) -> Int {
         var low = 0
         var remaining = keyTimes.count
         while remaining > 1 {
@@ -308,7 +226,7 @@ extension CompiledTimeline {
     }
 
     /// The spline parameter that covers `fraction` of the segment's arc length, for `cubic-paced`.
-    private static func splineParameter(
+    static func splineParameter(
         _ track: UnsafePointer<CompiledTrack>, of view: SamplingView, segment: Int, fraction: Double
     ) -> Double {
         let samples = CubicSpline.arcSamples

@@ -77,31 +77,34 @@ public struct CompiledTimeline: Sendable {
                 compiler.add(animation, chain: [], columns: firstColumn)
             }
             if geometry {
-                geometries.append(CompiledGeometry(output: columns.count, columns: firstColumn))
+                geometries.append(
+                    CompiledGeometry(
+                        output: columns.count, columns: firstColumn,
+                        viewportSize: (timeline.viewportSize.x, timeline.viewportSize.y)))
                 columns += LayerGeometry.columnNames(layer: layer.name)
                 modelRow += [Double](repeating: 0, count: LayerGeometry.columnSuffixes.count)
             }
         }
-        duration = timeline.duration
-        columnNames = columns
-        self.modelRow = modelRow
-        timings = compiler.timings
-        var tracks = compiler.tracks
-        sharedChains = Self.compactingSharedChains(compiler.sharedChains, of: &tracks)
-        self.tracks = tracks
-        numbers = compiler.numbers
-        arcLengths = compiler.arcLengths
-        segmentEasings = compiler.segmentEasings
-        beziers = compiler.beziers
-        otherEasings = compiler.otherEasings
-        transformSegments = compiler.transformSegments
-        self.geometries = geometries
-        sublayerTransform = timeline.sublayerTransform
-        viewportSize = (timeline.viewportSize.x, timeline.viewportSize.y)
+        self.init(
+            duration: timeline.duration, columnNames: columns, modelRow: modelRow, compiler: compiler,
+            geometries: geometries, sublayerTransform: timeline.sublayerTransform,
+            viewportSize: (timeline.viewportSize.x, timeline.viewportSize.y))
     }
 
     /// A timeline of `compiler`'s tracks, without geometry, whose rows start from `modelRow`.
     init(duration: Double, columnNames: [String], modelRow: [Double], compiler: TimelineCompiler) {
+        self.init(
+            duration: duration, columnNames: columnNames, modelRow: modelRow, compiler: compiler,
+            geometries: [],
+            sublayerTransform: .identity, viewportSize: (0, 0))
+    }
+
+    /// The one place a timeline takes `compiler`'s tables; its shared chains compacted.
+    private init(
+        duration: Double, columnNames: [String], modelRow: [Double], compiler: TimelineCompiler,
+        geometries: [CompiledGeometry], sublayerTransform: Matrix3D,
+        viewportSize: (width: Double, height: Double)
+    ) {
         self.duration = duration
         self.columnNames = columnNames
         self.modelRow = modelRow
@@ -115,9 +118,9 @@ public struct CompiledTimeline: Sendable {
         beziers = compiler.beziers
         otherEasings = compiler.otherEasings
         transformSegments = compiler.transformSegments
-        geometries = []
-        sublayerTransform = .identity
-        viewportSize = (0, 0)
+        self.geometries = geometries
+        self.sublayerTransform = sublayerTransform
+        self.viewportSize = viewportSize
     }
 
     /// A copy that applies only the tracks writing to one of `columns` (row indices); every other

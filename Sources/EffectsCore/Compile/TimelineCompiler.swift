@@ -77,30 +77,8 @@ struct TimelineCompiler {
         let count = track.values.count
         let values = Self.flatComponents(track.values)
         let mode = track.calculationMode
-        var keyTimes = track.keyTimes ?? Self.evenKeyTimes(count: count, mode: mode)
-        // Whether each segment has its own easing (the paced modes time the whole track instead);
-        // they are interned straight from the track, without an array of them.
-        var easesSegments = true
-        var tangents: [Double] = []
-        var arcTables: [Double] = []
-        switch mode {
-        case .linear, .discrete:
-            break
-        case .paced:
-            keyTimes = Self.pacedKeyTimes(lengths: Self.segmentDistances(track.values))
-            easesSegments = false
-        case .cubic:
-            let (outgoing, incoming) = CubicSpline.tangents(
-                values: values, width: width, keyTimes: keyTimes, tension: track.tension,
-                continuity: track.continuity, bias: track.bias)
-            tangents = outgoing + incoming
-        case .cubicPaced:
-            let layout = Self.cubicPacedLayout(track, values: values)
-            tangents = layout.tangents
-            arcTables = layout.arcTables
-            keyTimes = layout.keyTimes
-            easesSegments = false
-        }
+        let (keyTimes, tangents, arcTables, easesSegments) = Self.modeTables(
+            track, values: values, width: width)
         let keyTimesStart = numbers.count
         numbers += keyTimes
         numbers += values
@@ -131,6 +109,29 @@ struct TimelineCompiler {
                 width: UInt8(truncatingIfNeeded: width), mode: mode, isAdditive: track.isAdditive,
                 isCumulative: isCumulative))
         arcLengths += arcTables
+    }
+
+    /// The key times a track's calculation mode times it by, its spline tangents and arc-length
+    /// tables (for the cubic modes), and whether each segment has its own easing (the paced modes
+    /// time the whole track instead).
+    private static func modeTables(_ track: Track, values: [Double], width: Int) -> (
+        keyTimes: [Double], tangents: [Double], arcTables: [Double], easesSegments: Bool
+    ) {
+        let keyTimes = track.keyTimes ?? evenKeyTimes(count: track.values.count, mode: track.calculationMode)
+        switch track.calculationMode {
+        case .linear, .discrete:
+            return (keyTimes, [], [], true)
+        case .paced:
+            return (pacedKeyTimes(lengths: segmentDistances(track.values)), [], [], false)
+        case .cubic:
+            let (outgoing, incoming) = CubicSpline.tangents(
+                values: values, width: width, keyTimes: keyTimes, tension: track.tension,
+                continuity: track.continuity, bias: track.bias)
+            return (keyTimes, outgoing + incoming, [], true)
+        case .cubicPaced:
+            let layout = cubicPacedLayout(track, values: values)
+            return (layout.keyTimes, layout.tangents, layout.arcTables, false)
+        }
     }
 
     /// Adds a `transform` track: its key times, its keyframes' matrices and, when cumulative, its

@@ -3,8 +3,9 @@
 ///
 /// The one vocabulary of the drawings and exports that read a layer's box back from a sample row
 /// (the film strip, the Lottie export), with the two defaults a layer that lacks a column takes:
-/// Core Animation's (``coreAnimationDefault``) and the drawn one (``drawnDefault(in:)``), which
-/// centres an unplaced layer in the viewport and makes an unsized one fill it.
+/// Core Animation's (``coreAnimationDefault``) and fxkit's (``drawnDefault(in:)``), which centres an
+/// unplaced layer in the viewport and makes an unsized one fill it — the one meaning of such a layer
+/// in the sampler's geometry, `fxctl render` and every export.
 public enum LayerBoxColumn: String, CaseIterable, Hashable, Sendable {
     /// `position.x`.
     case positionX = "position.x"
@@ -63,11 +64,13 @@ public enum LayerBoxColumn: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// The value a drawing gives a layer that lacks the column: a layer without `position` is
-    /// centred in `viewport` and one without `bounds.size` fills it, else Core Animation's default.
+    /// The value fxkit gives a layer that lacks the column: a layer without `position` is centred in
+    /// `viewport` and one without `bounds.size` fills it, else Core Animation's default.
     ///
     /// Core Animation's position (0, 0) and size 0 × 0 would draw such a layer as nothing; effects
-    /// describe only what moves, so a layer left unplaced is taken to be a full-screen page.
+    /// describe only what moves, and a transition's `incoming` and `outgoing` are whole screens, so a
+    /// layer left unplaced is a full-screen page: in the sampler's corners, in `fxctl render`, in
+    /// the preview page, the CSS and the Lottie file alike.
     public func drawnDefault(in viewport: EffectContext) -> Double {
         switch self {
         case .positionX: viewport.viewportWidth / 2

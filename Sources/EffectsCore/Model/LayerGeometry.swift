@@ -38,9 +38,10 @@
 /// **At or behind the eye.** A corner whose w is at most ``ProjectedLayer/nearPlane`` (0.001, a
 /// thousandth of the way from the eye; also an all-zero `matrix3d`, whose w is 0) is divided by
 /// `nearPlane` instead of its w, so that the corners stay finite rather than being divided by about
-/// 0 or mirrored through the eye, and the layer counts as not visible: its quadrilateral is not what
-/// the viewer sees. A renderer that clips at the near plane (fxkit's film strips do) may still draw
-/// the part of a layer that is in front; a layer wholly behind is drawn by none.
+/// 0 or mirrored through the eye. What the viewer sees of such a layer is its part in front of the
+/// plane w = `nearPlane` (``ProjectedLayer/frontPart(of:)``): the layer shows when that part has an
+/// area, and faces the way that part runs. fxkit's film strips draw that part, and browsers clip
+/// there too; a layer wholly behind the eye shows nowhere.
 ///
 /// **Faces.** The layer's front faces the viewer when its projected corners run clockwise on
 /// screen (top-left, top-right, bottom-right, bottom-left, with y pointing down), as an
@@ -155,9 +156,21 @@ public struct LayerGeometry: Sendable {
         let topRight = corner(size.width, 0)
         let bottomRight = corner(size.width, size.height)
         let bottomLeft = corner(0, size.height)
-        let facing = ProjectedLayer.runsClockwise(topLeft, topRight, bottomRight, bottomLeft)
+        var facing = ProjectedLayer.runsClockwise(topLeft, topRight, bottomRight, bottomLeft)
+        var inFront = true
+        if reachesEye {
+            // Rare, so the hot path allocates nothing: the part in front decides the face, since the
+            // corners behind the eye turn the divided quadrilateral inside out.
+            let front = ProjectedLayer.frontPart(
+                of: [(0, 0), (size.width, 0), (size.width, size.height), (0, size.height)].map {
+                    let image = matrix.project(x: $0.0, y: $0.1, z: 0)
+                    return HomogeneousPoint(x: image.x, y: image.y, w: image.w)
+                })
+            inFront = front.count >= 3
+            if inFront { facing = ProjectedLayer.signedArea(front) >= 0 }
+        }
         return ProjectedLayer(
             topLeft: topLeft, topRight: topRight, bottomRight: bottomRight, bottomLeft: bottomLeft,
-            isFrontFacing: facing, isVisible: !reachesEye && !isHidden && (isDoubleSided || facing))
+            isFrontFacing: facing, isVisible: inFront && !isHidden && (isDoubleSided || facing))
     }
 }

@@ -61,29 +61,11 @@ extension MediaTiming {
         parentTolerance: Double
     ) -> LocalTime? {
         let cycle = autoreverses ? 2 * simple : simple
-        var elapsed: Double
-        var isBefore = false
-        var isAfter = false
-        if speed == 0 {
-            // Frozen time: the animation shows `timeOffset` from its begin time on.
-            isBefore = parentTime < beginTime - parentTolerance
-            guard !isBefore || fillMode.fillsBackwards else { return nil }
-            elapsed = 0
-        } else {
-            elapsed = (parentTime - beginTime) * speed
-            if elapsed < -tolerance {
-                guard fillMode.fillsBackwards else { return nil }
-                isBefore = true
-                elapsed = 0
-            } else if elapsed >= active - tolerance {
-                guard fillMode.fillsForwards else { return nil }
-                isAfter = true
-                elapsed = active
-            } else if elapsed < 0 {
-                // A hair before the begin time: the begin.
-                elapsed = 0
-            }
-        }
+        guard
+            let (elapsed, isBefore, isAfter) = activeTime(
+                atParentTime: parentTime, active: active, tolerance: tolerance,
+                parentTolerance: parentTolerance)
+        else { return nil }
         let position = elapsed + timeOffset
         let cycles = position / cycle
         // Truncation is flooring for a positive count below 2⁵² (from there every double is whole),
@@ -124,5 +106,30 @@ extension MediaTiming {
         return LocalTime(
             time: min(max(time, 0), simple), iteration: iteration, isBefore: isBefore, isAfter: isAfter,
             isReversed: isReversed)
+    }
+
+    /// The time elapsed in the active interval at `parentTime` (0 before it, `active` after it), and
+    /// which side of it the moment is on; `nil` where the fill mode shows nothing.
+    @inline(__always)
+    private func activeTime(
+        atParentTime parentTime: Double, active: Double, tolerance: Double, parentTolerance: Double
+    ) -> (elapsed: Double, isBefore: Bool, isAfter: Bool)? {
+        if speed == 0 {
+            // Frozen time: the animation shows `timeOffset` from its begin time on.
+            let isBefore = parentTime < beginTime - parentTolerance
+            guard !isBefore || fillMode.fillsBackwards else { return nil }
+            return (0, isBefore, false)
+        }
+        let elapsed = (parentTime - beginTime) * speed
+        if elapsed < -tolerance {
+            guard fillMode.fillsBackwards else { return nil }
+            return (0, true, false)
+        }
+        if elapsed >= active - tolerance {
+            guard fillMode.fillsForwards else { return nil }
+            return (active, false, true)
+        }
+        // A hair before the begin time: the begin.
+        return (max(elapsed, 0), false, false)
     }
 }

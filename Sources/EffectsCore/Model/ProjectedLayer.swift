@@ -27,10 +27,11 @@ public struct ProjectedLayer: Hashable, Sendable {
     /// The image of the bottom-left corner (0, height).
     public var bottomLeft: ViewportPoint
     /// Whether the front of the layer faces the viewer: the corners run clockwise on screen, or the
-    /// layer is seen edge-on.
+    /// layer is seen edge-on; for a layer partly behind the eye, its part in front
+    /// (``frontPart(of:)``) runs clockwise.
     public var isFrontFacing: Bool
-    /// Whether the layer shows: not hidden, facing the viewer unless double-sided, and no corner at
-    /// or behind the eye (w ≤ ``nearPlane``).
+    /// Whether the layer shows: not hidden, facing the viewer unless double-sided, and some of it in
+    /// front of the eye (w > ``nearPlane``).
     public var isVisible: Bool
 
     /// The w at or below which a corner counts as at or behind the eye.

@@ -13,6 +13,9 @@ extension EffectDescriptor {
         if !Self.isIdentifier(name) {
             problems.append("the name '\(name)' is not an identifier (\(Self.identifierRule))")
         }
+        if let parameter = durationParameter, defaultNumber(of: parameter) == nil {
+            problems.append("the duration parameter '\(parameter)' is not a number parameter of the effect")
+        }
         if !duration.isFinite || duration < 0 {
             let shown = NumberText.shortest(duration)
             problems.append("the duration must be a finite number of seconds, 0 or more, got \(shown)")

@@ -69,6 +69,23 @@ public struct EffectExample: Hashable, Sendable {
             tolerance: tolerance, note: note)
     }
 
+    /// An example with labelled arguments and typed parameters: its sentence, the parameters that
+    /// differ from their defaults, when, and the values expected by column, in order.
+    ///
+    /// ```swift
+    /// EffectExample(
+    ///     note: "it ends 80 points above the bottom edge", parameters: ["rise": 40],
+    ///     at: .progress(1), expect: ["toast.position.y": 587])
+    /// ```
+    public init(
+        note: String, parameters: KeyValuePairs<String, ParameterValue> = [:], at moment: Moment,
+        expect expected: KeyValuePairs<String, Double>, tolerance: Double = EffectExample.defaultTolerance
+    ) {
+        self.init(
+            parameters.map { "\($0.key)=\($0.value)" }, at: moment,
+            expected: expected.map { Expectation($0.key, $0.value) }, tolerance: tolerance, note: note)
+    }
+
     /// An example.
     public init(
         _ assignments: [String] = [], at moment: Moment, expected: [Expectation],

@@ -1,6 +1,6 @@
 import EffectsText
 
-/// The effects fxctl knows, by name, each with where it came from.
+/// The effects an application knows, by name, each with where it came from.
 ///
 /// A value type: building one is a sequence of `register` and `load` calls, after which it can be
 /// shared freely between tasks. Names are unique; a second definition is refused with both origins.
@@ -42,6 +42,17 @@ public struct EffectRegistry: Sendable {
             }
         }
         return failures
+    }
+
+    /// Takes the effect called `name` out of the registry and returns it, or returns `nil` when the
+    /// registry holds no such effect.
+    ///
+    /// A loader that lets a file's effect replace one loaded earlier (a shipped `.fx` effect of the
+    /// same name) removes the earlier one first, since ``register(_:origin:)`` refuses a second
+    /// definition.
+    @discardableResult
+    public mutating func remove(named name: String) -> RegisteredEffect? {
+        byName.removeValue(forKey: name)
     }
 
     /// The effect called `name`; an unknown name is an error with the close names as suggestions.

@@ -27,17 +27,7 @@ extension DecomposedMatrix3D {
         perspectiveMatrix.m44 = 1
         guard perspectiveMatrix.determinant != 0, let inverse = perspectiveMatrix.inverse else { return nil }
 
-        var perspective = Vector4D(x: 0, y: 0, z: 0, w: 1)
-        if m.m14 != 0 || m.m24 != 0 || m.m34 != 0 {
-            // Solve (m14, m24, m34, m44) = P · perspective for the column: multiply by the
-            // inverse, which is the spec's multVecMatrix with the transposed inverse.
-            let (r0, r1, r2, r3) = (m.m14, m.m24, m.m34, m.m44)
-            perspective = Vector4D(
-                x: inverse.m11 * r0 + inverse.m12 * r1 + inverse.m13 * r2 + inverse.m14 * r3,
-                y: inverse.m21 * r0 + inverse.m22 * r1 + inverse.m23 * r2 + inverse.m24 * r3,
-                z: inverse.m31 * r0 + inverse.m32 * r1 + inverse.m33 * r2 + inverse.m34 * r3,
-                w: inverse.m41 * r0 + inverse.m42 * r1 + inverse.m43 * r2 + inverse.m44 * r3)
-        }
+        let perspective = Self.perspectiveColumn(of: m, inverse: inverse)
         let translation = Vector3D(x: m.m41, y: m.m42, z: m.m43)
 
         var row0 = Vector3D(x: m.m11, y: m.m12, z: m.m13)
@@ -127,6 +117,18 @@ extension DecomposedMatrix3D {
         result.m33 *= scale.z
         result.m34 *= scale.z
         return result
+    }
+
+    /// The perspective column (m14, m24, m34, m44) solved for through the inverse of the matrix's
+    /// upper part (the spec's multVecMatrix with the transposed inverse); (0, 0, 0, 1) without one.
+    private static func perspectiveColumn(of m: Matrix3D, inverse: Matrix3D) -> Vector4D {
+        guard m.m14 != 0 || m.m24 != 0 || m.m34 != 0 else { return Vector4D(x: 0, y: 0, z: 0, w: 1) }
+        let (r0, r1, r2, r3) = (m.m14, m.m24, m.m34, m.m44)
+        return Vector4D(
+            x: inverse.m11 * r0 + inverse.m12 * r1 + inverse.m13 * r2 + inverse.m14 * r3,
+            y: inverse.m21 * r0 + inverse.m22 * r1 + inverse.m23 * r2 + inverse.m24 * r3,
+            z: inverse.m31 * r0 + inverse.m32 * r1 + inverse.m33 * r2 + inverse.m34 * r3,
+            w: inverse.m41 * r0 + inverse.m42 * r1 + inverse.m43 * r2 + inverse.m44 * r3)
     }
 }
 

@@ -34,6 +34,10 @@ struct LottieChannel: Sendable {
         case centre
         /// The rectangle's corner radius.
         case cornerRadius
+        /// The fill's colour: backgroundColor's red, green and blue in 0...1.
+        case fillColor
+        /// The fill's opacity: backgroundColor's alpha in percent.
+        case fillOpacity
     }
 
     /// The layer's name.
@@ -49,7 +53,8 @@ struct LottieChannel: Sendable {
     var dimensions: Int {
         switch quantity {
         case .anchor, .position, .scale, .size, .centre: 2
-        case .positionX, .positionY, .rotation, .skew, .opacity, .cornerRadius: 1
+        case .fillColor: 3
+        case .positionX, .positionY, .rotation, .skew, .opacity, .cornerRadius, .fillOpacity: 1
         }
     }
 
@@ -69,6 +74,7 @@ struct LottieChannel: Sendable {
         case .opacity: ["opacity", "hidden", "doubleSided"]
         case .size, .centre: ["bounds.size"]
         case .cornerRadius: ["cornerRadius"]
+        case .fillColor, .fillOpacity: ["backgroundColor"]
         }
     }
 
@@ -110,6 +116,8 @@ struct LottieChannel: Sendable {
         case .size: "shapes.rc.s"
         case .centre: "shapes.rc.p"
         case .cornerRadius: "shapes.rc.r"
+        case .fillColor: "shapes.fl.c"
+        case .fillOpacity: "shapes.fl.o"
         }
     }
 
@@ -132,6 +140,10 @@ struct LottieChannel: Sendable {
             return [c.value(.width, row) / 2, c.value(.height, row) / 2]
         case .cornerRadius:
             return [max(c.value(.cornerRadius, row), 0)]
+        case .fillColor:
+            return Array(c.backgroundColor(row).prefix(3))
+        case .fillOpacity:
+            return [100 * (c.backgroundColor(row).last ?? 0)]
         }
     }
 

@@ -70,7 +70,8 @@ extension LottieExporter {
             JSONValue.string("\($0.layer).\($0.property)")
         }
         return .object([
-            ("exact", .bool(approximated.isEmpty)),
+            // Exact only when every track is written, each exactly.
+            ("exact", .bool(approximated.isEmpty && omitted.isEmpty)),
             (
                 "tolerance",
                 .object([

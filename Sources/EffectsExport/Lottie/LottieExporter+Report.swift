@@ -4,7 +4,8 @@ import EffectsInterchange
 /// The Lottie export's per-track report, from the properties it wrote.
 extension LottieExporter {
     /// Why a property is left out: a Lottie layer here is its box's rectangle, moved and faded.
-    static let skipReason = "the Lottie export writes a layer's geometry and opacity only"
+    static let skipReason =
+        "the Lottie export writes a layer's geometry, opacity and background colour only (its border and shadow are not drawn)"
 
     /// Every track (one entry per layer and key path, in the analysis's order): left out when its
     /// property is not exported, approximated when a Lottie property it drives is, else exact;

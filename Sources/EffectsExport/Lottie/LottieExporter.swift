@@ -27,7 +27,7 @@ public enum LottieExporter {
         let document = LottieExporter.document(
             timeline, layers: layers, spans: spans, properties: properties, options: options)
         return LottieExport(
-            text: document.text(), properties: properties,
+            text: LottieNumbers.cleaned(document).text(), properties: properties,
             report: report(timeline, analysis: analysis, properties: properties))
     }
 
@@ -112,6 +112,6 @@ public enum LottieExporter {
         "position", "anchorPoint", "bounds.size", "opacity", "transform.rotation", "transform.rotation.x",
         "transform.rotation.y", "transform.scale", "transform.scale.x", "transform.scale.y",
         "transform.translation", "cornerRadius", "zPosition", "transform", "transform.scale.z",
-        "transform.translation.z", "anchorPointZ", "hidden", "doubleSided",
+        "transform.translation.z", "anchorPointZ", "hidden", "doubleSided", "backgroundColor",
     ]
 }

@@ -12,6 +12,8 @@ struct LottieLayerColumns: Sendable {
     private let fallbacks: [Double]
     /// The row index of the `transform` property's `m11`, when the layer has one.
     private let transformIndex: Int?
+    /// The row index of `backgroundColor`'s red, when the layer has the property.
+    private let colorIndex: Int?
     /// The viewport's `sublayerTransform`, applied about the viewport's centre.
     let sublayerTransform: Matrix3D
     /// The viewport's size, points.
@@ -32,8 +34,19 @@ struct LottieLayerColumns: Sendable {
         self.indexes = indexes
         self.fallbacks = fallbacks
         self.transformIndex = columns.firstIndex(of: "\(layer).transform.m11")
+        self.colorIndex = columns.firstIndex(of: "\(layer).backgroundColor.x")
         self.sublayerTransform = sublayerTransform
         self.viewportSize = (context.viewportWidth, context.viewportHeight)
+    }
+
+    /// Whether the layer sets or animates `backgroundColor`: its rectangle is then filled with it
+    /// rather than with its tint from `fxctl render`.
+    var hasBackgroundColor: Bool { colorIndex != nil }
+
+    /// The layer's background colour in `row` (red, green, blue, alpha in 0…1, clamped), or clear.
+    func backgroundColor(_ row: [Double]) -> [Double] {
+        guard let start = colorIndex, start >= 0, start + 4 <= row.count else { return [0, 0, 0, 0] }
+        return row[start..<(start + 4)].map { $0.isFinite ? min(max($0, 0), 1) : 0 }
     }
 
     /// Whether the layer has a `transform` property, whose list may hold its own perspective.

@@ -3,11 +3,15 @@ import EffectsText
 
 extension LottieLayerExport {
     /// The rectangle of the bounds, from (0, 0) to (width, height) in the layer, filled with the
-    /// layer's tint from `fxctl render`.
-    static func rectangle(size: JSONValue, centre: JSONValue, corner: JSONValue, index: Int)
-        -> JSONValue
-    {
+    /// layer's `backgroundColor` (its colour and opacity, `fill`) when it has one, else with its
+    /// tint from `fxctl render`.
+    static func rectangle(
+        size: JSONValue, centre: JSONValue, corner: JSONValue, fill: (color: JSONValue, opacity: JSONValue)?,
+        index: Int
+    ) -> JSONValue {
         let tint = Palette.tints[index % Palette.tints.count]
+        let tinted = JSONValue.object([("a", .number(0)), ("k", .numbers(LottieLayerExport.rgba(tint)))])
+        let opaque = JSONValue.object([("a", .number(0)), ("k", .number(100))])
         let identity = JSONValue.object([
             ("a", .object([("a", .number(0)), ("k", .numbers([0, 0]))])),
             ("p", .object([("a", .number(0)), ("k", .numbers([0, 0]))])),
@@ -26,20 +30,8 @@ extension LottieLayerExport {
                     ]),
                     .object([
                         ("ty", .string("fl")), ("nm", .string("fill")),
-                        (
-                            "c",
-                            .object([
-                                ("a", .number(0)),
-                                ("k", .numbers(LottieLayerExport.rgba(tint))),
-                            ])
-                        ),
-                        (
-                            "o",
-                            .object([
-                                ("a", .number(0)),
-                                ("k", .number(100)),
-                            ])
-                        ), ("r", .number(1)),
+                        ("c", fill?.color ?? tinted),
+                        ("o", fill?.opacity ?? opaque), ("r", .number(1)),
                     ]),
                     .object([("ty", .string("tr"))] + LottieLayerExport.members(identity)),
                 ])

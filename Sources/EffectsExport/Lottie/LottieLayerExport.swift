@@ -29,6 +29,13 @@ struct LottieLayerExport {
         let centre = try fit.property(.centre, scalar: false)
         let corner = try fit.property(.cornerRadius, scalar: true)
         reports += [size.report, centre.report, corner.report]
+        var fill: (color: JSONValue, opacity: JSONValue)?
+        if fit.columns.hasBackgroundColor {
+            let color = try fit.property(.fillColor, scalar: false)
+            let opacity = try fit.property(.fillOpacity, scalar: true)
+            reports += [color.report, opacity.report]
+            fill = (color.json, opacity.json)
+        }
         reports += transform.skew.map { [$0] } ?? []
         if flatness > 0 {
             // Half the point tolerance is the flat map's, the other half the fitting's.
@@ -44,7 +51,7 @@ struct LottieLayerExport {
                 "shapes",
                 .array([
                     LottieLayerExport.rectangle(
-                        size: size.json, centre: centre.json, corner: corner.json, index: index)
+                        size: size.json, centre: centre.json, corner: corner.json, fill: fill, index: index)
                 ])
             ),
             ("ip", .number(0)), ("op", .number(frames)), ("st", .number(0)), ("bm", .number(0)),

@@ -50,6 +50,8 @@ struct LottieLayerFit {
             tolerance = options.tolerance.points
         } else if quantity == .rotation || quantity == .skew {
             tolerance = options.tolerance.unitless * 180 / Double.pi
+        } else if quantity == .fillColor {
+            tolerance = options.tolerance.unitless
         } else {
             tolerance = options.tolerance.unitless * 100
         }

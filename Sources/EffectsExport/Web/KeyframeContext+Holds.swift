@@ -7,8 +7,7 @@ extension KeyframeContext {
     /// earlier and does not fill backwards shows only from the group's begin, say).
     ///
     /// Each holds the value the core's sampler gives the track alone (in its groups, without the
-    /// layer's model values) inside the interval, with the track's composite, 1 ns early like every
-    /// animation: a delay and a duration for a bounded interval, a backwards fill before a begin
+    /// layer's model values) inside the interval, with the track's composite: a delay and a duration for a bounded interval, a backwards fill before a begin
     /// for one from the start of time, a forwards fill after a begin for one for ever.
     func holdAnimations(_ holds: [HoldInterval], timing: WebTiming) throws(InterchangeError) -> [WebAnimation]
     {
@@ -31,13 +30,12 @@ extension KeyframeContext {
                     components = components.enumerated().map { $0.element - base[offset + $0.offset] }
                 }
                 let value = Value(components: components) ?? Value.zero(count: count)
-                let early = WebExporter.earlyStart * 1000
                 var held = WebTiming(
-                    delay: hold.from * 1000 - early, duration: (hold.to - hold.from) * 1000, iterations: 1,
+                    delay: hold.from * 1000, duration: (hold.to - hold.from) * 1000, iterations: 1,
                     direction: "normal", fill: "none", iterationStart: 0, composite: timing.composite,
                     easing: "linear")
                 if !hold.from.isFinite {
-                    held.delay = hold.to * 1000 - early
+                    held.delay = hold.to * 1000
                     held.duration = 0
                     held.fill = "backwards"
                 } else if !hold.to.isFinite {

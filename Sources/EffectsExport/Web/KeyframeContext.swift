@@ -78,6 +78,11 @@ struct KeyframeContext {
             if !track.isAdditive && property == .translate { numbers[2] += model.translateZOffset }
             filled.append((property, numbers))
         }
-        return filled.map { CSSDeclaration($0.0.name, $0.0.text($0.1)) }
+        var written = filled.map { CSSDeclaration($0.0.name, $0.0.text($0.1)) }
+        // zPosition also orders the layers: their `z-index` follows it.
+        if track.target.property.name == "zPosition", let z = value.components.first {
+            written.append(CSSDeclaration("z-index", WebProperty.zIndex(z)))
+        }
+        return written
     }
 }

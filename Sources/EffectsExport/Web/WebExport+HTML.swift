@@ -1,9 +1,15 @@
 import EffectsCore
+import EffectsText
 
 extension WebExport {
     /// One self-contained page that plays the effect: the stage with a box per layer in the colours
     /// and labels of `fxctl render`, play/pause, a scrubber, speed, loop, keyboard control, and under
     /// the stage the value of every exported column at the current time.
+    ///
+    /// It draws what `fxctl render` draws: the frame's background lies behind the stage, which is no
+    /// 3D rendering context, so the layers are stacked by zPosition (their `z-index`) and none hides
+    /// behind a plane of the page; the back of a double-sided layer is hatched with a dashed outline
+    /// at the frames where the sampler says it shows its back.
     ///
     /// The page needs no network and no other file. The element whose box is the viewport carries
     /// `data-stage` (it may be scaled to fit the window), each layer's element `data-layer`, and every
@@ -24,12 +30,15 @@ extension WebExport {
         <title>\(HTMLText.escaped(title)) — fxkit preview</title>
         <style>
         body { margin: 16px; font: 13px/1.4 system-ui, sans-serif; color: #1f2328; background: #ffffff; }
-        #fx-frame { position: relative; overflow: hidden; }
-        [data-stage] { position: relative; transform-style: preserve-3d; margin: 0;
-          border: 0; padding: 0; background: #f1f3f5; outline: 1px solid #8a9099; transform-origin: 0 0;
+        #fx-frame { position: relative; overflow: hidden; background: #f1f3f5; outline: 1px solid #8a9099;
+          width: \(WebNumber.text(viewportWidth))px; height: \(WebNumber.text(viewportHeight))px; }
+        [data-stage] { position: absolute; left: 0; top: 0; margin: 0; border: 0; padding: 0; transform-origin: 0 0; isolation: isolate;
           \(perspectiveCSS)width: \(WebNumber.text(viewportWidth))px; height: \(WebNumber.text(viewportHeight))px; }
         [data-layer] { border: 1.5px solid; display: flex; align-items: center; justify-content: center;
           font-weight: bold; overflow: hidden; white-space: nowrap; }
+        [data-layer][data-face="back"] { border-style: dashed;
+          background-image: repeating-linear-gradient(45deg, rgba(31, 35, 40, 0.45) 0 4px, rgba(255, 255, 255, 0.35) 4px 10px); }
+        [data-layer][data-face="back"] > span { visibility: hidden; }
         #fx-controls { margin: 12px 0; display: flex; gap: 12px; align-items: center; flex-wrap: wrap; }
         #fx-scrubber { width: 320px; }
         #fx-values { border-collapse: collapse; font-variant-numeric: tabular-nums; }
@@ -78,6 +87,8 @@ extension WebExport {
         <pre id="fx-approximations" style="color: #57606a">\(HTMLText.escaped(approximationComment()))</pre>
         <script type="application/json" id="fx-data">
         \(Self.scriptSafe(waapiValue().text()))</script>
+        <script type="application/json" id="fx-faces">
+        \(Self.scriptSafe(facesValue.text()))</script>
         <script>
         \(WebPlayerScript.source)
         </script>
@@ -85,6 +96,14 @@ extension WebExport {
         </html>
 
         """
+    }
+
+    /// The layers that show their back, one string of `0` (front) and `1` (back) per frame.
+    private var facesValue: JSONValue {
+        .object([
+            ("framesPerSecond", .number(WebFaces.framesPerSecond)),
+            ("layers", .object(faces.map { ($0.layer, .string(String($0.back.map { $0 ? "1" : "0" }))) })),
+        ])
     }
 
     /// JSON text that cannot end its `<script>` element early.

@@ -77,11 +77,27 @@ extension WebElement {
 }
 
 extension WebAnimation {
+    /// A CSS property's name as a Web Animations keyframe spells it (`z-index` is `zIndex`):
+    /// `animate` ignores the hyphenated name.
+    static func idlName(_ property: String) -> String {
+        var name = ""
+        var upper = false
+        for character in property {
+            if character == "-" {
+                upper = true
+                continue
+            }
+            name += upper ? character.uppercased() : String(character)
+            upper = false
+        }
+        return name
+    }
+
     var jsonValue: JSONValue {
         let frames: [JSONValue] = keyframes.map { frame in
             .object(
                 [("offset", .number(frame.offset)), ("easing", .string(frame.easing))]
-                    + frame.declarations.map { ($0.property, .string($0.value)) })
+                    + frame.declarations.map { (Self.idlName($0.property), .string($0.value)) })
         }
         let iterations: JSONValue =
             timing.iterations.isFinite ? .number(timing.iterations) : .string("Infinity")

@@ -1,3 +1,4 @@
+import EffectsCore
 import EffectsInterchange
 
 /// An effect written in the web's terms: the stage, one element per layer, and the animations that
@@ -23,6 +24,16 @@ public struct WebExport: Hashable, Sendable {
     public let report: InterchangeReport
     /// Every approximation in the order it was made, as the documents list them.
     let approximations: [Approximation]
+    /// The names the CSS gives the container, the keyframes, the trigger and the progress.
+    public let scope: WebScope
+    /// What drives the effect: the CSS of a progress-driven one plays by ``WebScope/progress``.
+    public let drive: EffectDrive
+    /// The layers that show their back at some frame, for the preview page (empty unless exported
+    /// for `html`).
+    public let faces: [WebFaces]
+
+    /// "1 layer", "3 layers".
+    var layerCount: String { elements.count == 1 ? "1 layer" : "\(elements.count) layers" }
 }
 
 /// A CSS declaration: a property and its value text.

@@ -20,7 +20,9 @@ extension WebExporter {
     /// Refuses a model value the element has no place for (one away from its default).
     private func checkModelValues(of layer: Layer, model: LayerModel) throws(InterchangeError) {
         for property in model.values.keys.sorted()
-        where !Self.modelOnlyProperties.contains(property) && !Self.transformPieces.contains(property) {
+        where !Self.modelOnlyProperties.contains(property) && !Self.transformPieces.contains(property)
+            && !Self.appearanceOnly.contains(property)
+        {
             guard let path = PropertyPath.named(property) else { continue }
             if case .failure(let gap) = WebProperty.slots(of: PropertyTarget(path)),
                 model.value(property) != path.defaultValue
@@ -79,6 +81,7 @@ extension WebExporter {
             CSSDeclaration("rotate", WebProperty.rotate.text([model.value("transform.rotation").x])),
             CSSDeclaration("scale", WebProperty.scale.text([model.value("transform.scale").x])),
             CSSDeclaration("opacity", WebProperty.opacity.text([model.value("opacity").x])),
+            CSSDeclaration("z-index", WebProperty.zIndex(model.value("zPosition").x)),
         ]
         if model.sets("hidden") {
             style.append(CSSDeclaration("visibility", WebProperty.visibility.text([model.value("hidden").x])))
@@ -122,7 +125,7 @@ extension WebExporter {
         var columns: [WebColumn] = []
         for property in layer.properties
         where !Self.modelOnlyProperties.contains(property.name)
-            && !Self.transformPieces.contains(property.name)
+            && !Self.transformPieces.contains(property.name) && !Self.appearanceOnly.contains(property.name)
         {
             let slots: [(WebProperty, Int)]
             switch WebProperty.slots(of: PropertyTarget(property)) {

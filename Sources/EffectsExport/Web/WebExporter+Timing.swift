@@ -2,16 +2,6 @@ import EffectsCore
 import EffectsInterchange
 
 extension WebExporter {
-    /// How early every animation starts, in seconds: 1 ns.
-    ///
-    /// Chromium's time arithmetic can land a hair short of a boundary reached at its exact decimal
-    /// time (at 0.95 s a track that began at 0.05 s with 0.9 s iterations is at 0.9999999999999999 of
-    /// its first iteration, not at the start of the second), where the core's sampler takes a moment
-    /// that close as on the boundary. Starting every animation 1 ns early puts a sample at a begin,
-    /// an end, a wrap or a jump on the same side the sampler does; no value moves by more than its
-    /// rate of change times 1 ns.
-    static let earlyStart = 1e-9
-
     /// The Web Animations timing of `placed`, its groups flattened into it.
     ///
     /// No browser has group effects, so each group's begin time and speed are folded into the
@@ -53,7 +43,7 @@ extension WebExporter {
             )
         }
         let written = WebTiming(
-            delay: begin * 1000 - Self.earlyStart * 1000, duration: simple / speed * 1000,
+            delay: begin * 1000, duration: simple / speed * 1000,
             iterations: active / simple,
             direction: timing.autoreverses ? "alternate" : "normal", fill: outside.fill,
             iterationStart: offsetInCycle / simple, composite: track.isAdditive ? "add" : "replace",

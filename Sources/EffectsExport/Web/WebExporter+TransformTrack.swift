@@ -1,8 +1,9 @@
 import EffectsCore
 import EffectsInterchange
 
-/// One `transform` track as a CSS `transform` animation: its lists where Chromium interpolates them
-/// as fxkit does, else sampled `matrix3d()` keyframes within the tolerance.
+/// One `transform` track as a CSS `transform` animation: its lists, which Chromium interpolates as
+/// fxkit does; sampled `matrix3d()` keyframes within the tolerance only where CSS lacks the track's
+/// whole-iteration timing function.
 extension WebExporter {
     /// The CSS `transform` animation of a `transform` track between `prefix` and `suffix`.
     func transformAnimations(
@@ -40,8 +41,7 @@ extension WebExporter {
             keyframes = try sample(0, 1)
         } else {
             keyframes = try exactTransformFrames(
-                lists, context: &context, extent: extent, declarations: { wrap($0.functions) }, sample: sample
-            )
+                lists, context: &context, extent: extent, declarations: { wrap($0.functions) })
             var budgeted = KeyframeContext(
                 exporter: self, placed: placed, model: context.model, slots: [], tolerance: budget)
             easing = try budgeted.wholeEasing(
@@ -52,7 +52,7 @@ extension WebExporter {
             context.approximations.append(
                 Approximation(
                     layer: placed.layer, keyPath: keyPath,
-                    method: Self.matrixMethod(bakes: bakes, sampled: sampled),
+                    method: Self.matrixMethod(sampled: sampled),
                     largestError: largest, tolerance: tolerance.points))
         }
         let (timing, holds) = try self.timing(of: placed, easing: easing)
@@ -70,12 +70,9 @@ extension WebExporter {
         if case .spring? = function { return true } else { return false }
     }
 
-    /// What the sampled matrices stand for: the whole iteration's timing function CSS lacks, or the
-    /// matrix interpolation Chromium does otherwise.
-    private static func matrixMethod(bakes: Bool, sampled: Int) -> String {
-        bakes
-            ? "the track's timing function (CSS has none for a whole iteration) as \(sampled) matrix3d() keyframes"
-            : "matrix interpolation (Chromium decomposes otherwise) as \(sampled) matrix3d() keyframes"
+    /// What the sampled matrices stand for: the whole iteration's timing function CSS lacks.
+    private static func matrixMethod(sampled: Int) -> String {
+        "the track's timing function (CSS has none for a whole iteration) as \(sampled) matrix3d() keyframes"
     }
 
     /// The polyline through the track's matrices from `start` to `end` of an iteration, its entries

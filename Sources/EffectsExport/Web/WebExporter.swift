@@ -35,8 +35,9 @@ public struct WebExporter: Sendable {
         var elements: [WebElement] = []
         var animations: [WebAnimation] = []
         var approximations: [Approximation] = []
+        var skipped: [TrackReport] = []
         for (index, layer) in timeline.layers.enumerated() {
-            var model = LayerModel(layer)
+            var model = LayerModel(layer, viewport: options.context)
             if Self.usesTransformLayout(layer) {
                 // transform-origin's z moves the layer out by anchorPointZ: translate's z takes it back.
                 model.translateZOffset = -model.value("anchorPointZ").x
@@ -65,7 +66,8 @@ public struct WebExporter: Sendable {
                 )
             }
             try checkSlots(of: layer, placed: placed, model: model)
-            for track in placed {
+            skipped += Self.skipped(layer, placed: placed, model: model)
+            for track in placed where !Self.appearanceOnly.contains(track.track.target.property.name) {
                 let name = track.track.target.property.name
                 let written =
                     name == "transform" || Self.transformPieces.contains(name)
@@ -78,8 +80,10 @@ public struct WebExporter: Sendable {
         return WebExport(
             viewportWidth: options.context.viewportWidth, viewportHeight: options.context.viewportHeight,
             duration: timeline.duration, perspective: try perspective(of: timeline), elements: elements,
-            animations: animations, report: Self.report(animations, approximations: approximations),
-            approximations: approximations)
+            animations: animations,
+            report: Self.report(animations, approximations: approximations, skipped: skipped),
+            approximations: approximations, scope: WebScope(options), drive: options.drive,
+            faces: format == .html ? faces(of: timeline) : [])
     }
 
     /// The viewport's perspective distance: `nil` without a `sublayerTransform`; the CSS
@@ -111,7 +115,25 @@ struct LayerModel {
     /// The values by property name.
     private(set) var values: [String: Value] = [:]
 
-    /// The model values of `layer`.
+    /// The model values of `layer`, with fxkit's place and size for a layer that has none: a layer
+    /// that never sets or animates its position is centred in `viewport`, one without a size fills
+    /// it (``LayerBoxColumn/drawnDefault(in:)``, as the sampler's corners and every drawing).
+    init(_ layer: Layer, viewport: EffectContext) {
+        self.init(layer)
+        let present = Set(layer.properties.map(\.name))
+        if !present.contains("position") {
+            values["position"] = Value(
+                LayerBoxColumn.positionX.drawnDefault(in: viewport),
+                LayerBoxColumn.positionY.drawnDefault(in: viewport))
+        }
+        if !present.contains("bounds.size") {
+            values["bounds.size"] = Value(
+                LayerBoxColumn.width.drawnDefault(in: viewport),
+                LayerBoxColumn.height.drawnDefault(in: viewport))
+        }
+    }
+
+    /// The model values of `layer` as it sets them.
     init(_ layer: Layer) {
         for model in layer.modelValues {
             if let list = model.transform {

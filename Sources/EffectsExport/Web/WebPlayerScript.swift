@@ -21,6 +21,7 @@ enum WebPlayerScript {
             animation.pause();
             animations.push(animation);
           }
+          const faces = JSON.parse(document.getElementById("fx-faces").textContent);
           const duration = data.duration;
           const rows = [];
           const body = document.querySelector("#fx-values tbody");
@@ -67,12 +68,22 @@ enum WebPlayerScript {
           let time = 0;
           let playing = false;
           let last = null;
+          // Six significant digits; what float32 leaves of a 0 (4e-9) is 0.
+          function format(value) {
+            return Math.abs(value) < 1e-6 ? "0" : String(Number(value.toPrecision(6)));
+          }
           function seek(ms) {
             time = Math.min(Math.max(ms, 0), duration);
-            for (const animation of animations) animation.currentTime = time;
+            // 1 ns late, so that a moment on a boundary shows the side the sampler gives it.
+            for (const animation of animations) animation.currentTime = time + 1e-6;
+            const frame = Math.round(time / 1000 * faces.framesPerSecond);
+            for (const [name, flags] of Object.entries(faces.layers)) {
+              const element = elements.get(name);
+              if (element) element.dataset.face = flags[Math.min(frame, flags.length - 1)] === "1" ? "back" : "front";
+            }
             scrubber.value = String(time);
             timeText.textContent = (time / 1000).toFixed(3) + " s";
-            for (const row of rows) row.cell.textContent = String(Number(read(row.element, row.column).toPrecision(6)));
+            for (const row of rows) row.cell.textContent = format(read(row.element, row.column));
           }
           function setPlaying(on) {
             playing = on;

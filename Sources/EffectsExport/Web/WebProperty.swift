@@ -86,10 +86,16 @@ struct WebMappingGap: Error {
     }
 }
 
-/// Numbers as CSS and JSON write them: the shortest text that reads back as the same `Double`.
-enum WebNumber {
-    /// `12.5`, `0`, `1e-7`; never `-0`.
-    static func text(_ value: Double) -> String {
-        ParameterValue.number(value).description
+extension WebProperty {
+    /// The `z-index` that stacks a layer at `zPosition`: a thousandth of a point a step, within
+    /// ±2 · 10⁹.
+    ///
+    /// The stage is no 3D rendering context, so its layers are painted in `z-index` order, ties in
+    /// layer order: Core Animation's order of sibling layers, by zPosition alone, which neither
+    /// splits nor depth-sorts layers whose planes intersect (as `fxctl render` draws them).
+    static func zIndex(_ zPosition: Double) -> String {
+        guard zPosition.isFinite else { return "0" }
+        let steps = min(max((zPosition * 1000).rounded(), -2e9), 2e9)
+        return String(Int(steps))
     }
 }

@@ -2,7 +2,7 @@
 ///
 /// Numbers print as the shortest text that reads back as the same `Double`; a non-finite number
 /// prints as `null`, since JSON has no such numbers.
-package enum JSONValue: Sendable, Equatable {
+public enum JSONValue: Sendable, Equatable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -16,22 +16,23 @@ package enum JSONValue: Sendable, Equatable {
     /// An object whose keys keep their order.
     case object([(String, JSONValue)])
 
-    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    /// Whether the two documents print the same text.
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         lhs.text() == rhs.text()
     }
 
     /// A string, or `null` for `nil`.
-    package static func string(_ text: String?) -> JSONValue {
+    public static func string(_ text: String?) -> JSONValue {
         text.map { .string($0) } ?? .null
     }
 
     /// An array of numbers.
-    package static func numbers(_ values: [Double]) -> JSONValue {
+    public static func numbers(_ values: [Double]) -> JSONValue {
         .array(values.map { .number($0) })
     }
 
     /// The document as text, ending with a newline.
-    package func text() -> String {
+    public func text() -> String {
         // Written as UTF-8 bytes and decoded once: appending to a String piece by piece measured
         // several times slower on the web export's megabytes.
         var output: [UInt8] = []

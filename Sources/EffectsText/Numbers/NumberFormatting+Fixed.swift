@@ -6,6 +6,40 @@ extension NumberFormatting {
     /// integer bits of c need no scaling; only the fraction bits f are scaled, f·10^digits < 2^110,
     /// so a pair of 64-bit words holds it exactly and no 128-bit division is needed.
     static func writeFixed(_ value: Double, digits: Int, to out: UnsafeMutablePointer<UInt8>) -> Int? {
+        guard let (integerPart, fractionPart) = fixedParts(value, digits: digits) else { return nil }
+        var position = 0
+        if value < 0 && (integerPart != 0 || fractionPart != 0) {
+            out[0] = ASCII.minus
+            position = 1
+        }
+        var block: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &block) { raw in
+            guard let base = raw.baseAddress else { return }
+            let text = UnsafeMutableRawPointer(out)
+            if integerPart < 100_000_000_000_000_000 {
+                let count = DecimalDigits.writeRightAligned(integerPart, minimumDigits: 1, to: base)
+                DecimalDigits.copy24(from: base + (17 - count), to: text + position)
+                position += count
+            } else {
+                let count = DecimalDigits.count(integerPart)
+                DecimalDigits.write(integerPart, count: count, endingAt: out + position + count)
+                position += count
+            }
+            if digits > 0 {
+                out[position] = ASCII.point
+                _ = DecimalDigits.writeRightAligned(fractionPart, minimumDigits: digits, to: base)
+                DecimalDigits.copy24(from: base + (17 - digits), to: text + position + 1)
+                position += digits + 1
+            }
+        }
+        return position
+    }
+
+    /// The integer part of |`value`| and its fraction scaled by 10^digits and rounded half to even
+    /// (the fraction carried into the integer when it rounds up to 10^digits); `nil` when |value| ≥
+    /// 2^64.
+    @inline(__always)
+    private static func fixedParts(_ value: Double, digits: Int) -> (integer: UInt64, fraction: UInt64)? {
         let bits = value.bitPattern
         let fraction = bits & (1 << 52 - 1)
         let biasedExponent = Int(truncatingIfNeeded: (bits >> 52) & 0x7FF)
@@ -39,32 +73,7 @@ extension NumberFormatting {
                 }
             }
         }
-        var position = 0
-        if value < 0 && (integerPart != 0 || fractionPart != 0) {
-            out[0] = ASCII.minus
-            position = 1
-        }
-        var block: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &block) { raw in
-            guard let base = raw.baseAddress else { return }
-            let text = UnsafeMutableRawPointer(out)
-            if integerPart < 100_000_000_000_000_000 {
-                let count = DecimalDigits.writeRightAligned(integerPart, minimumDigits: 1, to: base)
-                DecimalDigits.copy24(from: base + (17 - count), to: text + position)
-                position += count
-            } else {
-                let count = DecimalDigits.count(integerPart)
-                DecimalDigits.write(integerPart, count: count, endingAt: out + position + count)
-                position += count
-            }
-            if digits > 0 {
-                out[position] = ASCII.point
-                _ = DecimalDigits.writeRightAligned(fractionPart, minimumDigits: digits, to: base)
-                DecimalDigits.copy24(from: base + (17 - digits), to: text + position + 1)
-                position += digits + 1
-            }
-        }
-        return position
+        return (integerPart, fractionPart)
     }
 
     /// ⌊value / 2^shift⌉ with ties to even, for a 128-bit `value` below 2^127 and a shift of at

@@ -16,17 +16,19 @@ public struct ToastEntrance: TransitionEffect {
                 .number(
                     "duration", default: 0.4, in: 0.05...5, unit: "s", help: "how long the entrance takes"),
             ],
-            duration: 0.4,
+            durationParameter: "duration",
             layerNames: ["toast"],
             examples: [
                 EffectExample(
-                    at: .progress(0), expect: ["toast.position.y": 707, "toast.opacity": 0],
-                    "the toast starts 120 points below its place, on a 375 × 667 screen, unseen"),
+                    note: "the toast starts 120 points below its place, on a 375 × 667 screen, unseen",
+                    at: .progress(0), expect: ["toast.position.y": 707, "toast.opacity": 0]),
                 EffectExample(
-                    at: .time(0.2), expect: ["toast.opacity": 0.5], "halfway through, it is half opaque"),
+                    note: "halfway through, it is half opaque", at: .time(0.2), expect: ["toast.opacity": 0.5]
+                ),
                 EffectExample(
-                    ["rise=40"], at: .progress(1), expect: ["toast.position.y": 587, "toast.opacity": 1],
-                    "however far it rises, it ends 80 points above the bottom edge, opaque"),
+                    note: "however far it rises, it ends 80 points above the bottom edge, opaque",
+                    parameters: ["rise": 40], at: .progress(1),
+                    expect: ["toast.position.y": 587, "toast.opacity": 1]),
             ])
     }
 
@@ -37,7 +39,7 @@ public struct ToastEntrance: TransitionEffect {
         let rise = try parameters.number("rise")
         let duration = try parameters.number("duration")
         let rest = Value(context.viewportWidth / 2, context.viewportHeight - 80)
-        do {
+        return try EffectError.catching {
             let timing = MediaTiming(duration: duration)
             let toast = Layer(
                 name: "toast",
@@ -54,8 +56,6 @@ public struct ToastEntrance: TransitionEffect {
                     .track(try Track(keyPath: "opacity", values: [Value(0), Value(1)], timing: timing)),
                 ])
             return try Timeline(duration: duration, layers: [toast])
-        } catch {
-            throw EffectError(error)
         }
     }
 }

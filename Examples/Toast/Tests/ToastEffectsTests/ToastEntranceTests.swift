@@ -6,7 +6,7 @@ import ToastEffects
 /// The app's own effects, tested as fxkit tests its built-ins: golden tables, examples, the registry.
 struct ToastEntranceTests {
     /// The app's `effects/` folder, found from this file so the tests run from any directory.
-    static let effectsDirectory = GoldenFile("../../effects").path
+    static let effectsDirectory = TestResources.path("../../effects")
 
     @Test func theEntranceMatchesItsGoldenTable() {
         expectGoldenTable(
@@ -15,7 +15,7 @@ struct ToastEntranceTests {
     }
 
     @Test func aLongerRiseMatchesItsGoldenTable() throws {
-        let parameters = try ToastEntrance().descriptor.bind(["rise=300", "duration=0.6"])
+        let parameters = try ToastEntrance().descriptor.bind(["rise": 300, "duration": 0.6])
         expectGoldenTable(
             of: ToastEntrance(), parameters: parameters, grid: .count(7),
             matches: GoldenFile("Golden/toast-entrance-long.csv", tolerance: .absolute(1e-9)))

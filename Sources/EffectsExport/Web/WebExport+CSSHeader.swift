@@ -1,0 +1,34 @@
+extension WebExport {
+    /// The stylesheet's opening comment: what it is, the markup it styles, and how to start, replay
+    /// or drive the effect (docs/Export.md, "Using the CSS on your page").
+    func cssHeader() -> String {
+        let name = Self.commentSafe(scope.effect)
+        var text = "/* fxkit export (css): \(name), \(layerCount), \(WebNumber.text(duration)) s.\n *\n"
+        text +=
+            " * The markup it styles: a container of the class \(scope.container) (any width: its height\n"
+        text +=
+            " * follows the \(WebNumber.text(viewportWidth)) × \(WebNumber.text(viewportHeight)) viewport's"
+        text += " aspect ratio and the effect scales with it),\n"
+        text += " * the stage in it, and one element per layer, in layer order:\n *\n"
+        for line in markup() { text += " *   \(Self.commentSafe(line))\n" }
+        text += " *\n"
+        if drive == .progress {
+            text +=
+                " * Drive it: set \(scope.progress) on the container to the progress, from 0 to 1, as the\n"
+            text += " * gesture goes: container.style.setProperty(\"\(scope.progress)\", 0.5).\n"
+        }
+        text += " * Play: add the class \(scope.play) to the container. Replay: remove the class, let the\n"
+        text += " * browser see it gone (read container.offsetWidth), then add it again.\n"
+        text += " * With prefers-reduced-motion: reduce, playing shows the last frame at once.\n"
+        return text + " */\n"
+    }
+
+    /// The markup the stylesheet styles, one line each, indented by two spaces a level.
+    public func markup() -> [String] {
+        var lines = ["<div class=\"\(scope.container)\">", "  <div data-stage>"]
+        for element in elements {
+            lines.append("    <div data-layer=\"\(HTMLText.escaped(element.name))\"></div>")
+        }
+        return lines + ["  </div>", "</div>"]
+    }
+}

@@ -1,0 +1,68 @@
+import ArgumentParsing
+
+extension ExportCommand {
+    /// The formats `export` writes.
+    static let exportFormats = ["waapi", "css", "html", "lottie"]
+
+    /// The spec of `export`, in the tool `tool`.
+    static func spec(for tool: ToolConfiguration) -> CommandSpec {
+        CommandSpec(
+            name: "export",
+            abstract:
+                "Write an effect for another engine: Web Animations JSON, CSS, a preview page or Lottie.",
+            discussion: """
+                waapi is JSON a page passes to element.animate(keyframes, options) as it is: per layer \
+                its element (size, anchor, model values as the underlying style) and its animations. css \
+                is a stylesheet of @keyframes and one rule per layer, for a page with a container of the \
+                class fx-EFFECT holding a data-stage element with one element per layer \
+                (data-layer="NAME"), as its header comment shows; the class fx-play on the container \
+                plays it, --fx-progress drives a progress-driven effect, and any number of exports \
+                share a page (docs/Export.md, "Using the CSS on your page"). html is one self-contained page \
+                that plays the effect, with play/pause, a scrubber, speed, loop and every column's \
+                value. Core Animation's timing is mapped construct by construct (docs/Export.md); \
+                springs and the spline modes are approximated within --tolerance and listed in the \
+                output. lottie is one Lottie JSON animation: a shape layer per layer, drawn as a \
+                rectangle of its bounds in the colour \(tool.name) render gives it, with its transform as \
+                keyframes at fractional frames of --fps; bezier and linear segments, holds, repeats and \
+                groups are exact, and fxkit.approximated in the file lists what was sampled. An effect \
+                the format cannot express is an error naming the layer and key path. --tolerance is \
+                points[,unitless]: one number sets points and a tenth of it for unitless values.
+                """,
+            arguments: [ToolCommands.effectArgument],
+            options: [
+                OptionSpec(
+                    "format", value: "format", help: "The output format.",
+                    default: .described(
+                        "from the -o file's extension (.json waapi, .css, .html), else waapi"),
+                    completion: .choices(exportFormats)),
+                OptionSpec(
+                    "fps", value: "n",
+                    help: "Frames per second of a Lottie animation; an error with waapi, css or html.",
+                    default: .value("60")),
+                OptionSpec(
+                    "tolerance", value: "points[,unitless]",
+                    help: "The largest error of an approximated track: in points, and for unitless values.",
+                    default: .described("0.001,0.0001"), isCommaSeparated: true),
+                OptionSpec(
+                    "prefix", value: "name",
+                    help:
+                        "What the CSS's class and keyframes names start with (fx-NAME, fx-NAME-0, fx-play).",
+                    default: .value("fx")),
+                ToolCommands.parameterOption,
+                ToolCommands.viewportOption,
+                ToolCommands.outputOption,
+            ] + ToolCommands.effectLoadingOptions,
+            examples: [
+                CommandExample(
+                    "Write a preview page of swap-card and open it in a browser:",
+                    "\(tool.name) export swap-card --format html -o swap-card.html"),
+                CommandExample(
+                    "Write stack's CSS, whose drag follows --fx-progress on its container:",
+                    "\(tool.name) export stack --format css -o stack.css"),
+                CommandExample(
+                    "Write swap-card as a Lottie animation at 30 frames per second:",
+                    "\(tool.name) export swap-card --format lottie --fps 30 -o swap-card.json"),
+            ]
+        )
+    }
+}

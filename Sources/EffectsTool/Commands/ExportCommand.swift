@@ -1,0 +1,117 @@
+import ArgumentParsing
+import EffectsCore
+import EffectsExport
+
+/// `export EFFECT`: the effect as Web Animations JSON, CSS, a preview page or Lottie.
+struct ExportCommand: ToolCommand {
+    /// What the command works with.
+    var context: CommandContext
+
+    /// Exports the configured effect in the format asked for; an effect the format cannot express is
+    /// an input error, and no output file is written.
+    func run() throws(CommandError) {
+        let format = try self.format()
+        try checkFramesPerSecond(apply: format)
+        let tolerance = try self.tolerance()
+        var options = try self.options(tolerance: tolerance)
+        options.context = try context.effectContext()
+        let (resolved, _) = try context.resolveEffect()
+        options.title = resolved.name
+        options.drive = resolved.effect.descriptor.drive
+        if let prefix = context.command.string("prefix") {
+            do {
+                options = try options.withPrefix(prefix)
+            } catch {
+                throw context.invalid(
+                    prefix, option: "--prefix",
+                    reason: "expected a letter followed by letters, digits, '-' or '_'")
+            }
+        }
+        let timeline = try context.timeline(of: resolved.effect)
+        let document: ExportedDocument
+        do {
+            document = try EffectsExport.exportDocument(timeline, as: format, options: options)
+        } catch {
+            // At the source of the effect refused: `tilt.fx:1: cannot export …` for an effect from a file.
+            throw .input(error.located(at: resolved.origin).description)
+        }
+        for warning in document.warnings { context.warn("\(format.rawValue): \(warning)") }
+        try context.emit(document.text)
+    }
+
+    /// `--format`, or the one the `-o` file's extension names, else `waapi` (a `.json` file is
+    /// Web Animations JSON unless `--format lottie` says otherwise).
+    private func format() throws(CommandError) -> InterchangeFormat {
+        if let name = context.command.string("format"), let format = InterchangeFormat(rawValue: name) {
+            switch format {
+            case .waapi: try context.checkOutputExtension(["json"], writes: "Web Animations JSON")
+            case .css: try context.checkOutputExtension(["css"], writes: "CSS")
+            case .html: try context.checkOutputExtension(["html", "htm"], writes: "an HTML page")
+            case .lottie: try context.checkOutputExtension(["json"], writes: "Lottie JSON")
+            }
+            return format
+        }
+        // A Lottie file is JSON: `--format lottie` says which JSON, so the name cannot.
+        try context.checkOutputExtension(
+            ["json", "css", "html", "htm"], writes: "json, css or html",
+            otherwise: context.outputExtension == "lottie"
+                ? "or give --format lottie for a Lottie file (its name ends .json)"
+                : "or give --format (waapi, css, html or lottie)")
+        switch context.outputExtension {
+        case "css": return .css
+        case "html", "htm": return .html
+        default: return .waapi
+        }
+    }
+
+    /// Refuses a typed `--fps` (whatever its value, the default included) for a web format: only a
+    /// Lottie animation has frames, and a rate the export would drop silently misleads.
+    private func checkFramesPerSecond(apply format: InterchangeFormat) throws(CommandError) {
+        let command = context.command
+        guard format != .lottie, command.isGiven("fps") else { return }
+        throw .usage(.appliesOnlyTo("--fps", "--format lottie", not: chosen(format), path: command.path))
+    }
+
+    /// How the format was chosen, for a message: `'--format css'`, `waapi (from the -o file's
+    /// .json; …)`, `waapi (the default without --format)`.
+    private func chosen(_ format: InterchangeFormat) -> String {
+        if context.command.isGiven("format") { return "'--format \(format.rawValue)'" }
+        guard let found = context.outputExtension else {
+            return "\(format.rawValue) (the default without --format)"
+        }
+        let lottie = found == "json" ? "; give --format lottie for a Lottie file" : ""
+        return "\(format.rawValue) (from the -o file's .\(found)\(lottie))"
+    }
+
+    /// The options at `--fps` (the library checks its range: above 0 and at most 1000 frames per
+    /// second).
+    private func options(tolerance: InterchangeTolerance) throws(CommandError) -> InterchangeOptions {
+        let command = context.command
+        guard let fps = try context.usage({ () throws(UsageError) in try command.double("fps") }) else {
+            return InterchangeOptions(tolerance: tolerance)
+        }
+        do {
+            return try InterchangeOptions(tolerance: tolerance, framesPerSecond: fps)
+        } catch {
+            throw context.invalid(
+                String(fps), option: "--fps", reason: "expected a number above 0 and at most 1000")
+        }
+    }
+
+    /// `--tolerance POINTS[,UNITLESS]`: one or two bounds, which the library checks are greater than
+    /// 0; one number bounds points and a tenth of it unitless values.
+    private func tolerance() throws(CommandError) -> InterchangeTolerance {
+        let command = context.command
+        let numbers = try context.usage { () throws(UsageError) in try command.doubles("tolerance") }
+        guard !numbers.isEmpty else { return InterchangeTolerance() }
+        let unitless = numbers.count > 1 ? numbers[1] : numbers[0] / 10
+        guard numbers.count <= 2,
+            let tolerance = try? InterchangeTolerance(points: numbers[0], unitless: unitless)
+        else {
+            throw context.invalid(
+                command.strings("tolerance").joined(separator: ","), option: "--tolerance",
+                reason: "expected one or two numbers greater than 0: points[,unitless]")
+        }
+        return tolerance
+    }
+}

@@ -1,0 +1,106 @@
+import ArgumentParsing
+import EffectDSL
+import EffectsCore
+import EffectsImport
+import EffectsLoading
+import Platform
+
+/// Where a command's effects come from: the loader its options and environment describe, and the
+/// one effect its `<effect>` argument names.
+extension CommandContext {
+    /// The loader of the run: the tool's built-ins, `./effects`, the tool's own directories, every
+    /// `--effects` and the directories of the tool's path variable; stylesheets imported with
+    /// `--element` and `--media`.
+    ///
+    /// - Throws: `.input` for an `--effects` directory that does not exist; `.usage` for an
+    ///   `--element` that is not a selector of types, ids and classes.
+    func loader() throws(CommandError) -> EffectLoader {
+        let tool = surroundings.tool
+        var directories: [String]
+        do {
+            directories = try EffectLoader.directories(
+                named: command.strings("effects"), pathList: surroundings.environment[tool.variables.path],
+                fileSystem: surroundings.fileSystem)
+        } catch {
+            throw .input(error.description)
+        }
+        // The tool's own directories come after ./effects and before the ones named; one that is
+        // a directory already loaded (the app's folder, run from the app's package) loads once, and
+        // one that is not there (an app installed without its sources) is left out.
+        let fileSystem = surroundings.fileSystem
+        let loaded = Set(directories.compactMap { FileKind.canonical(fileSystem.resolve($0)) })
+        let own = tool.effectDirectories.filter { directory in
+            FileKind.canonical(fileSystem.resolve(directory)).map { !loaded.contains($0) } ?? false
+        }
+        directories.insert(contentsOf: own, at: directories.first == "effects" ? 1 : 0)
+        return EffectLoader(
+            builtIns: tool.builtIns, directories: directories,
+            formats: [StylesheetFormat(options: try stylesheetOptions())],
+            shipsCatalogue: tool.shipsCatalogue, hints: ToolHints.hints(toolName: tool.name),
+            fileSystem: surroundings.fileSystem)
+    }
+
+    /// How the command's stylesheets are imported: `--element SELECTOR` and `--media reduced-motion`.
+    ///
+    /// - Throws: `.usage` for an element that is not a selector of types, ids and classes.
+    func stylesheetOptions() throws(CommandError) -> CSSImportOptions {
+        let element = command.string("element")
+        do {
+            // The parameters' defaults centre the element in the default viewport, whatever
+            // `--viewport` says: they are the effect's, not one run's.
+            return try CSSImportOptions(
+                element: element, reducedMotion: command.string("media") == "reduced-motion")
+        } catch {
+            throw invalid(element ?? "", option: "element", reason: error.reason)
+        }
+    }
+
+    /// Prints "Warning: skipped SOURCE: message" for each failure, in order.
+    func warn(about failures: [EffectLoadFailure]) {
+        for failure in failures { warn("skipped \(failure.source): \(failure.message)") }
+    }
+
+    /// The effect named by the command's `<effect>` argument, and the library it was found in,
+    /// after warning about the other files that failed to load.
+    ///
+    /// With `twin`, a built-in's DSL twin is loaded too, for the `.fx` printer.
+    ///
+    /// - Throws: `.usage` without the argument; `.input` for an unknown name, an unreadable file or a
+    ///   file without the effect; `.reported` after printing the diagnostics of a broken file.
+    func resolveEffect(twin: Bool = false) throws(CommandError) -> (
+        effect: RegisteredEffect, library: EffectLibrary
+    ) {
+        guard let word = command.argument("effect") else {
+            throw .usage(.missingArgument("<effect>", path: command.path))
+        }
+        let loader = try loader()
+        let reference = loader.reference(word)
+        let library = loader.library(resolving: reference, twin: twin)
+        warn(about: loader.failuresToReport(of: library, resolving: reference))
+        do {
+            return (
+                try loader.resolve(reference, in: library, standardInput: surroundings.standardInput), library
+            )
+        } catch {
+            throw worded(error)
+        }
+    }
+
+    /// A lookup error as the tool words it: a broken file's diagnostics printed in full, an unknown
+    /// name with the command that lists the names.
+    private func worded(_ error: EffectLookupError) -> CommandError {
+        switch error {
+        case .diagnostics(let compilation):
+            try? surroundings.standardError.write(
+                compilation.render(colorPolicy.allowsColor(on: surroundings.standardError)))
+            return .reported
+        case .unknownEffect(_, _, let someFilesFailed):
+            var message =
+                error.description + "; run '\(surroundings.tool.name) list' to see the available effects"
+            if someFilesFailed { message += " (some effect files did not load; see the warnings above)" }
+            return .input(message)
+        default:
+            return .input(error.description)
+        }
+    }
+}

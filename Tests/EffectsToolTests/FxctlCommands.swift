@@ -1,0 +1,22 @@
+import EffectsCore
+
+@testable import EffectsTool
+
+/// fxctl as its executable configures the command library (Sources/fxctl/main.swift): the tests of
+/// the commands run this tool, and an end-to-end test checks that the binary is the same.
+enum FxctlCommands {
+    /// fxctl's name, version, variables and built-ins.
+    static let configuration = ToolConfiguration(name: "fxctl", version: "0.1.0", environmentPrefix: "FXCTL")
+    /// fxctl's command table.
+    static let root = ToolCommands.root(for: configuration)
+    /// fxctl with other built-ins, with or without the shipped catalogue: what in-process tests run.
+    static func configuration(builtIns: [any EffectProvider], shipsCatalogue: Bool) -> ToolConfiguration {
+        var tool = configuration
+        tool.builtIns = builtIns
+        tool.shipsCatalogue = shipsCatalogue
+        return tool
+    }
+
+    /// fxctl's version.
+    static var version: String { configuration.version }
+}
