@@ -1,3 +1,4 @@
+import EffectsExport
 import EffectsImport
 import Foundation
 import TestSupport
@@ -51,10 +52,15 @@ enum ImportPage {
             + "<body>\(body)</body></html>"
     }
 
-    /// A frame that plays the CSS export `css` of a one-layer effect: the page the export's rules are
-    /// written for, a `data-stage` with the layer's `data-layer` element.
-    static func exported(css: String, layer: String, times: [Double]) -> Case {
-        let body = "<div data-stage><div data-layer=\"\(layer)\"></div></div>"
+    /// A frame that plays the CSS export `css` of a one-layer effect: the markup its header gives
+    /// (`markup`: the container, its `data-stage` and the layer's `data-layer` element), the
+    /// container playing (`play` among its classes).
+    static func exported(css: String, markup: [String], play: String, layer: String, times: [Double]) -> Case
+    {
+        var body = markup.map { $0.trimmingCharacters(in: .whitespaces) }.joined()
+        if let classEnd = body.range(of: "\">") {
+            body.insert(contentsOf: " " + play, at: classEnd.lowerBound)
+        }
         return Case(
             document: "<!doctype html><html><head><style>\(blank)</style><style>\(css)</style></head>"
                 + "<body>\(body)</body></html>",
