@@ -54,7 +54,8 @@ let package = Package(
         // Effects read from other formats: a stylesheet's `@keyframes` and the cascade that times them.
         // Uses the DSL's positioned diagnostics and its `.fx` printer.
         .target(
-            name: "EffectsImport", dependencies: ["EffectsCore", "EffectsText", "Platform", "EffectDSL"]),
+            name: "EffectsImport",
+            dependencies: ["EffectsCore", "EffectsText", "Platform", "EffectDSL", "EffectsInterchange"]),
         // The effects of a run from every source format: the built-ins, the effect directories,
         // `.fx` files and the imported formats beside them (`EffectSourceFormat`: stylesheets,
         // Lottie files), the shipped catalogue, effect references (`path:name`), checks with their
