@@ -84,7 +84,7 @@ library EffectDSL EffectsCore EffectsText Platform
 library EffectGraphics EffectsCore EffectsText Platform
 library EffectsInterchange EffectsCore EffectsText
 library EffectsExport EffectsCore EffectsText Platform EffectsInterchange
-library EffectsImport EffectsCore EffectsText Platform EffectDSL
+library EffectsImport EffectsCore EffectsText Platform EffectDSL EffectsInterchange
 library ArgumentParsing EffectsText
 library EffectsLoading EffectsCore EffectsText Platform EffectDSL EffectsImport
 library EffectsInspection EffectsCore EffectsText EffectDSL EffectsExport EffectsInterchange
