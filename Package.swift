@@ -147,6 +147,7 @@ let package = Package(
             exclude: ["Lottie/lottie_check.py", "Lottie/Cases"]),
         .testTarget(name: "EffectsInterchangeTests", dependencies: ["EffectsInterchange", "EffectsCore"]),
         // Corpus/ holds the stylesheets the Chromium proof plays, Golden/ the diagnostics' expected text.
+        // The round trips export the imports (CSS, Web Animations, Lottie) and play them again.
         .testTarget(
             name: "EffectsImportTests",
             dependencies: [

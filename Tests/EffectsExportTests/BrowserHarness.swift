@@ -1,5 +1,6 @@
 import EffectsExport
 import Foundation
+import TestSupport
 
 /// The pages the browser tests load: every case in one page, so one browser launch reads them all.
 ///

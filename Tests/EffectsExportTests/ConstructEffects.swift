@@ -1,5 +1,6 @@
 import EffectDSL
 import EffectsCore
+import TestSupport
 
 /// Effects written for the browser tests: every timing construct the web export maps, in a few
 /// layers (repeats, autoreverse, offsets, speeds, fill modes, groups that begin late, run fast and

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// What a run without its engines says at its end.

@@ -1,5 +1,6 @@
 import EffectsCore
 import Foundation
+import TestSupport
 
 /// One interpolation to read back from Chromium: two transform lists, optionally added to an
 /// underlying list (Web Animations' `composite: "add"`), at some amounts.

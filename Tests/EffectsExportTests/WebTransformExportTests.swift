@@ -2,6 +2,7 @@ import EffectDSL
 import EffectsCore
 import EffectsExport
 import Foundation
+import TestSupport
 import Testing
 
 /// The web export of the layer model's transform constructs, as text: the browser comparison proves

@@ -2,6 +2,7 @@ import EffectDSL
 import EffectsCore
 import EffectsExport
 import Foundation
+import TestSupport
 import Testing
 
 /// Every property accounted for in Lottie (issue 24): an animated `backgroundColor` is the fill's

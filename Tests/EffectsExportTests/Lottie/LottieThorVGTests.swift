@@ -1,6 +1,7 @@
 import EffectsCore
 import EffectsExport
 import Foundation
+import TestSupport
 import Testing
 
 /// Every export is valid by the official Lottie schema, and ThorVG, a real player, computes what

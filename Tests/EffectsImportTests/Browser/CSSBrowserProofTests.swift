@@ -1,8 +1,6 @@
-import EffectsCore
 import Foundation
+import TestSupport
 import Testing
-
-@testable import EffectsImport
 
 /// The importer's proof: Chromium and fxkit agree on every corpus stylesheet.
 ///
@@ -18,52 +16,36 @@ import Testing
     static let opacityTolerance = 2e-6
 
     @Test func chromiumPlaysEveryStylesheetAsTheImportSamplesIt() throws {
-        guard let browser = ImportChromium.available(for: "CSS import proof") else { return }
-        let cases = CSSCorpus.cases
-        let prepared = try cases.map(prepare)
-        let results = try playAll(browser, cases, prepared.map(\.page))
-        try #require(results.count == cases.count)
+        guard Chromium.available(for: "the CSS import proof") != nil else { return }
+        let cases = try CSSCorpusRun.all()
         var largest = (corner: 0.0, opacity: 0.0, cornerCase: "", opacityCase: "")
         var samples = 0
         var shortOfBoundary = 0
-        for (index, item) in cases.enumerated() {
-            let times = prepared[index].page.times
+        for played in cases {
+            try #require(played.chromium.count == played.times.count, "\(played.item): rows missing")
             var failures: [String] = []
-            for (rowIndex, (browserRow, exactRow)) in zip(results[index], prepared[index].expected)
-                .enumerated()
-            {
+            for (index, (browserRow, exactRow)) in zip(played.chromium, played.fxkit).enumerated() {
                 samples += 1
-                // Chromium's time arithmetic can land a hair short of a boundary reached at its exact
-                // decimal time (docs/Export.md); there the browser shows what fxkit shows a hair before.
+                // Where Chromium lands a hair short of a boundary, it shows what fxkit shows a hair before.
                 var fxkitRow = exactRow
-                if !matches(browserRow, exactRow), matches(browserRow, prepared[index].early[rowIndex]) {
-                    fxkitRow = prepared[index].early[rowIndex]
+                if !Self.matches(browserRow, exactRow), Self.matches(browserRow, played.early[index]) {
+                    fxkitRow = played.early[index]
                     shortOfBoundary += 1
                 }
-                let corner = zip(browserRow.prefix(8), fxkitRow.prefix(8)).map { abs($0 - $1) }.max() ?? 0
-                let opacity = abs(browserRow[9] - fxkitRow[9])
-                let at = "\(item) at \(times[rowIndex]) ms"
-                if item.waitsFor == nil && corner > largest.corner {
-                    largest = (corner, largest.opacity, at, largest.opacityCase)
+                let corner = CSSCorpusRun.cornerDifference(browserRow, fxkitRow)
+                let opacity = abs(browserRow[CSSCorpusRun.opacity] - fxkitRow[CSSCorpusRun.opacity])
+                let at = "\(played.item) at \(played.times[index] * 1000) ms"
+                if corner > largest.corner { largest = (corner, largest.opacity, at, largest.opacityCase) }
+                if opacity > largest.opacity { largest = (largest.corner, opacity, largest.cornerCase, at) }
+                if !Self.matches(browserRow, fxkitRow) {
+                    failures.append(
+                        "at \(played.times[index] * 1000) ms: Chromium \(browserRow), fxkit \(fxkitRow)")
                 }
-                if item.waitsFor == nil && opacity > largest.opacity {
-                    largest = (largest.corner, opacity, largest.cornerCase, at)
-                }
-                if !matches(browserRow, fxkitRow) {
-                    failures.append("at \(times[rowIndex]) ms: Chromium \(browserRow), fxkit \(fxkitRow)")
-                }
-            }
-            if let waiting = item.waitsFor {
-                // Reported, not failed, until the core interpolates as browsers do.
-                print(
-                    "CSS import proof: \(item) waits for \(waiting): \(failures.count) of \(times.count) samples differ"
-                )
-                continue
             }
             // One issue per case, with its first differing samples: a wrong mapping differs at many.
             #expect(
                 failures.isEmpty,
-                "\(item): \(failures.count) of \(times.count) samples differ\n\(failures.prefix(3).joined(separator: "\n"))"
+                "\(played.item): \(failures.count) of \(played.times.count) samples differ\n\(failures.prefix(3).joined(separator: "\n"))"
             )
         }
         print(
@@ -72,80 +54,11 @@ import Testing
                 + "\(shortOfBoundary) on a boundary where Chromium lands a hair short of it")
     }
 
-    /// One case made ready: its frame for the page, and fxkit's rows at its times and a hair before.
-    private struct Prepared {
-        let page: ImportPage.Case
-        let expected: [[Double]]
-        let early: [[Double]]
-    }
-
-    private func prepare(_ item: CSSCorpus.Case) throws -> Prepared {
-        let effect = try CSSCorpus.effect(item)
-        let parameters = effect.descriptor.defaults()
-        let times = CSSCorpus.times(of: effect)
-        let sampler = Sampler(
-            timeline: try effect.timeline(parameters, context: EffectContext()), geometry: true)
-        let document = ImportPage.document(
-            stylesheet: try CSSCorpus.text(item.file), path: effect.path,
-            size: (try parameters.number("width"), try parameters.number("height")),
-            place: (try parameters.number("left"), try parameters.number("top")))
-        return Prepared(
-            page: ImportPage.Case(document: document, times: times.map { $0 * 1000 }),
-            expected: times.map { row(sampler, at: $0) },
-            early: times.map { row(sampler, at: $0 - Self.hair) })
-    }
-
-    /// Chromium's rows for every case: the plain ones in one page, those asking for reduced motion
-    /// (the browser's setting) in a second.
-    private func playAll(_ browser: String, _ cases: [CSSCorpus.Case], _ pages: [ImportPage.Case]) throws
-        -> [[[Double]]]
-    {
-        let reduced = cases.indices.filter { cases[$0].reducedMotion }
-        let plain = cases.indices.filter { !cases[$0].reducedMotion }
-        var results = [[[Double]]](repeating: [], count: cases.count)
-        for (indices, flags) in [(plain, []), (reduced, ["--force-prefers-reduced-motion"])]
-        where !indices.isEmpty {
-            for (index, rows) in zip(indices, try play(browser, indices.map { pages[$0] }, flags: flags)) {
-                results[index] = rows
-            }
-        }
-        return results
-    }
-
-    /// How early fxkit samples to see what Chromium shows when it lands short of a boundary, seconds.
-    static let hair = 1e-9
-
-    /// Whether a browser row and an fxkit row agree within the tolerances.
-    private func matches(_ browser: [Double], _ fxkit: [Double]) -> Bool {
-        let corner = zip(browser.prefix(8), fxkit.prefix(8)).map { abs($0 - $1) }.max() ?? 0
-        return corner <= Self.cornerTolerance && abs(browser[9] - fxkit[9]) <= Self.opacityTolerance
-            && browser[8] == fxkit[8]
-    }
-
-    /// fxkit's row at `time`: the corners, whether the element shows, its opacity.
-    private func row(_ sampler: Sampler, at time: Double) -> [Double] {
-        let corners = ["topLeft", "topRight", "bottomRight", "bottomLeft"].flatMap { corner in
-            ["x", "y"].map { sampler.value(of: "element.corners.\(corner).\($0)", at: time) ?? .nan }
-        }
-        let visible = sampler.value(of: "element.visible", at: time) ?? .nan
-        return corners + [visible, sampler.value(of: "element.opacity", at: time) ?? 1]
-    }
-
-    /// The rows Chromium read for each case.
-    private func play(_ browser: String, _ cases: [ImportPage.Case], flags: [String]) throws -> [[[Double]]] {
-        let directory = NSTemporaryDirectory() + "fxkit-css-import-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let page = directory + "/proof.html"
-        try ImportPage.page(cases).write(toFile: page, atomically: true, encoding: .utf8)
-        let dom = try ImportChromium.dumpDOM(browser, page: page, flags: flags)
-        guard let start = dom.range(of: "<pre id=\"result\">"),
-            let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
-        else { throw ImportBrowserFailure("the page printed no result: \(dom.suffix(400))") }
-        let json = String(dom[start.upperBound..<end.lowerBound])
-            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
-        if json.hasPrefix("error: ") { throw ImportBrowserFailure("the page failed: \(json.prefix(600))") }
-        struct Results: Decodable { let results: [[[Double]]] }
-        return try JSONDecoder().decode(Results.self, from: Data(json.utf8)).results
+    /// Whether two rows (Chromium's and fxkit's, or Chromium's for two stylesheets) agree within the
+    /// tolerances: corners, opacity, and whether the element shows, exactly.
+    static func matches(_ first: [Double], _ second: [Double]) -> Bool {
+        CSSCorpusRun.cornerDifference(first, second) <= cornerTolerance
+            && abs(first[CSSCorpusRun.opacity] - second[CSSCorpusRun.opacity]) <= opacityTolerance
+            && first[CSSCorpusRun.shows] == second[CSSCorpusRun.shows]
     }
 }

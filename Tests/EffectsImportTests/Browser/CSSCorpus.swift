@@ -18,11 +18,6 @@ enum CSSCorpus {
         var element: String?
         /// Whether reduced motion is asked for.
         var reducedMotion = false
-        /// Why a difference larger than the general tolerance is the browser's, if one is.
-        var note: String?
-        /// What the case waits for on main before it must agree (it is compared and reported, and
-        /// does not fail, until then).
-        var waitsFor: String?
 
         var description: String { "\(file):\(effect)" + (element.map { " as '\($0)'" } ?? "") }
     }
@@ -82,14 +77,23 @@ enum CSSCorpus {
         Case(file: "effects/examples/web-motion.css", effect: "card-flip"),
         Case(file: "effects/examples/web-motion.css", effect: "shake"),
         Case(file: "media.css", effect: "arrive"),
-        // Lists of different shapes: these already agree; `skewed` (a 2D skew against a rotation and a
-        // scale) waits for the 2D decomposition of csswg-drafts#3713 in the core.
         Case(file: "mismatched.css", effect: "turn-and-slide"),
-        Case(file: "mismatched.css", effect: "skewed", waitsFor: "2D decomposition"),
+        Case(file: "mismatched.css", effect: "skewed"),
         Case(file: "mismatched.css", effect: "tumble"),
         Case(file: "mismatched.css", effect: "collapse"),
         Case(file: "media.css", effect: "arrive-gently", reducedMotion: true),
+        Case(file: "matrices.css", effect: "rotate-skew"),
+        Case(file: "matrices.css", effect: "matrix-pair"),
+        Case(file: "matrices.css", effect: "matrix-list"),
+        Case(file: "matrices.css", effect: "mirror"),
+        Case(file: "matrices.css", effect: "flip-both"),
+        Case(file: "matrices.css", effect: "vanish"),
+        Case(file: "matrices.css", effect: "squash"),
+        Case(file: "matrices.css", effect: "flatten"),
     ]
+
+    /// How far before the end the last Lottie frame is read, in frames.
+    static let lastFrameMargin = 1e-3
 
     /// The text of a corpus file.
     static func text(_ file: String) throws -> String {
@@ -103,17 +107,19 @@ enum CSSCorpus {
         let options = try CSSImportOptions(element: item.element, reducedMotion: item.reducedMotion)
         let result = CSSImport.load(SourceFile(name: item.file, text: try text(item.file)), options: options)
         guard let effect = result.effects.first(where: { $0.descriptor.name == item.effect }) else {
-            throw ImportBrowserFailure("\(item): no effect imported\n\(result.rendered())")
+            throw BrowserFailure("\(item): no effect imported\n\(result.rendered())")
         }
         return effect
     }
 
-    /// The times a case is compared at, seconds: 60 frames a second over the effect, and every
-    /// keyframe boundary of every iteration (forwards and backwards) of every animation.
+    /// The times a case is compared at, seconds: 60 frames a second over the effect, every keyframe
+    /// boundary of every iteration (forwards and backwards) of every animation, and the moment a
+    /// Lottie player shows last (a thousandth of a frame before the end: it renders `op` as `op − 1`).
     static func times(of effect: CSSImportedEffect) -> [Double] {
         let duration = effect.descriptor.duration
         var times = Set((0...Int((duration * 60).rounded(.down))).map { Double($0) / 60 })
         times.insert(duration)
+        times.insert(max(duration - lastFrameMargin / 60, 0))
         for animation in effect.plan.animations {
             if let instant = animation.instant { times.insert(instant.time) }
             guard animation.timing.speed != 0 else { continue }

@@ -8,24 +8,31 @@ import Testing
 /// A line in the middle of thousands goes unread, and a run that skipped its browser checks still
 /// ends "passed"; so the skips are gathered and printed after the run's summary (at process exit).
 /// Under `CI=true` a missing engine is a failure instead: CI installs every engine (`.ci/run`).
-enum EngineSkips {
+public enum EngineSkips {
     /// One check that did not run.
-    struct Skip: Hashable, Sendable {
+    public struct Skip: Hashable, Sendable {
         /// What did not run ("the css browser comparison").
-        var check: String
+        public var check: String
         /// What is missing ("headless Chromium").
-        var missing: String
+        public var missing: String
         /// The command that installs it.
-        var install: String
+        public var install: String
+
+        /// A skip of `check`, for want of `missing`, which `install` installs.
+        public init(check: String, missing: String, install: String) {
+            self.check = check
+            self.missing = missing
+            self.install = install
+        }
     }
 
     private static let skips = Mutex<[Skip]>([])
 
     /// Whether the run is under CI, where a missing engine fails.
-    static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
+    public static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
 
     /// Records that `skip.check` did not run: a failure under CI, else a line at the end of the run.
-    static func record(_ skip: Skip) {
+    public static func record(_ skip: Skip) {
         if isCI {
             Issue.record(
                 "\(skip.check): \(skip.missing) is missing (\(skip.install)); under CI=true it must run")
@@ -40,7 +47,7 @@ enum EngineSkips {
 
     /// What the end of the run says of `skips`: each missing engine once, with the checks it would
     /// have run and the command that installs it.
-    static func summary(_ skips: [Skip]) -> String {
+    public static func summary(_ skips: [Skip]) -> String {
         guard !skips.isEmpty else { return "" }
         var text = "\nEngine checks skipped (they pass without running; CI=true makes them fail):\n"
         var seen: [String] = []

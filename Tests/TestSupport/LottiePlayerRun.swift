@@ -1,55 +1,83 @@
 import Foundation
-import TestSupport
 
 /// One run of `lottie_check.py`: the official schema and ThorVG reading every export at once (one
 /// Python process for all effects keeps the suite fast, under AddressSanitizer too).
-struct LottiePlayerRun {
+public struct LottiePlayerRun {
     /// What one export asks the player for.
-    struct Request {
-        var id: String
-        var lottie: String
-        var layers: [String]
-        var frames: [Double]
-        var renders: [Double]
+    public struct Request {
+        /// The request's name, the key of its result.
+        public var id: String
+        /// The Lottie JSON text.
+        public var lottie: String
+        /// The layers to measure, by `nm`.
+        public var layers: [String]
+        /// The fractional frames to measure them at.
+        public var frames: [Double]
+        /// The frames to render whole, for each layer's drawn centre.
+        public var renders: [Double]
         /// Points to read in whole-file renders: frame, x, y.
-        var probes: [[Double]] = []
-        var width: Int
-        var height: Int
+        public var probes: [[Double]] = []
+        /// The canvas's width, pixels.
+        public var width: Int
+        /// The canvas's height, pixels.
+        public var height: Int
+
+        /// A request for `layers` of `lottie` at `frames`, rendered at `renders` on a canvas of
+        /// `width` × `height`.
+        public init(
+            id: String, lottie: String, layers: [String], frames: [Double], renders: [Double],
+            probes: [[Double]] = [], width: Int, height: Int
+        ) {
+            self.id = id
+            self.lottie = lottie
+            self.layers = layers
+            self.frames = frames
+            self.renders = renders
+            self.probes = probes
+            self.width = width
+            self.height = height
+        }
     }
 
     /// What ThorVG says of one layer at one frame.
-    struct Measure {
-        var matrix: [Double]
-        var opacity: Double
-        var aabb: [Double]
+    public struct Measure {
+        /// The layer's 3 × 3 matrix, row by row (x' = m[0]·x + m[1]·y + m[2], …).
+        public var matrix: [Double]
+        /// Its opacity, 0...255.
+        public var opacity: Double
+        /// Its axis-aligned bounding box: x, y, width, height.
+        public var aabb: [Double]
     }
 
     /// What came back for one export.
-    struct Result {
-        var schemaErrors: [String]
-        var frames: [(frame: Double, layers: [String: Measure])]
-        var renders: [(frame: Double, layers: [String: [Double]])]
+    public struct Result {
+        /// What the official schema says is wrong with the file.
+        public var schemaErrors: [String]
+        /// Each measured frame's layers.
+        public var frames: [(frame: Double, layers: [String: Measure])]
+        /// Each rendered frame's layers' drawn centres.
+        public var renders: [(frame: Double, layers: [String: [Double]])]
         /// The colour at each probe: red, green, blue, alpha, 0...255.
-        var probes: [[Double]]
+        public var probes: [[Double]]
     }
 
     /// The Python packages the checker needs, by module name, as pip installs them.
-    static let packages = [
+    public static let packages = [
         ("thorvg_python", "thorvg-python==1.1.3"), ("lottie_specs", "lottie-specs"),
         ("jsonschema", "jsonschema"),
     ]
 
     /// What is missing for the player to run (Python, or each package that does not import), or
     /// `nil`.
-    let missing: String?
+    public let missing: String?
     /// The command that installs what is missing.
-    let install: String
+    public let install: String
     /// The results by request id.
-    let results: [String: Result]
+    public let results: [String: Result]
 
     /// Runs the checker on `requests`, with the Python interpreter's `options` (`-S` hides the
     /// installed packages, for the test of what a run without them says).
-    init(_ requests: [Request], options: [String] = []) throws {
+    public init(_ requests: [Request], options: [String] = []) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "fxkit-lottie-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -141,9 +169,9 @@ struct LottiePlayerRun {
 }
 
 /// The checker script failed.
-struct LottiePlayerError: Error, CustomStringConvertible {
+public struct LottiePlayerError: Error, CustomStringConvertible {
     /// What went wrong.
-    let message: String
+    public let message: String
     /// The message.
-    var description: String { message }
+    public var description: String { message }
 }

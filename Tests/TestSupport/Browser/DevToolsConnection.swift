@@ -11,9 +11,9 @@ import Foundation
 ///
 /// Unchecked `Sendable`: its state changes with every message, and only ``SharedBrowser``, under its
 /// lock, holds one.
-final class DevToolsConnection: @unchecked Sendable {
+public final class DevToolsConnection: @unchecked Sendable {
     /// How long one command or page may take before the browser is stopped.
-    static let patience: TimeInterval = 120
+    public static let patience: TimeInterval = 120
 
     private let commands: FileHandle
     private let messages: FileHandle
@@ -26,7 +26,7 @@ final class DevToolsConnection: @unchecked Sendable {
     private var inbox: [[String: Any]] = []
     private var nextID = 0
     /// Whether the browser went away: the connection cannot be used again.
-    private(set) var isClosed = false
+    public private(set) var isClosed = false
 
     /// The shell that hands the browser our pipes as descriptors 3 and 4 and cleans up after it.
     private static let launcher = #"""
@@ -36,7 +36,7 @@ final class DevToolsConnection: @unchecked Sendable {
         """#
 
     /// Starts `browser` headless with a profile of its own.
-    init(browser: String) throws {
+    public init(browser: String) throws {
         let name = "fxkit-chromium-\(UUID().uuidString)"
         let profile = NSTemporaryDirectory() + name + "-profile"
         log = NSTemporaryDirectory() + name + ".log"
@@ -61,7 +61,7 @@ final class DevToolsConnection: @unchecked Sendable {
 
     /// Sends `method` (to a page's `session`, or to the browser) and returns its result.
     @discardableResult
-    func command(_ method: String, _ parameters: [String: Any] = [:], session: String? = nil) throws
+    public func command(_ method: String, _ parameters: [String: Any] = [:], session: String? = nil) throws
         -> [String: Any]
     {
         nextID += 1
@@ -79,7 +79,7 @@ final class DevToolsConnection: @unchecked Sendable {
 
     /// Waits for the event `method` of `session` and returns its parameters.
     @discardableResult
-    func event(_ method: String, session: String) throws -> [String: Any] {
+    public func event(_ method: String, session: String) throws -> [String: Any] {
         let event = try next(what: method) {
             $0["method"] as? String == method && $0["sessionId"] as? String == session
         }
@@ -87,7 +87,7 @@ final class DevToolsConnection: @unchecked Sendable {
     }
 
     /// Forgets the messages nobody waited for (after a page is closed).
-    func forgetUnread() {
+    public func forgetUnread() {
         inbox.removeAll()
     }
 

@@ -4,13 +4,15 @@ import Foundation
 ///
 /// When it is missing the browser tests skip, said at the end of the run (``EngineSkips``), except
 /// under `CI=true`, where a missing browser is a failure (`.ci/run` installs Debian's `chromium`).
-enum Chromium {
+public enum Chromium {
     /// The browser's path, when installed.
-    static let path: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
-        .first { FileManager.default.isExecutableFile(atPath: $0) }
+    public static let path: String? = [
+        "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome",
+    ]
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
 
     /// The path, or `nil` after recording that `check` did not run (a failure under CI).
-    static func available(for check: String) -> String? {
+    public static func available(for check: String) -> String? {
         if let path { return path }
         EngineSkips.record(
             EngineSkips.Skip(check: check, missing: "headless Chromium", install: "apt-get install chromium"))
@@ -18,12 +20,15 @@ enum Chromium {
     }
 
     /// The DOM of `page` after its scripts ran (and `budget` milliseconds of virtual time passed),
-    /// in a tab that prefers reduced motion when `reducedMotion` says so.
-    static func dumpDOM(_ browser: String, page: String, budget: Int = 20000, reducedMotion: Bool = false)
+    /// with the user's reduced-motion setting on when `reducedMotion` is.
+    public static func dumpDOM(
+        _ browser: String, page: String, budget: Int = 20000, reducedMotion: Bool = false
+    )
         throws -> String
     {
-        try SharedBrowser.load(browser, url: "file://" + page, budget: budget, reducedMotion: reducedMotion) {
-            connection, session in
+        try SharedBrowser.load(
+            browser, url: "file://" + page, budget: budget, reducedMotion: reducedMotion
+        ) { connection, session in
             let result = try connection.command(
                 "Runtime.evaluate",
                 [
@@ -38,7 +43,9 @@ enum Chromium {
     }
 
     /// A screenshot of `page` at `width` × `height` pixels into `png`.
-    static func screenshot(_ browser: String, page: String, png: String, width: Int, height: Int) throws {
+    public static func screenshot(_ browser: String, page: String, png: String, width: Int, height: Int)
+        throws
+    {
         let data = try SharedBrowser.load(
             browser, url: "file://" + page, budget: 300, viewport: (width, height)
         ) { connection, session in
@@ -53,10 +60,12 @@ enum Chromium {
 }
 
 /// A browser test that could not read what it needed.
-struct BrowserFailure: Error, CustomStringConvertible {
-    let description: String
+public struct BrowserFailure: Error, CustomStringConvertible {
+    /// What could not be read, and what the browser said.
+    public let description: String
 
-    init(_ description: String) {
+    /// A failure saying `description`.
+    public init(_ description: String) {
         self.description = description
     }
 }

@@ -6,13 +6,13 @@ import Synchronization
 ///
 /// Pages load one at a time, each in a tab of its own that is closed after it is read: suites that
 /// ask at once wait their turn, which costs less than a browser each.
-enum SharedBrowser {
+public enum SharedBrowser {
     private static let connection = Mutex<DevToolsConnection?>(nil)
 
     /// Loads `url` in a new tab, lets `budget` milliseconds of virtual time pass after it loaded
     /// (the time stands still while a file is loading, as `--virtual-time-budget` does), then reads
-    /// it with `read`; the tab prefers reduced motion when `reducedMotion` says so.
-    static func load<Value: Sendable>(
+    /// it with `read`; with `reducedMotion`, the tab's `prefers-reduced-motion` is `reduce`.
+    public static func load<Value: Sendable>(
         _ browser: String, url: String, budget: Int, viewport: (width: Int, height: Int)? = nil,
         reducedMotion: Bool = false, read: (DevToolsConnection, String) throws -> Value
     ) throws -> Value {
@@ -47,6 +47,7 @@ enum SharedBrowser {
             try connection.command("Emulation.setScrollbarsHidden", ["hidden": true], session: session)
         }
         if reducedMotion {
+            // The tab's own setting, as `--force-prefers-reduced-motion` is the whole browser's.
             try connection.command(
                 "Emulation.setEmulatedMedia",
                 ["features": [["name": "prefers-reduced-motion", "value": "reduce"]]], session: session)
