@@ -63,20 +63,12 @@ public struct CSSDirectoryProvider: EffectProvider {
 
     /// Finds, reads and imports every stylesheet.
     public func report() -> CSSLoad {
-        let (found, problems) = EffectFiles.search(
+        let (results, problems) = ImportedFiles.load(
             directories: directories, files: files, excluding: excluding, workingDirectory: workingDirectory,
-            fileExtension: ".css")
+            fileExtension: ".css", limit: options.limits.fileBytes
+        ) { CSSImport.load($0, options: options) }
         var load = CSSLoad(problems: problems)
-        for file in found {
-            do {
-                // One byte past the limit shows the reader a file that is too large.
-                let bytes = try EffectFiles.read(file, limit: options.limits.fileBytes)
-                load.results.append(
-                    CSSImport.load(SourceFile(name: file.shown, bytes: bytes), options: options))
-            } catch {
-                load.problems.append(error)
-            }
-        }
+        load.results = results
         return load
     }
 

@@ -69,20 +69,13 @@ public struct LottieDirectoryProvider: EffectProvider {
     public func report() -> LottieLoad {
         var load = LottieLoad()
         for fileExtension in Self.fileExtensions {
-            let (found, problems) = EffectFiles.search(
+            let (results, problems) = ImportedFiles.load(
                 directories: directories, files: files.filter { $0.hasSuffix(fileExtension) },
-                excluding: excluding, workingDirectory: workingDirectory, fileExtension: fileExtension)
+                excluding: excluding,
+                workingDirectory: workingDirectory, fileExtension: fileExtension, limit: options.limits.bytes
+            ) { LottieImport.load($0, options: options) }
+            load.results += results
             load.problems += problems
-            for file in found {
-                do {
-                    // One byte past the limit shows the reader a file that is too large.
-                    let bytes = try EffectFiles.read(file, limit: options.limits.bytes)
-                    load.results.append(
-                        LottieImport.load(SourceFile(name: file.shown, bytes: bytes), options: options))
-                } catch {
-                    load.problems.append(error)
-                }
-            }
         }
         return load
     }
