@@ -78,13 +78,6 @@ public struct LottiePlayerRun {
     /// Runs the checker on `requests`, with the Python interpreter's `options` (`-S` hides the
     /// installed packages, for the test of what a run without them says).
     public init(_ requests: [Request], options: [String] = []) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "fxkit-lottie-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let input = directory.appendingPathComponent("request.json")
-        let output = directory.appendingPathComponent("result.json")
-        let errors = directory.appendingPathComponent("stderr.txt")
         let cases: [[String: Any]] = requests.map {
             [
                 "id": $0.id, "lottie": $0.lottie, "layers": $0.layers, "frames": $0.frames,
@@ -92,14 +85,7 @@ public struct LottiePlayerRun {
                 "width": $0.width, "height": $0.height,
             ]
         }
-        try JSONSerialization.data(withJSONObject: ["cases": cases]).write(to: input)
-        // The python3 on PATH first: the one pip installed the packages for.
-        guard
-            let python = LottiePlayerRun.onPath("python3")
-                ?? ["/usr/bin/python3", "/usr/local/bin/python3"].first(where: {
-                    FileManager.default.isExecutableFile(atPath: $0)
-                })
-        else {
+        guard let python = PythonCheck.interpreter else {
             missing = "python3"
             install =
                 "apt-get install python3 python3-pip, then python3 -m pip install "
@@ -107,21 +93,9 @@ public struct LottiePlayerRun {
             results = [:]
             return
         }
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments =
-            options + [Repository.path("Tests/EffectsExportTests/Lottie/lottie_check.py"), input.path]
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = try FileHandle(forWritingTo: errors)
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let text = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
-            throw LottiePlayerError(message: "lottie_check.py exited \(process.terminationStatus): \(text)")
-        }
-        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any] ?? [:]
+        let printed = try PythonCheck.run(
+            "Tests/EffectsExportTests/Lottie/lottie_check.py", python: python, cases: cases, options: options)
+        let object = try JSONSerialization.jsonObject(with: printed) as? [String: Any] ?? [:]
         let modules = object["missing"] as? [String] ?? []
         missing = modules.isEmpty ? nil : "the Python packages " + modules.joined(separator: ", ")
         install =
@@ -133,13 +107,6 @@ public struct LottiePlayerRun {
             results[id] = LottiePlayerRun.result(item)
         }
         self.results = results
-    }
-
-    private static func onPath(_ name: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        return path.split(separator: ":").map { "\($0)/\(name)" }.first {
-            FileManager.default.isExecutableFile(atPath: $0)
-        }
     }
 
     private static func result(_ item: [String: Any]) -> Result {

@@ -33,13 +33,6 @@ struct LottieImportPlayer {
 
     /// Runs the checker on `requests`.
     init(_ requests: [Request]) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "fxkit-lottie-import-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let input = directory.appendingPathComponent("request.json")
-        let output = directory.appendingPathComponent("result.json")
-        let errors = directory.appendingPathComponent("stderr.txt")
         let cases: [[String: Any]] = requests.map { request in
             [
                 "id": request.id, "lottie": request.lottie, "frames": request.frames, "paths": request.paths,
@@ -47,36 +40,15 @@ struct LottieImportPlayer {
                 "layers": request.layers.map { ["name": $0.name, "within": $0.within] as [String: Any] },
             ]
         }
-        try JSONSerialization.data(withJSONObject: ["cases": cases]).write(to: input)
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        guard
-            let python = (path.split(separator: ":").map { "\($0)/python3" } + ["/usr/bin/python3"]).first(
-                where: {
-                    FileManager.default.isExecutableFile(atPath: $0)
-                })
-        else {
+        guard let python = PythonCheck.interpreter else {
             missing = "python3 is not installed"
             results = [:]
             paths = [:]
             return
         }
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = [
-            Repository.path("Tests/EffectsImportTests/Lottie/lottie_import_check.py"), input.path,
-        ]
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = try FileHandle(forWritingTo: errors)
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let text = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
-            throw PlayerFailure(
-                message: "lottie_import_check.py exited \(process.terminationStatus): \(text)")
-        }
-        (missing, results, paths) = try Self.read(Data(contentsOf: output))
+        let printed = try PythonCheck.run(
+            "Tests/EffectsImportTests/Lottie/lottie_import_check.py", python: python, cases: cases)
+        (missing, results, paths) = try Self.read(printed)
     }
 
     /// The checker's output: why it could not run, the measures and the path points by case.
@@ -109,11 +81,5 @@ struct LottieImportPlayer {
             }
         }
         return (object["missing"] as? String, results, paths)
-    }
-
-    /// The checker failed.
-    struct PlayerFailure: Error, CustomStringConvertible {
-        let message: String
-        var description: String { message }
     }
 }
