@@ -10,8 +10,7 @@ enum CSSLottieRefusals {
 
     /// The refused cases: a part of each reason, by case.
     ///
-    /// None since the Lottie export draws a box
-    /// in perspective as the path of its projected corners.
+    /// None since the Lottie export draws a box in perspective as the path of its projected corners.
     static let refused: [String: String] = [:]
 
     private static let decomposed =
