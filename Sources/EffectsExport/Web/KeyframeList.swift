@@ -38,6 +38,14 @@ struct KeyframeList {
         while let last = frames.last, last.offset >= early, last.declarations == before {
             frames.removeLast()
         }
+        if late == 0 {
+            // A jump at the very start has no room for a ramp before it. A one-step jump-start
+            // easing shows `after` from offset 0 on, and `before` where the before flag is set:
+            // in a backwards-filled delay, as CSS and Web Animations show a jump at the start.
+            frames.append(WebKeyframe(offset: 0, easing: "steps(1, jump-start)", declarations: before))
+            frames.append(WebKeyframe(offset: KeyframeList.lead, easing: "linear", declarations: after))
+            return
+        }
         if early < late && early >= (frames.last?.offset ?? 0) {
             frames.append(WebKeyframe(offset: early, easing: "linear", declarations: before))
         }
