@@ -18,21 +18,33 @@ public struct DiagnosticRenderer: Sendable {
 
     /// Every diagnostic rendered, one after another, each ending with a newline.
     public func render(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.map(render).joined()
+        // One text grows for them all: a file with many diagnostics costs no string per diagnostic.
+        var text = ""
+        for diagnostic in diagnostics { render(diagnostic, into: &text) }
+        return text
     }
 
     /// One diagnostic rendered, ending with a newline.
     public func render(_ diagnostic: Diagnostic) -> String {
-        var text = header(diagnostic.range, diagnostic.severity, diagnostic.message)
-        text += excerpt(diagnostic.range)
+        var text = ""
+        render(diagnostic, into: &text)
+        return text
+    }
+
+    /// Appends one diagnostic rendered, ending with a newline, to `text`.
+    private func render(_ diagnostic: Diagnostic, into text: inout String) {
+        header(diagnostic.range, diagnostic.severity, diagnostic.message, into: &text)
+        excerpt(diagnostic.range, into: &text)
         if let hint = diagnostic.hint {
-            text += paint("hint:", Style.hint) + " " + hint + "\n"
+            paint("hint:", Style.hint, into: &text)
+            text += " "
+            text += hint
+            text += "\n"
         }
         for note in diagnostic.notes {
-            text += header(note.range, .note, note.message)
-            text += excerpt(note.range)
+            header(note.range, .note, note.message, into: &text)
+            excerpt(note.range, into: &text)
         }
-        return text
     }
 
     private enum Style {
@@ -45,21 +57,29 @@ public struct DiagnosticRenderer: Sendable {
         static let reset = "\u{1B}[0m"
     }
 
-    private func paint(_ text: String, _ style: String) -> String {
-        colors ? style + text + Style.reset : text
+    /// Appends `text`, in `style` when colouring, to `output`.
+    private func paint(_ text: String, _ style: String, into output: inout String) {
+        if colors { output += style }
+        output += text
+        if colors { output += Style.reset }
     }
 
-    private func header(_ range: Range<SourceLocation>, _ severity: DiagnosticSeverity, _ message: String)
-        -> String
-    {
+    private func header(
+        _ range: Range<SourceLocation>, _ severity: DiagnosticSeverity, _ message: String,
+        into text: inout String
+    ) {
         let style: String
         switch severity {
         case .error: style = Style.error
         case .warning: style = Style.warning
         case .note: style = Style.note
         }
-        return paint("\(range.start):", Style.bold) + " " + paint("\(severity.rawValue):", style) + " "
-            + paint(message, Style.bold) + "\n"
+        paint("\(range.start):", Style.bold, into: &text)
+        text += " "
+        paint("\(severity.rawValue):", style, into: &text)
+        text += " "
+        paint(message, Style.bold, into: &text)
+        text += "\n"
     }
 
     /// The most bytes of a line quoted: a longer line (a generated or minified file) is quoted as a
@@ -67,37 +87,41 @@ public struct DiagnosticRenderer: Sendable {
     /// proportional to the number of diagnostics rather than to their lines' length.
     static let quotedLineBytes = 120
 
-    /// The source line holding the range's start and a caret line under it; empty when the file's
-    /// text is not known.
-    private func excerpt(_ range: Range<SourceLocation>) -> String {
-        guard let source = sources[range.start.file] else { return "" }
+    /// Appends the source line holding the range's start and a caret line under it to `text`;
+    /// nothing when the file's text is not known.
+    private func excerpt(_ range: Range<SourceLocation>, into text: inout String) {
+        guard let source = sources[range.start.file] else { return }
         let (window, cutBefore, cutAfter) = Self.window(source.bytes, around: range.start.offset)
         let line = source.bytes[window]
-        let lineStart = line.startIndex
-        var lineText = cutBefore ? "…" : ""
-        var caret = cutBefore ? " " : ""
+        var caret = String.UnicodeScalarView()
+        if cutBefore {
+            text += "…"
+            caret.append(" ")
+        }
         // Walk the line scalar by scalar so that tabs line up and a multi-byte character takes one
         // column, as terminals show it; a control character is shown as a visible stand-in, never
         // sent to the terminal.
         let start = range.start.offset
         let end = max(range.end.offset, start + 1)
-        var offset = lineStart
+        var offset = line.startIndex
         var underlined = false
         for scalar in String(decoding: line, as: UTF8.self).unicodeScalars {
-            lineText.unicodeScalars.append(Self.shown(scalar))
+            text.unicodeScalars.append(Self.shown(scalar))
             if offset < end {
                 if offset >= start {
-                    caret += underlined ? "~" : "^"
+                    caret.append(underlined ? "~" : "^")
                     underlined = true
                 } else {
-                    caret += scalar == "\t" ? "\t" : " "
+                    caret.append(scalar == "\t" ? "\t" : " ")
                 }
             }
             offset += UTF8.width(scalar)
         }
-        if !underlined { caret += "^" }
-        lineText += cutAfter ? "…" : ""
-        return lineText + "\n" + paint(caret, Style.caret) + "\n"
+        if !underlined { caret.append("^") }
+        if cutAfter { text += "…" }
+        text += "\n"
+        paint(String(caret), Style.caret, into: &text)
+        text += "\n"
     }
 
     /// The character that stands for `scalar` in a quoted line.

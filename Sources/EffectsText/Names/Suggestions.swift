@@ -12,19 +12,24 @@ public enum Suggestions {
     public static func closest(to name: String, in candidates: some Sequence<String>, limit: Int = 3)
         -> [String]
     {
-        let target = Array(name.unicodeScalars)
         let lowered = Array(name.lowercased().unicodeScalars)
+        var search = EditDistanceSearch(from: Array(name.unicodeScalars))
+        let count = search.target.count
         var scored: [(distance: Int, order: Int, name: String)] = []
         for (order, candidate) in candidates.enumerated() where candidate != name {
             // Lengths more than 3 apart are more than 3 edits apart: skip them before any allocation.
-            guard abs(candidate.unicodeScalars.count - target.count) <= 3 else { continue }
-            if candidate.lowercased().unicodeScalars.elementsEqual(lowered) {
+            let otherCount = candidate.unicodeScalars.count
+            guard abs(otherCount - count) <= 3 else { continue }
+            if equalIgnoringCase(candidate, name, lowered: lowered) {
                 scored.append((0, order, candidate))
                 continue
             }
-            let other = Array(candidate.unicodeScalars)
-            let distance = editDistance(target, other)
-            if distance <= 3 && distance < min(target.count, other.count) {
+            // Only distances up to 3 and under the shorter length count, and a distance is at least
+            // the difference of the lengths: measure no further than that.
+            let bound = min(3, min(count, otherCount) - 1)
+            guard abs(otherCount - count) <= bound else { continue }
+            let distance = search.distance(to: candidate, atMost: bound)
+            if distance <= bound {
                 scored.append((distance, order, candidate))
             }
         }
@@ -44,27 +49,28 @@ public enum Suggestions {
         }
     }
 
+    /// Whether `candidate` and `name` differ at most in letter case: their lowercased scalars agree.
+    ///
+    /// Two ASCII names are compared byte by byte, without the strings `lowercased()` would build;
+    /// any other pair goes through `lowercased()`, whose mappings (such as the Kelvin sign to "k")
+    /// the bytes alone do not know.
+    static func equalIgnoringCase(_ candidate: String, _ name: String, lowered: [Unicode.Scalar]) -> Bool {
+        let a = candidate.utf8
+        let b = name.utf8
+        if a.allSatisfy({ $0 < 0x80 }) && b.allSatisfy({ $0 < 0x80 }) {
+            return a.count == b.count && a.elementsEqual(b) { asciiLowercase($0) == asciiLowercase($1) }
+        }
+        return candidate.lowercased().unicodeScalars.elementsEqual(lowered)
+    }
+
+    /// The ASCII byte `byte` with an upper-case letter made lower-case.
+    private static func asciiLowercase(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+    }
+
     /// The optimal-string-alignment distance between two scalar arrays.
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        let width = b.count + 1
-        // Three rolling rows: the one before the previous is needed for transpositions.
-        var before = [Int](repeating: 0, count: width)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: width)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var best = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                    best = min(best, before[j - 2] + 1)
-                }
-                current[j] = best
-            }
-            (before, previous, current) = (previous, current, before)
-        }
-        return previous[b.count]
+        var search = EditDistanceSearch(from: a)
+        return search.distance(to: b, atMost: Int.max)
     }
 }
