@@ -10,7 +10,8 @@ import EffectsCore
 /// (0.7 s − 0.5 s is 0.19999999999999996 s). The core's sampler likewise takes a moment a hair
 /// before a jump as on it. Two keyframes at one offset would be a true jump in Web Animations, but
 /// CSS merges `@keyframes` rules of one offset, so both formats get the ramp: 2 × 10⁻⁹ of an
-/// iteration wide, ending 10⁻⁹ before the jump.
+/// iteration wide, ending 10⁻⁹ before the jump. A jump at offset 0 has no room before it: it is
+/// the one `steps(1, jump-start)` easing, over the first 10⁻⁹ (see ``jump(at:from:to:)``).
 struct KeyframeList {
     /// How early a jump's ramp ends, and how wide it is, in iterations.
     static let lead = 1e-9
@@ -30,8 +31,10 @@ struct KeyframeList {
 
     /// Adds a jump from one value to another at `offset`.
     ///
-    /// The ramp from `before` to `after` ends ``lead`` early. A keyframe already placed within the ramp that shows `before` (the start of
-    /// the segment the jump opens) gives way to it.
+    /// The ramp from `before` to `after` ends ``lead`` early. A keyframe already placed within the
+    /// ramp that shows `before` (the start of the segment the jump opens) gives way to it. A jump at
+    /// offset 0 is a one-step `jump-start` easing from `before` at 0 to `after` at ``lead``: `after`
+    /// from the start on, `before` where the before flag is set (a backwards-filled delay).
     mutating func jump(at offset: Double, from before: [CSSDeclaration], to after: [CSSDeclaration]) {
         let early = max(offset - 2 * KeyframeList.lead, 0)
         let late = max(offset - KeyframeList.lead, 0)
