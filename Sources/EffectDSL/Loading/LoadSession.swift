@@ -130,28 +130,37 @@ struct LoadSession {
         }
     }
 
-    /// The effect declaration `index` derives from: `.some(nil)` when it has no base, `nil` (with
-    /// the diagnostic) when its base is too deep, not loaded or unknown.
-    private mutating func resolveBase(of index: Int) -> (any TransitionEffect)?? {
+    /// What a declaration's base resolves to.
+    private enum BaseResolution {
+        /// The declaration derives from nothing.
+        case none
+        /// The effect it derives from.
+        case effect(any TransitionEffect)
+        /// Its base is too deep, not loaded or unknown: the diagnostic is reported.
+        case failed
+    }
+
+    /// The effect declaration `index` derives from, reporting why when it cannot be had.
+    private mutating func resolveBase(of index: Int) -> BaseResolution {
         let declaration = declarations[index]
-        guard let baseName = declaration.syntax.base else { return .some(nil) }
+        guard let baseName = declaration.syntax.base else { return .none }
         guard depth[index, default: 0] <= limits.derivationDepth else {
             diagnostics.append(
                 Diagnostic(
                     .derivationTooDeep(limit: limits.derivationDepth), at: baseName.range,
                     in: declaration.source.name))
-            return nil
+            return .failed
         }
         if let local = declaration.localBase {
             guard let effect = declarations[local].effect else {
                 diagnostics.append(
                     Diagnostic(
                         .baseNotLoaded(baseName.text), at: baseName.range, in: declaration.source.name))
-                return nil
+                return .failed
             }
-            return .some(effect)
+            return .effect(effect)
         } else if let entry = registry.entry(named: baseName.text) {
-            return .some(entry.effect)
+            return .effect(entry.effect)
         } else {
             // Suggestions for the first unknown bases only, among a bounded number of names.
             let searched =
@@ -163,13 +172,18 @@ struct LoadSession {
                 Diagnostic(
                     .baseUnknown(baseName.text, candidates: candidates), at: baseName.range,
                     in: declaration.source.name))
-            return nil
+            return .failed
         }
     }
 
     private mutating func check(_ index: Int) {
         let declaration = declarations[index]
-        guard let base = resolveBase(of: index) else { return }
+        let base: (any TransitionEffect)?
+        switch resolveBase(of: index) {
+        case .none: base = nil
+        case .effect(let effect): base = effect
+        case .failed: return
+        }
         var (program, checked) = Checker.check(
             declaration.syntax, source: declaration.source, base: base, limits: limits)
         if !collectsWarnings { checked.removeAll { !$0.isError } }
