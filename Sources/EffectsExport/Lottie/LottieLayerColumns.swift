@@ -7,9 +7,10 @@ import EffectsCore
 /// anchor 0.5, no transform, opacity 1: the same defaults as the film strip, so the exported
 /// rectangle is where the film strip draws it.
 struct LottieLayerColumns: Sendable {
-    /// The row index of each property the layer has, and the value of each it lacks.
-    private let indexes: [Int?]
-    private let fallbacks: [Double]
+    /// The row index of each property the layer has; one it lacks takes its drawn default in
+    /// `context`.
+    private let indexes: [LayerBoxColumn: Int]
+    private let context: EffectContext
     /// The row index of the `transform` property's `m11`, when the layer has one.
     private let transformIndex: Int?
     /// The row index of `backgroundColor`'s red, when the layer has the property.
@@ -25,14 +26,12 @@ struct LottieLayerColumns: Sendable {
     /// The columns of `layer` among the sampler's `columns`, in a viewport of `context` whose
     /// `sublayerTransform` is `sublayerTransform`.
     init(layer: String, columns: [String], context: EffectContext, sublayerTransform: Matrix3D = .identity) {
-        var indexes: [Int?] = []
-        var fallbacks: [Double] = []
+        var indexes: [LayerBoxColumn: Int] = [:]
         for column in LayerBoxColumn.allCases {
-            indexes.append(columns.firstIndex(of: "\(layer).\(column.rawValue)"))
-            fallbacks.append(column.drawnDefault(in: context))
+            indexes[column] = columns.firstIndex(of: "\(layer).\(column.rawValue)")
         }
         self.indexes = indexes
-        self.fallbacks = fallbacks
+        self.context = context
         self.transformIndex = columns.firstIndex(of: "\(layer).transform.m11")
         self.colorIndex = columns.firstIndex(of: "\(layer).backgroundColor.x")
         self.sublayerTransform = sublayerTransform
@@ -74,12 +73,9 @@ struct LottieLayerColumns: Sendable {
 
     /// The property's value in `row`, or its default when the layer lacks it.
     func value(_ property: LayerBoxColumn, _ row: [Double]) -> Double {
-        let position = LottieLayerColumns.position(of: property)
-        if let index = indexes[position], row.indices.contains(index) { return row[index] }
-        return fallbacks[position]
-    }
-
-    private static func position(of property: LayerBoxColumn) -> Int {
-        LayerBoxColumn.allCases.firstIndex(of: property) ?? 0
+        // A dictionary, not a search of `allCases`: every sample of every fitted channel reads a
+        // layer's whole box through here.
+        if let index = indexes[property], row.indices.contains(index) { return row[index] }
+        return property.drawnDefault(in: context)
     }
 }
