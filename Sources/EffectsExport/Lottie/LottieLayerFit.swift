@@ -12,6 +12,8 @@ struct LottieLayerFit {
     /// The timeline with only this layer's tracks: its columns sample to the same numbers, the
     /// others are not needed.
     let compiled: CompiledTimeline
+    /// The rows of `compiled` sampled so far, shared by the layer's channels.
+    let rows: LottieRowCache
     /// The analysis of the whole timeline.
     let analysis: TimelineAnalysis
     /// The frame rate and the tolerance.
@@ -32,6 +34,7 @@ struct LottieLayerFit {
             sublayerTransform: sublayerTransform)
         let own = Set(sampler.columnNames.indices.filter { sampler.columnNames[$0].hasPrefix(layer + ".") })
         self.compiled = sampler.compiled.keepingTracks(writingTo: own)
+        self.rows = LottieRowCache(compiled)
         self.analysis = analysis
         self.options = options
         self.boundaries = boundaries
@@ -39,7 +42,7 @@ struct LottieLayerFit {
     }
 
     /// The layer's row at `time`.
-    func sample(_ time: Double) -> [Double] { compiled.values(at: time) }
+    func sample(_ time: Double) -> [Double] { rows.row(at: time) }
 
     /// The channel of `quantity`, with the tolerance in its Lottie unit: lengths as the web export
     /// classifies them in points; the rest is unitless, in Lottie's percent or degrees.
@@ -65,7 +68,7 @@ struct LottieLayerFit {
             $0.layer == layer && channel.properties.contains($0.track.target.property.name)
         }
         let fitter = LottieFitter(
-            channel: channel, sample: { compiled.values(at: $0) },
+            channel: channel, sample: rows.row(at:),
             source: LottieEasingSource(tracks: tracks), budget: budget,
             framesPerSecond: options.framesPerSecond)
         return try fitter.fit(boundaries: boundaries)
