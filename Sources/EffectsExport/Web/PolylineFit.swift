@@ -51,40 +51,51 @@ struct PolylineFit {
 
     /// The indexes of the grid points to keep: greedy, each segment as long as it stays within
     /// `tolerance` at every grid point it spans.
+    ///
+    /// The values are read from one flat buffer: a segment over a settled spring spans thousands of
+    /// grid points and is checked again at each one it grows by, so this loop is the fit's cost.
     private static func keep(grid: [Double], values: [[Double]], tolerance: Double, breaks: Set<Double>)
         -> [Int]
     {
-        var kept = [0]
-        var start = 0
-        while start < grid.count - 1 {
-            var end = start + 1
-            var candidate = end + 1
-            while candidate < grid.count && !breaks.contains(grid[candidate - 1])
-                && fits(start, candidate, grid, values, tolerance)
-            {
-                end = candidate
-                candidate += 1
+        let width = values.first?.count ?? 0
+        // Every sample has the curve's components; should one not, every point is kept.
+        guard values.allSatisfy({ $0.count == width }) else { return Array(grid.indices) }
+        let flat = values.flatMap { $0 }
+        return grid.withUnsafeBufferPointer { grid in
+            flat.withUnsafeBufferPointer { flat in
+                var kept = [0]
+                var start = 0
+                while start < grid.count - 1 {
+                    var end = start + 1
+                    var candidate = end + 1
+                    while candidate < grid.count && !breaks.contains(grid[candidate - 1])
+                        && fits(start, candidate, grid, flat, width, tolerance)
+                    {
+                        end = candidate
+                        candidate += 1
+                    }
+                    kept.append(end)
+                    start = end
+                }
+                return kept
             }
-            kept.append(end)
-            start = end
         }
-        return kept
     }
 
-    /// Whether the chord from grid point `start` to `end` stays within `tolerance` of every point between.
+    /// Whether the chord from grid point `start` to `end` stays within `tolerance` of every point
+    /// between; `values` holds `width` components a grid point.
     private static func fits(
-        _ start: Int, _ end: Int, _ grid: [Double], _ values: [[Double]], _ tolerance: Double
-    )
-        -> Bool
-    {
+        _ start: Int, _ end: Int, _ grid: UnsafeBufferPointer<Double>, _ values: UnsafeBufferPointer<Double>,
+        _ width: Int, _ tolerance: Double
+    ) -> Bool {
         let span = grid[end] - grid[start]
         guard span > 0 else { return false }
         for index in (start + 1)..<end {
             let amount = (grid[index] - grid[start]) / span
-            for component in values[index].indices {
-                let a = values[start][component]
-                let b = values[end][component]
-                if abs(a + (b - a) * amount - values[index][component]) > tolerance { return false }
+            for component in 0..<width {
+                let a = values[start * width + component]
+                let b = values[end * width + component]
+                if abs(a + (b - a) * amount - values[index * width + component]) > tolerance { return false }
             }
         }
         return true
