@@ -9,6 +9,23 @@ import Testing
 @Suite struct RobustnessTests {
     static let interesting: [UInt8] = Array("{}()[];,.:=+-*/%!&|?#\"\\\n 0123456789%msdegradxyzé".utf8)
 
+    /// A name the DSL accepts names a sound descriptor: the `dsl` fuzz target found
+    /// `effect _ood-one { layer n { } }` loading with a descriptor whose name was called unsound.
+    @Test func everyNameTheLanguageAcceptsMakesASoundDescriptor() throws {
+        let source = SourceFile(
+            name: "names.fx",
+            text: """
+                effect _ood-one { layer n { } }
+                effect _b { param _size = 1 in 0...2 "a size"; layer n { set opacity = _size } }
+                """)
+        let result = DSLLoader.load(source)
+        #expect(!result.hasErrors, "\(result.rendered())")
+        #expect(result.effects.map(\.descriptor.name) == ["_ood-one", "_b"])
+        for effect in result.effects {
+            #expect(effect.descriptor.problems().isEmpty, "\(effect.descriptor.problems())")
+        }
+    }
+
     /// A file cut inside its effect, from the `effect` keyword to the closing brace, is reported as
     /// broken, with every error placed inside what is left; cut before, it holds only comments and
     /// loads nothing; cut after, it loads its effect as the whole file does.

@@ -8,14 +8,22 @@ import Testing
         #expect(Fixtures.timed.descriptor.problems().isEmpty)
     }
 
+    /// A name may start with `_`, as a `.fx` name may (the `dsl` fuzz target found
+    /// `effect _ood-one { … }` loading with a descriptor called unsound).
+    @Test func aNameMayStartWithAnUnderscore() {
+        let descriptor = EffectDescriptor(
+            name: "_ood-one", summary: "", parameters: [.number("_size", default: 0, help: "")], duration: 1)
+        #expect(descriptor.problems().isEmpty)
+    }
+
     @Test(arguments: [
         (
             EffectDescriptor(name: "two words", summary: "", duration: 1),
-            "the name 'two words' is not an identifier (a letter, then letters, digits, '-' or '_')"
+            "the name 'two words' is not an identifier (a letter or '_', then letters, digits, '-' or '_')"
         ),
         (
             EffectDescriptor(name: "-x", summary: "", duration: 1),
-            "the name '-x' is not an identifier (a letter, then letters, digits, '-' or '_')"
+            "the name '-x' is not an identifier (a letter or '_', then letters, digits, '-' or '_')"
         ),
         (
             EffectDescriptor(name: "x", summary: "", duration: -1),
@@ -28,7 +36,7 @@ import Testing
         (
             EffectDescriptor(
                 name: "x", summary: "", parameters: [.number("a=b", default: 0, help: "")], duration: 1),
-            "the parameter name 'a=b' is not an identifier (a letter, then letters, digits, '-' or '_')"
+            "the parameter name 'a=b' is not an identifier (a letter or '_', then letters, digits, '-' or '_')"
         ),
         (
             EffectDescriptor(

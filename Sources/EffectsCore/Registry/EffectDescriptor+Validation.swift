@@ -86,12 +86,13 @@ extension EffectDescriptor {
         return problems
     }
 
-    private static let identifierRule = "a letter, then letters, digits, '-' or '_'"
+    private static let identifierRule = "a letter or '_', then letters, digits, '-' or '_'"
 
-    /// Whether `name` is an ASCII letter followed by ASCII letters, digits, `-` or `_`.
+    /// Whether `name` is an ASCII letter or `_` followed by ASCII letters, digits, `-` or `_`: every
+    /// name a `.fx` file can give an effect or a parameter (docs/DSL.md, "Names").
     static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first,
-            ("a"..."z").contains(first) || ("A"..."Z").contains(first)
+            ("a"..."z").contains(first) || ("A"..."Z").contains(first) || first == "_"
         else { return false }
         return name.unicodeScalars.allSatisfy { scalar in
             ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
