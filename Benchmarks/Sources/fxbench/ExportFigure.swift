@@ -1,5 +1,5 @@
-import EffectsExport
 import EffectsCore
+import EffectsExport
 
 /// Figure 8: exporting a 1,000-layer effect as Web Animations JSON, against sampling the same
 /// effect at 60 fps over its duration (issue 14: the export takes at most twice as long).
@@ -17,11 +17,13 @@ enum ExportFigure {
                 keyPath: "opacity", values: [Value(0), Value(1), Value(0.5)], keyTimes: [0, 0.3, 1],
                 timingFunctions: [.easeInOut, .ease], timing: MediaTiming(duration: 1.5))
             let position = try Track(
-                keyPath: "position", values: [Value(x, y), Value(x + 100, y), Value(x + 100, y + 40), Value(x, y + 200)],
+                keyPath: "position",
+                values: [Value(x, y), Value(x + 100, y), Value(x + 100, y + 40), Value(x, y + 200)],
                 calculationMode: .paced, timing: MediaTiming(duration: 2, fillMode: .forwards))
             let rotation = try Track(
                 keyPath: "transform.rotation", values: [Value(0), Value(0.5)], timingFunction: .easeInOut,
-                timing: MediaTiming(beginTime: Double(index % 7) * 0.05, duration: 0.4, repeatCount: 2, autoreverses: true))
+                timing: MediaTiming(
+                    beginTime: Double(index % 7) * 0.05, duration: 0.4, repeatCount: 2, autoreverses: true))
             let depth = try Track(
                 keyPath: "zPosition", values: [Value(0), Value(1), Value(2)], calculationMode: .discrete,
                 timing: MediaTiming(duration: 1.8))

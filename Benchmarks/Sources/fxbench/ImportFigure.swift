@@ -13,20 +13,27 @@ enum ImportFigure {
     /// The generated stylesheet: `count` animations.
     static func stylesheet(count: Int) -> String {
         var random = SplitMix(seed: 23)
-        func pick(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(random.next() % UInt64(range.count)) }
+        func pick(_ range: ClosedRange<Int>) -> Int {
+            range.lowerBound + Int(random.next() % UInt64(range.count))
+        }
         var text = ":root { --lift: -30px; --spin: 12deg; }\n"
-        let easings = ["ease", "ease-in-out", "linear", "cubic-bezier(0.2, 0.7, 0.3, 1)", "steps(4, jump-end)"]
+        let easings = [
+            "ease", "ease-in-out", "linear", "cubic-bezier(0.2, 0.7, 0.3, 1)", "steps(4, jump-end)",
+        ]
         for index in 0..<count {
             let easing = easings[index % easings.count]
             text += ".anim\(index) { animation: move\(index) \(pick(5...20))00ms \(easing) 0.\(pick(0...9))s "
-            text += "\(pick(1...3)) alternate both; transform-origin: \(pick(0...100))% \(pick(0...100))%; }\n"
+            text +=
+                "\(pick(1...3)) alternate both; transform-origin: \(pick(0...100))% \(pick(0...100))%; }\n"
             text += "@keyframes move\(index) {\n"
             for (block, offset) in [0, 15, 30, 45, 60, 80, 100].enumerated() {
                 let selector = block == 2 ? "\(offset)%, \(offset + 5)%" : "\(offset)%"
                 let blockEasing = block % 3 == 1 ? " animation-timing-function: ease-out;" : ""
-                text += "  \(selector) { transform: translate(\(pick(-80...80))px, calc(var(--lift) + \(pick(0...60))px)) "
+                text +=
+                    "  \(selector) { transform: translate(\(pick(-80...80))px, calc(var(--lift) + \(pick(0...60))px)) "
                 text += "rotate(\(pick(-90...90))deg) scale(\(Double(pick(50...150)) / 100)); "
-                text += "opacity: \(Double(pick(0...100)) / 100); translate: \(pick(-20...20))px \(pick(0...10))%;"
+                text +=
+                    "opacity: \(Double(pick(0...100)) / 100); translate: \(pick(-20...20))px \(pick(0...10))%;"
                 text += "\(blockEasing) }\n"
             }
             text += "}\n"
@@ -52,7 +59,10 @@ enum ImportFigure {
         let css = SourceFile(name: "bench.css", text: stylesheet(count: count))
         let imported = CSSImport.load(css)
         guard !imported.hasErrors, imported.effects.count == count else {
-            return [.skipped("import", "the generated stylesheet did not import: \(imported.rendered().prefix(300))")]
+            return [
+                .skipped(
+                    "import", "the generated stylesheet did not import: \(imported.rendered().prefix(300))")
+            ]
         }
         let printer = DSLPrinter(writer: "fxbench")
         let fx = imported.effects.compactMap { effect -> String? in
@@ -73,7 +83,8 @@ enum ImportFigure {
         return [
             ReportLine(
                 figure: "import",
-                text: "\(count) animations, \(Format.count(css.bytes.count)) bytes of CSS (\(Format.count(source.bytes.count)) "
+                text:
+                    "\(count) animations, \(Format.count(css.bytes.count)) bytes of CSS (\(Format.count(source.bytes.count)) "
                     + "of .fx), \(Format.count(Int(rows))) rows at 60 fps: CSS \(Format.short(comparison.subject * 1e3)) ms, "
                     + ".fx \(Format.short(comparison.baseline * 1e3)) ms: ratio \(Format.ratio(comparison.ratio)) "
                     + "(goal ≤ 2.00×) — \(verdict)")
