@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import EffectDSL
@@ -14,6 +15,32 @@ import Testing
         Diagnostic(
             message, at: Range(start: location(source, start), end: location(source, end)), notes: notes
         )
+    }
+
+    /// A printable-ASCII line is quoted by counting its caret line, not by walking it scalar by
+    /// scalar: both give the same text, on lines short and long (cut to a window), for ranges
+    /// before, inside, across and past the line's end.
+    @Test func aPrintableLineIsQuotedAsWalkingItQuotesIt() {
+        var random = SeededGenerator(seed: 41)
+        let alphabet = Array(" abcxyz{}()=;,.0123456789+-*/\"'~^".utf8)
+        for _ in 0..<500 {
+            let length = Int.random(in: 0...300, using: &random)
+            let line = (0..<length).map { _ in alphabet.randomElement(using: &random) ?? 0x20 }
+            let bytes = Array("x\n".utf8) + line + Array("\ny".utf8)
+            let source = SourceFile(name: "q.fx", bytes: bytes)
+            let start = Int.random(in: 2...(2 + length), using: &random)
+            let end = start + Int.random(in: 0...12, using: &random)
+            let rendered = DiagnosticRenderer(sources: [source]).render(
+                diagnostic(source, start, min(end, bytes.count), .divisionByZero))
+            let (window, cutBefore, cutAfter) = DiagnosticRenderer.window(bytes, around: start)
+            var quoted = cutBefore ? "…" : ""
+            var caret = String.UnicodeScalarView(cutBefore ? " ".unicodeScalars : "".unicodeScalars)
+            DiagnosticRenderer.walk(
+                bytes[window], from: start, to: max(min(end, bytes.count), start + 1), into: &quoted,
+                caret: &caret)
+            quoted += cutAfter ? "…" : ""
+            #expect(rendered.hasSuffix("\n\(quoted)\n\(String(caret))\n"), "line \(line), \(start)..<\(end)")
+        }
     }
 
     @Test func printsTheHeaderTheLineTheCaretsAndTheHint() {

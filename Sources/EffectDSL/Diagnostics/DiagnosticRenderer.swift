@@ -98,15 +98,37 @@ public struct DiagnosticRenderer: Sendable {
             text += "…"
             caret.append(" ")
         }
-        // Walk the line scalar by scalar so that tabs line up and a multi-byte character takes one
-        // column, as terminals show it; a control character is shown as a visible stand-in, never
-        // sent to the terminal.
         let start = range.start.offset
         let end = max(range.end.offset, start + 1)
+        if line.allSatisfy({ (0x20...0x7E).contains($0) }) {
+            // Printable ASCII, nearly every line quoted: each byte is a column shown as itself, so
+            // the line goes in whole and the caret line is counted, not walked.
+            text += String(decoding: line, as: UTF8.self)
+            let before = max(0, min(start, end, line.endIndex) - line.startIndex)
+            let under = max(0, min(end, line.endIndex) - max(start, line.startIndex))
+            caret.append(contentsOf: String(repeating: " ", count: before).unicodeScalars)
+            caret.append("^")
+            caret.append(contentsOf: String(repeating: "~", count: max(0, under - 1)).unicodeScalars)
+        } else {
+            Self.walk(line, from: start, to: end, into: &text, caret: &caret)
+        }
+        if cutAfter { text += "…" }
+        text += "\n"
+        paint(String(caret), Style.caret, into: &text)
+        text += "\n"
+    }
+
+    /// Appends `line` scalar by scalar to `text` and its caret marks for `start..<end` to `caret`, so
+    /// that tabs line up and a multi-byte character takes one column, as terminals show it; a
+    /// control character is shown as a visible stand-in, never sent to the terminal.
+    static func walk(
+        _ line: ArraySlice<UInt8>, from start: Int, to end: Int, into text: inout String,
+        caret: inout String.UnicodeScalarView
+    ) {
         var offset = line.startIndex
         var underlined = false
         for scalar in String(decoding: line, as: UTF8.self).unicodeScalars {
-            text.unicodeScalars.append(Self.shown(scalar))
+            text.unicodeScalars.append(shown(scalar))
             if offset < end {
                 if offset >= start {
                     caret.append(underlined ? "~" : "^")
@@ -118,10 +140,6 @@ public struct DiagnosticRenderer: Sendable {
             offset += UTF8.width(scalar)
         }
         if !underlined { caret.append("^") }
-        if cutAfter { text += "…" }
-        text += "\n"
-        paint(String(caret), Style.caret, into: &text)
-        text += "\n"
     }
 
     /// The character that stands for `scalar` in a quoted line.
