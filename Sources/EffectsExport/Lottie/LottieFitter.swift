@@ -16,7 +16,7 @@ struct LottieFitter {
     let sample: (Double) -> [Double]
     /// The easings of the tracks that drive the channel.
     let source: LottieEasingSource
-    /// The rows the export may still sample.
+    /// The rows the export may still ask for (``LottieSampleBudget``).
     let budget: LottieSampleBudget
     /// The frame rate of the file: a straight piece is checked at every frame it spans, the moments
     /// a player shows.

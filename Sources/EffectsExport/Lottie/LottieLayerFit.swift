@@ -20,7 +20,7 @@ struct LottieLayerFit {
     let options: InterchangeOptions
     /// The moments every channel is cut at.
     let boundaries: [Double]
-    /// The rows the export may still sample.
+    /// The rows the export may still ask for (``LottieSampleBudget``).
     let budget: LottieSampleBudget
 
     /// The fit of `layer` among the sampler's columns.

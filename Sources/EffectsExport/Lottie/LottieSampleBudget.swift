@@ -1,7 +1,10 @@
 import EffectsInterchange
 
-/// How many rows an export may sample before it is refused: fitting is bounded, so no effect (an
+/// How many rows an export may ask for before it is refused: fitting is bounded, so no effect (an
 /// endless repeat sampled at a fine tolerance, a fuzzed file) can make an export slow.
+///
+/// A row ``LottieRowCache`` already holds counts as well: the fitting done with each row, not only
+/// the sampling, is the work bounded, and the refusals stay where they were before the cache.
 final class LottieSampleBudget {
     /// The most rows one export samples.
     static let standard = 2_000_000
