@@ -1,24 +1,19 @@
 // swift-tools-version: 6.0
 // fxkit: UI transition effects defined in Swift or in a small text language, sampled into tables.
+// docs/Architecture.md draws this graph and says who owns what; a test (ArchitectureDocumentTests)
+// fails when the two disagree.
 import PackageDescription
 
 let package = Package(
     name: "fxkit",
     products: [
-        .library(name: "EffectsText", targets: ["EffectsText"]),
-        .library(name: "EffectsCore", targets: ["EffectsCore"]),
-        // The core's name before 0.2: apps that depend on `EffectsRegistry` and `import EffectsRegistry` still
-        // build (the module re-exports EffectsCore).
         .library(name: "EffectsRegistry", targets: ["EffectsRegistry"]),
         .library(name: "Effects", targets: ["Effects"]),
         .library(name: "EffectDSL", targets: ["EffectDSL"]),
+        .library(name: "EffectsInterchange", targets: ["EffectsInterchange"]),
         .library(name: "EffectGraphics", targets: ["EffectGraphics"]),
         .library(name: "EffectsTesting", targets: ["EffectsTesting"]),
-        .library(name: "EffectsInterchange", targets: ["EffectsInterchange"]),
-        .library(name: "EffectsExport", targets: ["EffectsExport"]),
-        .library(name: "EffectsImport", targets: ["EffectsImport"]),
-        .library(name: "EffectsLoading", targets: ["EffectsLoading"]),
-        .library(name: "EffectsInspection", targets: ["EffectsInspection"]),
+        .library(name: "EffectsText", targets: ["EffectsText"]),
         .library(name: "EffectsTool", targets: ["EffectsTool"]),
         .executable(name: "fxctl", targets: ["fxctl"]),
     ],
@@ -31,58 +26,33 @@ let package = Package(
         // reads, directory listings, canonical paths, atomic replacement, errno text, output sinks,
         // the environment, signals, threads, and the C math functions (libm). Internal to the package.
         .target(name: "Platform", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-        // The core: values, timing functions, tracks, timelines, the sampler, the effect protocol
-        // and the registry. Knows nothing about the DSL or the command line.
-        .target(
-            name: "EffectsCore", dependencies: ["EffectsText", "Platform"]),
-        // The core's former name, kept for apps written against it: one file that re-exports EffectsCore.
-        .target(name: "EffectsRegistry", dependencies: ["EffectsCore"]),
+        // The core, under the name the design card gives it: the TransitionEffect protocol, the
+        // registry and its providers, values, timing functions, transforms, tracks, timelines, the
+        // sampler, tables and the analysis. Knows nothing about text formats or the command line.
+        .target(name: "EffectsRegistry", dependencies: ["EffectsText", "Platform"]),
         // The built-in effects, one Swift type per effect.
-        .target(name: "Effects", dependencies: ["EffectsCore", "EffectsText"]),
-        // The .fx language: lexer, parser, checker, compiler and the file providers.
-        .target(name: "EffectDSL", dependencies: ["EffectsCore", "EffectsText", "Platform"]),
+        .target(name: "Effects", dependencies: ["EffectsRegistry", "EffectsText"]),
+        // The .fx language (lexer, parser, checker, compiler, printer, diagnostics) and the one loader
+        // of effect files: directories, references, the shipped catalogue, the load cache, checks, and
+        // the plug-in point for the formats imported beside .fx (`EffectSourceFormat`).
+        .target(name: "EffectDSL", dependencies: ["EffectsRegistry", "EffectsText", "Platform"]),
+        // Every foreign format, a folder each: CSS (read), the web formats (CSS, Web Animations and the
+        // preview page, written), Lottie (model, read, written, dotLottie) and the JSON reader, with the
+        // options, error and per-track report every conversion shares.
+        .target(
+            name: "EffectsInterchange", dependencies: ["EffectsRegistry", "EffectsText", "Platform", "EffectDSL"]),
         // Line charts and film strips of sample tables, as SVG.
-        .target(name: "EffectGraphics", dependencies: ["EffectsCore", "EffectsText", "Platform"]),
-        // What every conversion between fxkit and another format shares, exporters and importers
-        // alike: the formats, the options (viewport, tolerance, frame rate), the one error and the
-        // per-track report.
-        .target(name: "EffectsInterchange", dependencies: ["EffectsCore", "EffectsText"]),
-        // Effects in other engines' formats: Web Animations JSON, CSS, a preview page and Lottie.
-        .target(
-            name: "EffectsExport",
-            dependencies: ["EffectsCore", "EffectsText", "Platform", "EffectsInterchange"]),
-        // Effects read from other formats: a stylesheet's `@keyframes` and the cascade that times them,
-        // a Lottie file's layers. Uses the DSL's positioned diagnostics and its `.fx` printer, and the
-        // interchange report of what a Lottie import sampled.
-        .target(
-            name: "EffectsImport",
-            dependencies: ["EffectsCore", "EffectsText", "Platform", "EffectDSL", "EffectsInterchange"]),
-        // The effects of a run from every source format: the built-ins, the effect directories,
-        // `.fx` files and the imported formats beside them (`EffectSourceFormat`: stylesheets,
-        // Lottie files), the shipped catalogue, effect references (`path:name`), checks with their
-        // JSON, and the listing through the load cache. The DSL and the importers are its providers.
-        .target(
-            name: "EffectsLoading",
-            dependencies: ["EffectsCore", "EffectsText", "Platform", "EffectDSL", "EffectsImport"]),
-        // How an effect is built, as a document: text, JSON or `.fx` source, with what each export
-        // format holds exactly.
-        .target(
-            name: "EffectsInspection",
-            dependencies: ["EffectsCore", "EffectsText", "EffectDSL", "EffectsExport"]),
-        // The generic command-line parser: command tables, parsing, help, usage errors, completion
-        // scripts. Internal to the package (no product).
-        .target(name: "ArgumentParsing", dependencies: ["EffectsText"]),
+        .target(name: "EffectGraphics", dependencies: ["EffectsRegistry", "EffectsText", "Platform"]),
         // Golden tables for tests, fxkit's own and its users': sample, compare within a tolerance, update.
-        .target(name: "EffectsTesting", dependencies: ["EffectsCore", "EffectsText", "Platform"]),
-        // The command-line tool as a library: the command table (one `ToolCommand` type per
-        // command, its spec and its run), the runner that turns errors into messages and exit codes,
-        // and `CommandLineTool`, with which an app's executable becomes a complete tool over its
-        // own effects. Reads options and words what the libraries compute.
+        .target(name: "EffectsTesting", dependencies: ["EffectsRegistry", "EffectsText", "Platform"]),
+        // The command-line tool as a library: the generic argument parser (Arguments/), the inspection
+        // documents (Inspection/), one `ToolCommand` type per command, the runner that turns errors
+        // into messages and exit codes, and `CommandLineTool`, with which an app's executable becomes
+        // a complete tool over its own effects.
         .target(
             name: "EffectsTool",
             dependencies: [
-                "EffectsCore", "EffectsText", "Effects", "EffectDSL", "EffectGraphics", "EffectsInterchange",
-                "EffectsExport", "EffectsImport", "EffectsLoading", "EffectsInspection", "ArgumentParsing",
+                "EffectsRegistry", "EffectsText", "Effects", "EffectDSL", "EffectGraphics", "EffectsInterchange",
                 "Platform",
             ]),
         // The fxctl executable: its name, version and environment variables, passed to EffectsTool.
@@ -95,68 +65,55 @@ let package = Package(
             linkerSettings: [
                 .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
             ]),
-        // Helpers shared by the test targets.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Helpers shared by the test targets, fxctl's command table (FxctlCommands) among them.
+        .target(name: "TestSupport", dependencies: ["EffectsTool"], path: "Tests/TestSupport"),
         // The platform's files, sinks and threads, tested against the real system in scratch directories.
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "TestSupport"]),
         .testTarget(name: "EffectsTextTests", dependencies: ["EffectsText", "TestSupport"]),
         .testTarget(
-            name: "EffectsCoreTests", dependencies: ["EffectsCore", "EffectsText", "Platform", "TestSupport"]),
-        // The former module name still gives the core's API.
-        .testTarget(name: "EffectsRegistryTests", dependencies: ["EffectsRegistry"]),
+            name: "EffectsRegistryTests",
+            dependencies: ["EffectsRegistry", "EffectsText", "Platform", "TestSupport"]),
         // Effects tests also compare each built-in with its DSL twin in effects/seeds/.
         .testTarget(
-            name: "EffectsTests", dependencies: ["Effects", "EffectDSL", "EffectsCore", "TestSupport"]),
+            name: "EffectsTests", dependencies: ["Effects", "EffectDSL", "EffectsRegistry", "TestSupport"]),
         // Golden/ holds the sample tables of effects/ as CSV and BadInput/ the malformed-file corpus, read by
-        // path, not bundled.
+        // path, not bundled. Library/ tests the loader with the formats of EffectsInterchange.
         .testTarget(
             name: "EffectDSLTests",
             dependencies: [
-                "EffectDSL", "Effects", "EffectsCore", "EffectsText", "EffectsTesting", "TestSupport",
+                "EffectDSL", "Effects", "EffectsRegistry", "EffectsText", "EffectsTesting", "EffectsInterchange",
+                "Platform", "TestSupport",
             ],
             exclude: ["Golden", "BadInput"]),
+        // Import/Corpus holds the stylesheets the Chromium proof plays, Import/LottieCorpus the Lottie
+        // files ThorVG plays, the Golden/ folders the diagnostics' expected text; the round trips export
+        // the imports (CSS, Web Animations, Lottie) and play them again.
         .testTarget(
-            name: "EffectGraphicsTests", dependencies: ["EffectGraphics", "EffectsCore", "TestSupport"]),
-        // End-to-end runs of the fxctl binary, and the documentation's commands run as written.
+            name: "EffectsInterchangeTests",
+            dependencies: [
+                "EffectsInterchange", "EffectDSL", "Effects", "EffectGraphics", "EffectsRegistry", "EffectsText",
+                "EffectsTesting", "TestSupport",
+            ],
+            exclude: [
+                "Export/Lottie/lottie_check.py", "Export/Lottie/Cases", "Import/Corpus", "Import/Golden",
+                "Import/LottieCorpus", "Import/Lottie/lottie_import_check.py",
+            ]),
         .testTarget(
-            name: "fxctlTests",
-            dependencies: ["fxctl", "EffectsTool", "ArgumentParsing", "EffectsCore", "TestSupport"]),
-        // The commands run in-process, with in-memory streams, over fake and real effects.
+            name: "EffectGraphicsTests", dependencies: ["EffectGraphics", "EffectsRegistry", "TestSupport"]),
+        .testTarget(
+            name: "EffectsTestingTests", dependencies: ["EffectsTesting", "EffectsRegistry", "TestSupport"]),
+        // The commands run in-process, with in-memory streams, over fake and real effects; the argument
+        // parser and the inspection documents on their own.
         .testTarget(
             name: "EffectsToolTests",
             dependencies: [
-                "EffectsTool", "EffectsLoading", "EffectsCore", "Effects", "EffectDSL", "EffectGraphics",
-                "ArgumentParsing",
-                "Platform",
-                "TestSupport",
+                "EffectsTool", "EffectsRegistry", "Effects", "EffectDSL", "EffectGraphics", "EffectsInterchange",
+                "Platform", "TestSupport",
             ]),
-        .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
+        // End-to-end runs of the fxctl binary, and the documentation's commands run as written.
         .testTarget(
-            name: "EffectsLoadingTests",
-            dependencies: ["EffectsLoading", "EffectsCore", "EffectDSL", "Effects", "TestSupport"]),
-        .testTarget(
-            name: "EffectsInspectionTests",
-            dependencies: ["EffectsInspection", "EffectsCore", "Effects", "EffectDSL"]),
-        .testTarget(
-            name: "EffectsExportTests",
-            dependencies: [
-                "EffectsExport", "EffectsInterchange", "Effects", "EffectDSL", "EffectGraphics",
-                "EffectsCore", "EffectsImport",
-                "TestSupport",
-            ],
-            exclude: ["Lottie/lottie_check.py", "Lottie/Cases"]),
-        .testTarget(name: "EffectsInterchangeTests", dependencies: ["EffectsInterchange", "EffectsCore"]),
-        // Corpus/ holds the stylesheets the Chromium proof plays, Golden/ the diagnostics' expected text.
-        // The round trips export the imports (CSS, Web Animations, Lottie) and play them again.
-        .testTarget(
-            name: "EffectsImportTests",
-            dependencies: [
-                "EffectsImport", "EffectDSL", "EffectsCore", "EffectsText", "EffectsExport", "EffectsInterchange",
-                "EffectsTesting", "TestSupport",
-            ],
-            exclude: ["Corpus", "Golden", "LottieCorpus", "Lottie/lottie_import_check.py"]),
-        .testTarget(
-            name: "EffectsTestingTests", dependencies: ["EffectsTesting", "EffectsCore", "TestSupport"]),
+            name: "fxctlTests",
+            dependencies: ["fxctl", "EffectsTool", "EffectsRegistry", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

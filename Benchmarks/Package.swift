@@ -11,10 +11,9 @@ let package = Package(
             name: "fxbench",
             dependencies: [
                 "CBaselines", "hello", "peakrss",
-                .product(name: "EffectsCore", package: "fxkit"),
+                .product(name: "EffectsRegistry", package: "fxkit"),
                 .product(name: "EffectDSL", package: "fxkit"),
-                .product(name: "EffectsExport", package: "fxkit"),
-                .product(name: "EffectsImport", package: "fxkit"),
+                .product(name: "EffectsInterchange", package: "fxkit"),
                 .product(name: "fxctl", package: "fxkit"),
             ]),
         .executableTarget(name: "hello"),

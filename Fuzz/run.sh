@@ -78,18 +78,12 @@ executable() {
 
 library Platform
 library EffectsText
-library EffectsCore EffectsText Platform
-library Effects EffectsCore EffectsText
-library EffectDSL EffectsCore EffectsText Platform
-library EffectGraphics EffectsCore EffectsText Platform
-library EffectsInterchange EffectsCore EffectsText
-library EffectsExport EffectsCore EffectsText Platform EffectsInterchange
-library EffectsImport EffectsCore EffectsText Platform EffectDSL EffectsInterchange
-library ArgumentParsing EffectsText
-library EffectsLoading EffectsCore EffectsText Platform EffectDSL EffectsImport
-library EffectsInspection EffectsCore EffectsText EffectDSL EffectsExport EffectsInterchange
-library EffectsTool EffectsCore EffectsText Effects EffectDSL EffectGraphics EffectsInterchange EffectsExport \
-    EffectsImport EffectsLoading EffectsInspection ArgumentParsing Platform
+library EffectsRegistry EffectsText Platform
+library Effects EffectsRegistry EffectsText
+library EffectDSL EffectsRegistry EffectsText Platform
+library EffectGraphics EffectsRegistry EffectsText Platform
+library EffectsInterchange EffectsRegistry EffectsText Platform EffectDSL
+library EffectsTool EffectsRegistry EffectsText Effects EffectDSL EffectGraphics EffectsInterchange Platform
 
 for target in "${targets[@]}"; do
     case "$target" in
@@ -119,7 +113,7 @@ for target in "${targets[@]}"; do
     # The language's own examples seed the DSL target as they are today.
     [ "$target" = dsl ] && seeds+=("$root/effects")
     # The import's Chromium corpus and the shipped stylesheet seed the CSS target.
-    [ "$target" = css ] && seeds+=("$root/Tests/EffectsImportTests/Corpus" "$root/effects/examples")
+    [ "$target" = css ] && seeds+=("$root/Tests/EffectsInterchangeTests/Import/Corpus" "$root/effects/examples")
     echo "fuzz: running $target for ${seconds}s" >&2
     status=0
     "$build/fuzz-$target" "${options[@]}" "$corpus" "${seeds[@]}" >"$log" 2>&1 || status=$?

@@ -16,14 +16,12 @@ let package = Package(
         .target(
             name: "ToastEffects",
             dependencies: [
-                .product(name: "EffectsCore", package: "fxkit"),
+                .product(name: "EffectsRegistry", package: "fxkit"),
                 .product(name: "Effects", package: "fxkit"),
                 .product(name: "EffectDSL", package: "fxkit"),
                 .product(name: "EffectGraphics", package: "fxkit"),
-                .product(name: "EffectsExport", package: "fxkit"),
-                .product(name: "EffectsImport", package: "fxkit"),
-                .product(name: "EffectsLoading", package: "fxkit"),
-                .product(name: "EffectsInspection", package: "fxkit"),
+                .product(name: "EffectsInterchange", package: "fxkit"),
+                .product(name: "EffectsTool", package: "fxkit"),
             ]),
         .executableTarget(name: "toast-demo", dependencies: ["ToastEffects"]),
         .executableTarget(
@@ -37,7 +35,7 @@ let package = Package(
             name: "ToastEffectsTests",
             dependencies: [
                 "ToastEffects",
-                .product(name: "EffectsCore", package: "fxkit"),
+                .product(name: "EffectsRegistry", package: "fxkit"),
                 .product(name: "EffectsTesting", package: "fxkit"),
             ],
             exclude: ["Golden"]),

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 extension ScriptedEffect {
     /// The descriptor of a checked program, before it is built: the duration and layer names are

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// An effect defined in a `.fx` file: a ``TransitionEffect`` like the built-ins.
 ///

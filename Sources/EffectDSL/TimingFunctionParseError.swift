@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// Why a timing function could not be read: positioned diagnostics.
 public struct TimingFunctionParseError: Error, Sendable, CustomStringConvertible {

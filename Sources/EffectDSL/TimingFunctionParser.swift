@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// Reads one timing function written as in a `.fx` file: `ease-in-out`, `cubic-bezier(.42, 0,
 /// .58, 1)`, `steps(4, jump-end)`, `linear(0, 0.25 75%, 1)`, `spring(mass: 1, stiffness: 100)`.

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// A transition effect shipped with fxkit, whose descriptor carries examples taken from its seed.
 public protocol BuiltInEffect: TransitionEffect {}

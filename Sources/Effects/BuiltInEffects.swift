@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// The effects shipped with fxkit, one per seed, and the provider that registers them.
 public enum BuiltInEffects {

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// Core Animation's `CATransition` of type reveal (seed 000): the outgoing image slides out of the
 /// viewport and uncovers the incoming one, which stays still beneath it.

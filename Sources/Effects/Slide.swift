@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// XZCarouselView's page transition (seed 003): the outgoing and incoming pages move together, one
 /// page plus the inter-item spacing apart, driven by the carousel's transition progress.

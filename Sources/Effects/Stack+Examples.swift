@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 extension Stack {
     /// Seed 004 on a 375 × 667 viewport (H/2 = 333.5; one level is 15 + 20 = 35 points).

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// The Tinder-style card stack of seed 004: the top card is dragged or swiped aside while the cards
 /// behind rise one level and grow; undo flies the last swiped card back.

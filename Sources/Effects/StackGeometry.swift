@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// Where the cards of seed 004's stack sit at rest, during a drag and after a button swipe.
 ///

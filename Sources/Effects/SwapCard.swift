@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// Two stacked cards trade places (seed 002): each card's 1.2 s `CAAnimationGroup` holds a
 /// `zPosition` animation, a tilt of `swing` seconds that the group cuts, and an additive swing out

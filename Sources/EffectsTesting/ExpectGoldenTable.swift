@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 import Testing
 
 /// Expects `table` to match the golden `file`, recording an issue at the caller's source location

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 import EffectsText
 
 /// One cell whose sampled value is not within tolerance of the golden file's.

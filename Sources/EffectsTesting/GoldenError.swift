@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// Why a golden check failed; every message names the file and says how to regenerate it.
 public enum GoldenError: Error, Hashable, Sendable, CustomStringConvertible {

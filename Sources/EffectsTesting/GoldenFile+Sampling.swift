@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 extension GoldenFile {
     /// Samples `timeline` on `grid` and checks the table against the file.

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// A checked-in csv file holding the expected sample table of an effect, and the tolerance it is
 /// compared with.

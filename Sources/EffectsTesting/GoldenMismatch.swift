@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// How a sampled table differs from its golden table: columns and rows that one has and the other
 /// lacks, and the cells of the shared rows and columns that are not within tolerance.

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 import EffectsText
 
 /// How far a sampled value may be from its golden value and still match.

@@ -1,5 +1,5 @@
 import Effects
-import EffectsCore
+import EffectsRegistry
 import TestSupport
 import Testing
 

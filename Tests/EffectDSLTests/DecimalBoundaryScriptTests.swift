@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 import Testing
 
 /// The `.fx` cases of issue 12 on boundaries, sampled as `fxctl sample` samples them.

@@ -1,5 +1,5 @@
 import EffectGraphics
-import EffectsCore
+import EffectsRegistry
 import Testing
 
 /// The drawings through their public API alone, as a Swift user calls them: this file imports

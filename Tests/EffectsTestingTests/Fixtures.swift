@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// A small effect and its table, shared by the golden-helper tests.
 enum Fixtures {

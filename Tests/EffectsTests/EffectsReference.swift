@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// Writes `docs/Effects.md` from the registry.
 ///

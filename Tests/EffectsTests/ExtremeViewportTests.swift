@@ -1,6 +1,6 @@
 import EffectDSL
 import Effects
-import EffectsCore
+import EffectsRegistry
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
-@testable import ArgumentParsing
+import TestSupport
+
 @testable import EffectsTool
 
 /// Writes `docs/CLI.md` from the command table, so the reference lists exactly the commands and
@@ -9,9 +10,9 @@ enum CLIReference {
         var lines = [
             "# fxctl command reference",
             "",
-            "<!-- Generated from the command table (Sources/fxctl/Arguments/FxctlCommands*.swift) by",
-            "     Tests/fxctlTests/CLIReference.swift. After changing the table, regenerate it with",
-            "     FXCTL_WRITE_DOCS=1 swift test --filter CLIReferenceTests -->",
+            "<!-- Generated from the command table (each command's spec in EffectsTool; docs/Architecture.md",
+            "     says where the commands live) by Tests/EffectsToolTests/CLIReference.swift. After changing",
+            "     the table, regenerate it with FXCTL_WRITE_DOCS=1 swift test --filter CLIReferenceTests -->",
             "",
             root.abstract,
             "",

@@ -2,7 +2,6 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import ArgumentParsing
 @testable import EffectsTool
 
 /// `docs/CLI.md` is generated from the command table and must match it.

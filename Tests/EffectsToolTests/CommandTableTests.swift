@@ -1,6 +1,6 @@
+import TestSupport
 import Testing
 
-@testable import ArgumentParsing
 @testable import EffectsTool
 
 /// The fxctl command table: complete (every command and option of DESIGN.md and issue 5) and

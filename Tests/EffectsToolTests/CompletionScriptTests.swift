@@ -1,6 +1,6 @@
+import TestSupport
 import Testing
 
-@testable import ArgumentParsing
 @testable import EffectsTool
 
 /// The completion scripts: generated from the whole table, valid for their shell, and (where the

@@ -2,7 +2,6 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import ArgumentParsing
 @testable import EffectsTool
 
 /// The arguments fuzz target's dictionary and seeds follow the command table: every command, option

@@ -1,6 +1,6 @@
+import TestSupport
 import Testing
 
-@testable import ArgumentParsing
 @testable import EffectsTool
 
 /// The help text: its exact layout for the root and two commands, and rules every help page keeps.

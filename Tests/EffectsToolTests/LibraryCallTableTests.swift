@@ -1,7 +1,6 @@
 import TestSupport
 import Testing
 
-@testable import ArgumentParsing
 @testable import EffectsTool
 
 /// docs/Library.md names the library call for every command and every option of the tool: its

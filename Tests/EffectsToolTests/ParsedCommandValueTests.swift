@@ -1,6 +1,5 @@
 import Testing
 
-@testable import ArgumentParsing
 @testable import EffectsTool
 
 /// The typed accessors a command implementation reads its values with.

@@ -1,6 +1,6 @@
+import TestSupport
 import Testing
 
-@testable import ArgumentParsing
 @testable import EffectsTool
 
 /// Every form of the command line the parser accepts, and what it reads from it.

@@ -1,6 +1,6 @@
+import TestSupport
 import Testing
 
-@testable import ArgumentParsing
 @testable import EffectsTool
 
 /// Helpers shared by the argument tests.

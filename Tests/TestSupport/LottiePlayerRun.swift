@@ -94,7 +94,8 @@ public struct LottiePlayerRun {
             return
         }
         let printed = try PythonCheck.run(
-            "Tests/EffectsExportTests/Lottie/lottie_check.py", python: python, cases: cases, options: options)
+            "Tests/EffectsInterchangeTests/Export/Lottie/lottie_check.py", python: python, cases: cases,
+            options: options)
         let object = try JSONSerialization.jsonObject(with: printed) as? [String: Any] ?? [:]
         let modules = object["missing"] as? [String] ?? []
         missing = modules.isEmpty ? nil : "the Python packages " + modules.joined(separator: ", ")

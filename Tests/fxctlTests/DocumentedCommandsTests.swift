@@ -2,7 +2,6 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import ArgumentParsing
 @testable import EffectsTool
 
 /// Every command the documentation and the help show runs as written: typed into bash in a scratch

@@ -1,7 +1,7 @@
 import Foundation
+import TestSupport
 import Testing
 
-@testable import ArgumentParsing
 @testable import EffectsTool
 
 /// The built binary: help, version, completion, usage errors and exit codes, as a shell sees them.

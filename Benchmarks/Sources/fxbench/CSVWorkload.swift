@@ -1,5 +1,5 @@
 import CBaselines
-import EffectsCore
+import EffectsRegistry
 import Glibc
 
 /// The numbers the CSV figure writes: a two-card timeline (the swap-card seed's shape) sampled at

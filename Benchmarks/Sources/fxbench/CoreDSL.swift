@@ -1,5 +1,5 @@
 import EffectDSL
-import EffectsCore
+import EffectsRegistry
 
 /// The DSL's loader, as the parse figure uses it.
 enum CoreDSL {

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// Writes table rows as text into a byte buffer, as the core's `TableWriter` streams them.
 protocol RowFormatter {

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// A solved unit timing curve, as the bezier figure calls it.
 protocol UnitCurve {

@@ -1,5 +1,5 @@
-import EffectsCore
-import EffectsExport
+import EffectsInterchange
+import EffectsRegistry
 
 /// Figure 8: exporting a 1,000-layer effect as Web Animations JSON, against sampling the same
 /// effect at 60 fps over its duration (issue 14: the export takes at most twice as long).

@@ -1,5 +1,5 @@
 import CBaselines
-import EffectsCore
+import EffectsRegistry
 
 /// Figure 7: each workload at 1×, 10× and 100× its base size, printing the cost per unit at each,
 /// so a step that grows faster than linearly shows as a rising per-unit cost.

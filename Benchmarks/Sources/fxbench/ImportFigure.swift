@@ -1,6 +1,6 @@
 import EffectDSL
-import EffectsCore
-import EffectsImport
+import EffectsInterchange
+import EffectsRegistry
 
 /// Figure 9: importing a 100 KB stylesheet of 100 animations and sampling each at 60 fps, against
 /// loading and sampling the same effects written as `.fx` (issue 23: at most twice as long).

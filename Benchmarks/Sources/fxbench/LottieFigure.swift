@@ -1,5 +1,5 @@
 import EffectDSL
-import EffectsImport
+import EffectsInterchange
 import Glibc
 
 /// Figure 10: importing a 1 MB Lottie file (read, parse, build the effect's timeline), against

@@ -1,7 +1,7 @@
 import CBaselines
 import EffectDSL
-import EffectsCore
-import EffectsImport
+import EffectsInterchange
+import EffectsRegistry
 
 /// One workload run once, untimed, for a profiler: `fxbench profile bezier|sampling|compile|csv|parse|lottie [SIZE]`.
 enum Profile {

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 import Glibc
 
 /// The memory figure's child: streams sampled rows to standard output through one reused buffer, as

@@ -1,5 +1,5 @@
 import CBaselines
-import EffectsCore
+import EffectsRegistry
 
 /// One track of the sampling workload, described independently of which timing functions main has.
 struct TrackSpec {

@@ -1,5 +1,5 @@
 import CBaselines
-import EffectsCore
+import EffectsRegistry
 
 /// The bezier solves a sampling run makes, counted by replaying the sampler's arithmetic (without
 /// the core), with a spread-out subset of the (curve, x) pairs kept for timing the C solver on them.

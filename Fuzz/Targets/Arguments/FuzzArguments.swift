@@ -1,8 +1,7 @@
-import EffectsCore
+import EffectsRegistry
 
 // Testable: the target reads every option of a spec, as the parser does, and builds fxctl's table
 // from the command library (the libraries are built with -enable-testing).
-@testable import ArgumentParsing
 @testable import EffectsTool
 
 /// Fuzz target: fxctl's command-line parsing, help and usage errors.

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// Fuzz target: binding parameter values from text (`EffectDescriptor.bind(_:)`).
 ///

@@ -1,6 +1,6 @@
 import EffectDSL
-import EffectsCore
-import EffectsImport
+import EffectsInterchange
+import EffectsRegistry
 
 /// Fuzz target: the CSS reader, tokenizer → rule parser → cascade → keyframes → the mapping onto the
 /// layer model → the imported effect's timeline and sampler.

@@ -1,7 +1,7 @@
 import EffectDSL
 import Effects
-import EffectsCore
-import EffectsExport
+import EffectsInterchange
+import EffectsRegistry
 
 /// Fuzz target: the `.fx` pipeline, lexer → parser → checker → compiler → scripted effect → sampler,
 /// and the timing-function parser of `fxctl timing`.

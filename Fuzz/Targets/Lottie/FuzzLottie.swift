@@ -1,7 +1,6 @@
 import EffectDSL
-import EffectsCore
-import EffectsImport
 import EffectsInterchange
+import EffectsRegistry
 
 /// Fuzz target: the Lottie import, JSON reader → Lottie reader → flattening → tracks → timeline →
 /// sampler.

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// Fuzz target: the core model and the sampler, fed timelines built from the bytes.
 ///

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// What a listing of the effects shows: one row per effect, sorted by name, and the failures the
 /// load met, in loading order.

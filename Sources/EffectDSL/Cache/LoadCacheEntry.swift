@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// A stored load: its ``LoadCacheKey`` and the ``EffectListing`` it produced.
 ///

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 extension Checker {
     mutating func checkAnimate(_ node: AnimateSyntax) -> IRStatement? {

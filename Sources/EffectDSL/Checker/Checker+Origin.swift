@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 extension Checker {
     /// The pseudo key path of CSS's `transform-origin`: `set origin = (x, y[, z])`.

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 extension Checker {
     /// The statements of a block, in a scope of their own.

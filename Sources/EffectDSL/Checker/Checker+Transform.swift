@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 extension Checker {
     /// Resolves a transform list: each function's argument count and each argument's kind (a

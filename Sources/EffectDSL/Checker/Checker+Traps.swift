@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 // Warnings for statements that are valid but rarely mean what they say: each loads, and each
 // silently does something other than a reader of CSS or UIKit would expect.

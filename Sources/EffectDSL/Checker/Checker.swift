@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// Resolves the names of an effect and checks its types, producing the program the compiler runs.
 ///

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 import EffectsText
 
 /// A value while an effect is evaluated; dimensions are static, so numbers are plain `Double`s.

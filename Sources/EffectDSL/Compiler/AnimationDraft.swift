@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// An animation while its layer runs.
 indirect enum AnimationDraft {

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 extension Compiler {
     /// Starts the layers from the base effect's timeline.

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 extension Compiler {
     /// Reports each finding of the timeline's analysis as a warning at the track it is about; a

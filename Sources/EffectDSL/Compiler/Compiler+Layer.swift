@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 extension Compiler {
     /// The layer with its animations validated.

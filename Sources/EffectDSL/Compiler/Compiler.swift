@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 import EffectsText
 
 /// Runs a checked effect for one set of parameter values and builds its timeline.

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// Evaluates resolved expressions against slot values and the effect context.
 ///

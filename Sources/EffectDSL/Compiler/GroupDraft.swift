@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// A group before validation.
 struct GroupDraft {

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// A layer while its statements run: model values, and animations not yet validated (a track
 /// without `from` waits for the layer's final model values).

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 import EffectsText
 
 /// The layer a relative length (`-100%w`, `50%h`) is measured against while its statements run.

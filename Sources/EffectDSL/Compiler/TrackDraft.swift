@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// A track before validation: the first value is `nil` when it comes from the model value.
 struct TrackDraft {

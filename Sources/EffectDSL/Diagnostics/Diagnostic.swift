@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// A positioned message about a source file: an error or a warning, with an optional hint and notes.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 extension DiagnosticID {
     /// The message a finding of the timeline's analysis is reported as.

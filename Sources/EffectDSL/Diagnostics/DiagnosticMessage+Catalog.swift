@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 import EffectsText
 
 // The catalog: every message the language produces, sorted by name. Fixed messages are static

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// A diagnostic's message and hint, or the timeline finding they are written from, written only
 /// when read: a load reports a warning for each of thousands of findings that often no one prints.

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// One token of a `.fx` file with its place and, for literals, its value.
 public struct Token: Hashable, Sendable {

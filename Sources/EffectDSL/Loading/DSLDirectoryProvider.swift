@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// Loads the effects of every `.fx` file under some directories (subdirectories included) into a
 /// registry; each broken file is one failure and the others load.

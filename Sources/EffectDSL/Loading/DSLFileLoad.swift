@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// What a provider made of its files: the effects that loaded and, for whatever did not, why.
 ///

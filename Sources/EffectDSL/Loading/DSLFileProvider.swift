@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// Loads the effects of some `.fx` files, named on their own, into a registry.
 ///

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// Loads `.fx` sources into scripted effects: parses every file, orders effects so that a base
 /// comes before what derives from it, checks each, and builds it once with its defaults.

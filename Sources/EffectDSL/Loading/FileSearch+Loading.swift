@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 extension FileSearch {
     /// Finds the files and reads them, each unreadable one a problem after the search's own.

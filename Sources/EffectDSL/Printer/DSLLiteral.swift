@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 import EffectsText
 
 /// How ``DSLPrinter`` spells literals so that the language reads them back as the same values:

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 extension DSLPrinter {
     /// The registry name of the DSL twin of the effect `name`: `stack` → `stack-fx`, as the files

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 import EffectsText
 
 /// Writes any effect, built-ins and Swift-defined ones included, as `.fx` source that loads without

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// A checked effect, ready to compile into timelines for any parameter values.
 struct EffectProgram: Sendable {

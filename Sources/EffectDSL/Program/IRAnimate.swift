@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// `animate KEYPATH OPTIONS …`.
 struct IRAnimate: Sendable {

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// A checked `example`: the core's example, with the places that the checks made after building
 /// the timeline point at.

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// `group OPTIONS { … }`.
 struct IRGroup: Sendable {

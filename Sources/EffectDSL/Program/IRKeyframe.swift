@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// One keyframe line.
 struct IRKeyframe: Sendable {

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// `layer NAME[INDEX] { … }`.
 struct IRLayer: Sendable {

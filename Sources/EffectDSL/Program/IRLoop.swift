@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// `for SLOT in LOWER..<UPPER { … }`.
 struct IRLoop: Sendable {

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// A parameter of an effect: its descriptor, its slot and where it is declared.
 struct IRParameter: Sendable {

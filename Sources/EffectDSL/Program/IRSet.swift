@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// `set KEYPATH = VALUE`.
 struct IRSet: Sendable {

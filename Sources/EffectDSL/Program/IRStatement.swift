@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// A statement with its names resolved: what the compiler runs.
 indirect enum IRStatement: Sendable {

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// The options of an `animate` or a `group`, resolved.
 struct IRTrackOptions: Sendable {

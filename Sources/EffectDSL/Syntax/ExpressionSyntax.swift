@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// An expression as written.
 public enum ExpressionSyntax: Hashable, Sendable {

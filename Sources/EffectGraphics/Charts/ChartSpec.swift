@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// What a line chart shows and how it is labelled.
 public struct ChartSpec: Equatable, Sendable {

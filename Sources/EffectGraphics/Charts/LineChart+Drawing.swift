@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 extension LineChart {
     /// Pixel sizes of the chart's parts.

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// An SVG line chart of sampled columns over time or progress: nice ticks with units, grid lines, a
 /// legend, one colour per series and dashed lines at keyframe times.

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 extension Palette {
     /// Dash patterns that tell lines apart once the colours repeat (every ``colors`` count styles).

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 extension FilmStrip {
     /// Pixel sizes of the strip's parts.

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 extension FilmStrip {
     /// Writes `outline` as a `rect`, `polygon` or `path` with the attributes `paint`.

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 extension FilmStrip {
     /// The table a film strip of `timeline` draws: its rows on `grid`, with geometry, after

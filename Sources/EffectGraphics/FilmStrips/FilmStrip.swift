@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// An SVG film strip: one scaled-down viewport per table row, each drawing every layer as the
 /// quadrilateral its bounds project to (Core Animation's geometry, ``LayerGeometry``), labelled with

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// What a film strip shows and how large.
 public struct FilmStripSpec: Equatable, Sendable {

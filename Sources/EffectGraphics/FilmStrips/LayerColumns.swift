@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// Where one layer's drawing is in a sample table: the column of each ``LayerProperty`` it has and of
 /// its composed matrix (`layer.matrix.m11` … `m44`).

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// The shape a layer is drawn as, in viewport points.
 ///

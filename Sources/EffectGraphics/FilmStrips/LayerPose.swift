@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// How a layer shows in one frame: the quadrilateral its bounds project to, in viewport points, as
 /// the sampled geometry columns give it (``LayerGeometry``: anchor point, position, zPosition, the

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// A sampled column's name split into its layer, property and component
 /// (`front.position.x` → `front`, `position`, `x`), with the unit of its values.

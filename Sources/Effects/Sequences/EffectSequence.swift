@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// A gallery or deck of items played through an effect, step by step: `next`, `next`, `previous`.
 ///

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// The steps of a gallery (reveal, slide, swap-card): `next` plays the effect as configured and
 /// shows the following item, `previous` plays its mirror and shows the preceding one.

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// One step of a played sequence: when it runs and what each layer shows meanwhile.
 public struct PlayedStep: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 extension Reveal: SequencedEffect {
     /// `next` and `previous`.

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// The rows of a played sequence for ``StreamingSampler``: the compiled timeline's columns, with
 /// each layer's block followed by its item column (`front.position.x`, …, `front.item`, `back.…`,

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// Samples a played sequence: the core sampler's columns, with each layer's block (and its geometry
 /// columns, when asked) followed by its item column (`front.position.x`, …, `front.item`, `back.…`,

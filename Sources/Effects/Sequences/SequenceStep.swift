@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// What one step of a sequence plays: the parameters it changes, the items the layers show while it
 /// runs, and the state it leaves.

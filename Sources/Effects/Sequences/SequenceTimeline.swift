@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// A played sequence: the steps' timelines laid end to end in one timeline, and the item each
 /// layer shows over time.

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// An effect that plays in sequences: it knows its step names and what each does to the items its
 /// layers show.

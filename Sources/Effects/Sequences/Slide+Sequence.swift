@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 extension Slide: SequencedEffect {
     /// `next` and `previous`.

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 extension Stack: SequencedEffect {
     /// `swipe-left`, `swipe-right` and `undo`.

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 extension SwapCard: SequencedEffect {
     /// `next` and `previous`.

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// The named timing functions that Core Animation and CSS share, as a choice parameter offers them.
 enum EasingName {

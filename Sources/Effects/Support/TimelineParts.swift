@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// The building blocks the built-in effects assemble their timelines from.
 ///

@@ -1,5 +1,3 @@
-import ArgumentParsing
-
 extension CheckCommand {
     /// The spec of `check`, in the tool `tool`.
     static func spec(for tool: ToolConfiguration) -> CommandSpec {

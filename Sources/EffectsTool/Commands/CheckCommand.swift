@@ -1,4 +1,4 @@
-import EffectsLoading
+import EffectDSL
 
 /// `check FILE|EFFECT...`: parse, check and lint `.fx` files and imported ones, or the timelines
 /// of registered effects (built-ins included), and report every problem.

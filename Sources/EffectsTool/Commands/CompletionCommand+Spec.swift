@@ -1,5 +1,3 @@
-import ArgumentParsing
-
 extension CompletionCommand {
     /// The spec of `completion`, in the tool `tool`.
     static func spec(for tool: ToolConfiguration) -> CommandSpec {

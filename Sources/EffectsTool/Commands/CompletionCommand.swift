@@ -1,5 +1,3 @@
-import ArgumentParsing
-
 /// `completion SHELL`: the shell completion script, generated from the command table.
 struct CompletionCommand: ToolCommand {
     /// What the command works with.

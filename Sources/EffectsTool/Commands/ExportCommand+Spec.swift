@@ -1,5 +1,3 @@
-import ArgumentParsing
-
 extension ExportCommand {
     /// The formats `export` writes.
     static let exportFormats = ["waapi", "css", "html", "lottie"]

@@ -1,6 +1,5 @@
-import ArgumentParsing
-import EffectsCore
-import EffectsExport
+import EffectsInterchange
+import EffectsRegistry
 
 /// `export EFFECT`: the effect as Web Animations JSON, CSS, a preview page or Lottie.
 struct ExportCommand: ToolCommand {
@@ -30,7 +29,7 @@ struct ExportCommand: ToolCommand {
         let timeline = try context.timeline(of: resolved.effect)
         let document: ExportedDocument
         do {
-            document = try EffectsExport.exportDocument(timeline, as: format, options: options)
+            document = try EffectsInterchange.exportDocument(timeline, as: format, options: options)
         } catch {
             // At the source of the effect refused: `tilt.fx:1: cannot export …` for an effect from a file.
             throw .input(error.located(at: resolved.origin).description)

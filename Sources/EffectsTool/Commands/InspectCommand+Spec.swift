@@ -1,5 +1,3 @@
-import ArgumentParsing
-
 extension InspectCommand {
     /// The spec of `inspect`, in the tool `tool`.
     static func spec(for tool: ToolConfiguration) -> CommandSpec {

@@ -1,6 +1,5 @@
-import EffectsCore
-import EffectsInspection
-import EffectsLoading
+import EffectDSL
+import EffectsRegistry
 
 /// `inspect EFFECT`: how an effect is built, as text, JSON or `.fx` source.
 struct InspectCommand: ToolCommand {

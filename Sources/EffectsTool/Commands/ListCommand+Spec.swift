@@ -1,5 +1,3 @@
-import ArgumentParsing
-
 extension ListCommand {
     /// The spec of `list`, in the tool `tool`.
     static func spec(for tool: ToolConfiguration) -> CommandSpec {

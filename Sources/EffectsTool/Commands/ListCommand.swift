@@ -1,6 +1,5 @@
 import EffectDSL
-import EffectsCore
-import EffectsLoading
+import EffectsRegistry
 import EffectsText
 
 /// `list`: every registered effect with its origin, duration and summary, the shipped

@@ -1,5 +1,3 @@
-import ArgumentParsing
-
 extension PlotCommand {
     /// The spec of `plot`, in the tool `tool`.
     static func spec(for tool: ToolConfiguration) -> CommandSpec {

@@ -1,6 +1,5 @@
-import ArgumentParsing
 import EffectGraphics
-import EffectsCore
+import EffectsRegistry
 import EffectsText
 
 /// `plot EFFECT`: an SVG line chart of the sampled columns over time or progress, with the

@@ -1,5 +1,3 @@
-import ArgumentParsing
-
 extension RenderCommand {
     /// The spec of `render`, in the tool `tool`.
     static func spec(for tool: ToolConfiguration) -> CommandSpec {

@@ -1,6 +1,5 @@
-import ArgumentParsing
 import EffectGraphics
-import EffectsCore
+import EffectsRegistry
 
 /// `render EFFECT`: an SVG film strip of the layers' projected quadrilaterals at evenly spaced
 /// moments.

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 import EffectsText
 
 /// Moments of `--at` that fall outside the effect, which `sample` samples and warns about

@@ -1,6 +1,5 @@
-import ArgumentParsing
 import Effects
-import EffectsCore
+import EffectsRegistry
 
 /// `sample --items N --play STEP,…`: a built-in played step by step over a gallery or deck.
 extension SampleCommand {

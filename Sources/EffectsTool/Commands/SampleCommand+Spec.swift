@@ -1,5 +1,3 @@
-import ArgumentParsing
-
 extension SampleCommand {
     /// The spec of `sample`, in the tool `tool`.
     static func spec(for tool: ToolConfiguration) -> CommandSpec {

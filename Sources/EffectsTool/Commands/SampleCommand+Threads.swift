@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 import Platform
 
 /// `sample` writes a long csv, tsv or json table on several threads, with the same bytes

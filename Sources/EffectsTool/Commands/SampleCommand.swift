@@ -1,6 +1,5 @@
-import ArgumentParsing
 import Effects
-import EffectsCore
+import EffectsRegistry
 import EffectsText
 import Platform
 

@@ -1,5 +1,4 @@
-import ArgumentParsing
-import EffectsCore
+import EffectsRegistry
 import EffectsText
 
 /// How the command line asks for sample moments: `--fps`, `--samples`, `--step` or `--at`, in

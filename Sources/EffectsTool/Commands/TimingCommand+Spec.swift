@@ -1,5 +1,3 @@
-import ArgumentParsing
-
 extension TimingCommand {
     /// The spec of `timing`, in the tool `tool`.
     static func spec(for tool: ToolConfiguration) -> CommandSpec {

@@ -1,6 +1,5 @@
-import ArgumentParsing
 import EffectDSL
-import EffectsCore
+import EffectsRegistry
 import Platform
 
 /// `timing TF`: a table of a timing function's output `y` at inputs `x` from 0 to 1, or for a

@@ -1,5 +1,3 @@
-import ArgumentParsing
-
 /// One command of the tool: its spec (name, arguments, options, help, examples) and its run.
 ///
 /// Adding a command is one type conforming to this protocol, listed in

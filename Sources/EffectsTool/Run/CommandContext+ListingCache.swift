@@ -1,5 +1,4 @@
 import EffectDSL
-import EffectsLoading
 
 /// Where `list` keeps its cache: the tool's cache variable, else the XDG cache directory.
 extension CommandContext {

@@ -1,8 +1,6 @@
-import ArgumentParsing
 import EffectDSL
-import EffectsCore
-import EffectsImport
-import EffectsLoading
+import EffectsInterchange
+import EffectsRegistry
 import Platform
 
 /// Where a command's effects come from: the loader its options and environment describe, and the
@@ -35,7 +33,7 @@ extension CommandContext {
         directories.insert(contentsOf: own, at: directories.first == "effects" ? 1 : 0)
         return EffectLoader(
             builtIns: tool.builtIns, directories: directories,
-            formats: [StylesheetFormat(options: try stylesheetOptions()), LottieFormat()],
+            formats: EffectFormats.sources(stylesheets: try stylesheetOptions()),
             shipsCatalogue: tool.shipsCatalogue, hints: ToolHints.hints(toolName: tool.name),
             fileSystem: surroundings.fileSystem)
     }

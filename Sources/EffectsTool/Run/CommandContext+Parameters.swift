@@ -1,5 +1,4 @@
-import ArgumentParsing
-import EffectsCore
+import EffectsRegistry
 import EffectsText
 
 /// Reading what configures an effect: `-p NAME=VALUE` and `--viewport WxH`.

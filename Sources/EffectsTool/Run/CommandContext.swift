@@ -1,5 +1,4 @@
-import ArgumentParsing
-import EffectsCore
+import EffectsRegistry
 import Platform
 
 /// What a command works with: its parsed command line, the streams, the files and the effects.

@@ -1,5 +1,4 @@
-import ArgumentParsing
-import EffectsCore
+import EffectsRegistry
 import Platform
 
 /// Everything that can stop an fxctl command, turned into a message and an exit code in one place

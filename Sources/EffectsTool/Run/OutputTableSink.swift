@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 import Platform
 
 /// An output sink seen as the core's ``TableSink``, so that a `TableStream` writes to standard

@@ -1,5 +1,5 @@
-import EffectsCore
-import EffectsLoading
+import EffectDSL
+import EffectsRegistry
 import Platform
 
 /// What a run of a tool works with besides its command line: the tool itself, the environment

@@ -1,6 +1,5 @@
-import ArgumentParsing
-import EffectsCore
-import EffectsLoading
+import EffectDSL
+import EffectsRegistry
 import Platform
 
 /// Runs one command line of a tool: parses it, runs the command, and turns any error into a

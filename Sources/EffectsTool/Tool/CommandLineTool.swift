@@ -1,4 +1,4 @@
-import EffectsLoading
+import EffectDSL
 import Platform
 
 /// A complete command-line tool over an app's effects — `list`, `inspect`, `sample`, `check`,

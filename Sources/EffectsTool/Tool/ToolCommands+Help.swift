@@ -1,5 +1,3 @@
-import ArgumentParsing
-
 extension ToolCommands {
     /// `help [COMMAND]`, which the parser answers itself: the overview, or a command's help.
     static func help(for tool: ToolConfiguration) -> CommandSpec {

@@ -1,5 +1,3 @@
-import ArgumentParsing
-
 /// The arguments and options several commands share.
 extension ToolCommands {
     /// The effect a command works on.

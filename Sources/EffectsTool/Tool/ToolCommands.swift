@@ -1,5 +1,3 @@
-import ArgumentParsing
-
 /// The command table of a tool: every command, argument and option, with help and examples.
 ///
 /// The parser, the help text, the usage errors and the completion scripts all read this table, so

@@ -1,5 +1,5 @@
 import Effects
-import EffectsCore
+import EffectsRegistry
 
 /// What makes a tool of the command library: its name, version and environment variables, the
 /// effects written in Swift it knows, and the effect directories it always loads.

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// A Swift-defined effect for the printer's tests: a panel slides `distance` points right (or left)
 /// in `length` seconds, driven by progress; its model values hold a number and the viewport width.

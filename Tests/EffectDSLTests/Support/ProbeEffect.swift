@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// A small built-in-like effect for derivation tests: one layer 'box' whose opacity runs from 1 to
 /// 0 over `duration`; a negative `size` makes its timeline fail.

@@ -1,5 +1,5 @@
-import EffectsCore
-import EffectsLoading
+import EffectDSL
+import EffectsRegistry
 import Foundation
 import Testing
 

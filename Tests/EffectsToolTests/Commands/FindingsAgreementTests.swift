@@ -1,5 +1,5 @@
 import Effects
-import EffectsCore
+import EffectsRegistry
 import Foundation
 import TestSupport
 import Testing

@@ -1,6 +1,7 @@
-import EffectsCore
-import EffectsLoading
+import EffectDSL
+import EffectsRegistry
 import Foundation
+import TestSupport
 
 @testable import EffectsTool
 @testable import Platform

@@ -1,5 +1,5 @@
 import EffectDSL
-import EffectsCore
+import EffectsRegistry
 import Foundation
 import Testing
 

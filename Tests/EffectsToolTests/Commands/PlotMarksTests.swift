@@ -1,6 +1,6 @@
 import EffectGraphics
 import Effects
-import EffectsCore
+import EffectsRegistry
 import Testing
 
 @testable import EffectsTool

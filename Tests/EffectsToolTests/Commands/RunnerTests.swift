@@ -1,7 +1,7 @@
-import EffectsCore
+import EffectsRegistry
+import TestSupport
 import Testing
 
-@testable import ArgumentParsing
 @testable import EffectsTool
 
 /// The commands run in-process with in-memory streams: output, messages and exit codes.

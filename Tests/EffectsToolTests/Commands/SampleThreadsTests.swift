@@ -1,6 +1,7 @@
+import EffectDSL
 import Effects
-import EffectsCore
-import EffectsLoading
+import EffectsRegistry
+import TestSupport
 import Testing
 
 @testable import EffectsTool

@@ -1,5 +1,5 @@
 import Effects
-import EffectsCore
+import EffectsRegistry
 import Testing
 
 @testable import EffectsTool

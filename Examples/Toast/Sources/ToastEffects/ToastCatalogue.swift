@@ -1,6 +1,6 @@
 import EffectDSL
 import Effects
-import EffectsCore
+import EffectsRegistry
 
 /// The effects the app plays: fxkit's built-ins, the app's own Swift effects and the `.fx` files of
 /// its `effects/` directory, in one registry.

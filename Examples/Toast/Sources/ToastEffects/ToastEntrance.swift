@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 
 /// A toast that rises from below the screen's bottom edge and fades in: an effect an app defines
 /// in Swift, beside fxkit's built-ins.

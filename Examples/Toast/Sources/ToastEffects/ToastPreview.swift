@@ -1,5 +1,5 @@
 import EffectGraphics
-import EffectsCore
+import EffectsRegistry
 
 /// The files an app's developer looks at: an effect's table as CSV and its chart as SVG.
 public enum ToastPreview {

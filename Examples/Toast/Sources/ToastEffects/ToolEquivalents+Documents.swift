@@ -1,8 +1,7 @@
 import EffectDSL
-import EffectsCore
-import EffectsExport
-import EffectsInspection
-import EffectsLoading
+import EffectsInterchange
+import EffectsRegistry
+import EffectsTool
 
 extension ToolEquivalents {
     /// `inspect toast-entrance -p rise=40 --viewport 390x844`, as text, JSON (`--format json`) and
@@ -27,7 +26,7 @@ extension ToolEquivalents {
             framesPerSecond: 30,
             title: entry.name)
         do {
-            return try EffectsExport.export(timeline, as: .lottie, options: options)
+            return try EffectsInterchange.export(timeline, as: .lottie, options: options)
         } catch {
             // `toast.fx:3: cannot export …` for an effect from a file: the error placed at its origin.
             throw error.located(at: entry.origin)

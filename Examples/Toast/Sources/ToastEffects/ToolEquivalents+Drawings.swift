@@ -1,5 +1,5 @@
 import EffectGraphics
-import EffectsCore
+import EffectsRegistry
 
 extension ToolEquivalents {
     /// `plot toast-entrance --columns 'toast.opacity' --progress --width 1200 --height 400`: an SVG

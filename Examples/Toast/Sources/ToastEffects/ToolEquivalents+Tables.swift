@@ -1,6 +1,6 @@
 import EffectDSL
 import Effects
-import EffectsCore
+import EffectsRegistry
 
 extension ToolEquivalents {
     /// `sample toast-entrance -p rise=300 --samples 7 --columns 'toast.*' --precision 3 --format csv`.

@@ -1,7 +1,7 @@
+import EffectDSL
 import Effects
-import EffectsCore
-import EffectsImport
-import EffectsLoading
+import EffectsInterchange
+import EffectsRegistry
 
 /// fxctl's commands as library calls over the app's effects.
 ///
@@ -20,7 +20,7 @@ public enum ToolEquivalents {
         let stylesheets = try CSSImportOptions(element: element, reducedMotion: reducedMotion)
         return EffectLoader(
             builtIns: [BuiltInEffects.provider, ToastCatalogue.provider], directories: directories,
-            formats: [StylesheetFormat(options: stylesheets), LottieFormat()])
+            formats: EffectFormats.sources(stylesheets: stylesheets))
     }
 
     /// `list` (`--names`: the names alone): every effect with its origin, duration and summary,

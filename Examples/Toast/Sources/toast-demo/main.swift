@@ -1,6 +1,6 @@
 // Prints every effect the app knows, then writes toast-entrance.csv and toast-entrance.svg into the
 // folder given as the first argument (the current folder by default).
-import EffectsCore
+import EffectsRegistry
 import Foundation
 import ToastEffects
 

@@ -1,4 +1,4 @@
-import EffectsCore
+import EffectsRegistry
 import EffectsTesting
 import Testing
 import ToastEffects

@@ -1,0 +1,203 @@
+import EffectDSL
+import EffectsRegistry
+
+/// Reads an element's animations from its cascaded `animation-*` longhands (CSS Animations 1, §3-4).
+///
+/// The list of `animation-name` decides how many animations there are; every other longhand's list
+/// pairs with it by index, a shorter one repeating from its start. A longhand set by the `animation`
+/// shorthand takes its part of each of the shorthand's animations.
+enum CSSAnimationReader {
+    /// The longhands, in the order the shorthand resets them.
+    static let longhands = CSSCascade.shorthands["animation"] ?? []
+
+    /// The element's animations; `nil` (with errors in `problems`) if a value cannot be read.
+    static func entries(
+        _ cascade: CSSCascade, at index: Int, problems: inout CSSProblems
+    ) -> [CSSAnimationEntry]? {
+        var lists: [String: [CSSAnimationEntry]] = [:]
+        var shorthands: [Range<Int>: [CSSAnimationEntry]] = [:]
+        for longhand in longhands {
+            guard let value = cascade.value(of: longhand, at: index, problems: &problems) else { continue }
+            do throws(CSSValueError) {
+                if value.shorthand != nil {
+                    let key = value.declaration.range
+                    if shorthands[key] == nil {
+                        shorthands[key] = try shorthand(value.values, range: value.range)
+                    }
+                    lists[longhand] = shorthands[key]
+                } else {
+                    lists[longhand] = try longhandList(longhand, value.values, range: value.range)
+                }
+            } catch {
+                problems.add(error.message, at: error.range)
+                return nil
+            }
+        }
+        guard let names = lists["animation-name"] else { return [] }
+        return names.indices.map { position in
+            var entry = names[position]
+            for longhand in longhands where longhand != "animation-name" {
+                guard let list = lists[longhand], !list.isEmpty else { continue }
+                copy(longhand, from: list[position % list.count], to: &entry)
+            }
+            return entry
+        }
+    }
+
+    /// Copies the part `longhand` of `source` into `entry`.
+    private static func copy(
+        _ longhand: String, from source: CSSAnimationEntry, to entry: inout CSSAnimationEntry
+    ) {
+        switch longhand {
+        case "animation-duration": entry.duration = source.duration
+        case "animation-timing-function": entry.timingFunction = source.timingFunction
+        case "animation-delay": entry.delay = source.delay
+        case "animation-iteration-count": entry.iterationCount = source.iterationCount
+        case "animation-direction": entry.direction = source.direction
+        case "animation-fill-mode": entry.fillMode = source.fillMode
+        default: entry.isPaused = source.isPaused
+        }
+        if let range = source.ranges[longhand] { entry.ranges[longhand] = range }
+    }
+
+    /// One longhand's comma list, each item an entry with that part set.
+    private static func longhandList(
+        _ longhand: String, _ values: [CSSComponentValue], range: Range<Int>
+    ) throws(CSSValueError) -> [CSSAnimationEntry] {
+        var entries: [CSSAnimationEntry] = []
+        for item in values.commaSeparated {
+            let value = try CSSValues.single(
+                item, range: item.span(or: range), what: longhand, expected: "one value per animation")
+            var entry = CSSAnimationEntry()
+            guard try read(value, as: longhand, into: &entry) else {
+                throw CSSValueError(
+                    .cssValueInvalid(longhand, expected: expectation(longhand)), at: value.range)
+            }
+            entries.append(entry)
+        }
+        return entries
+    }
+
+    /// The `animation` shorthand's list: each item's parts in any order.
+    private static func shorthand(_ values: [CSSComponentValue], range: Range<Int>) throws(CSSValueError)
+        -> [CSSAnimationEntry]
+    {
+        var entries: [CSSAnimationEntry] = []
+        for item in values.commaSeparated {
+            var entry = CSSAnimationEntry()
+            for value in item where !value.isWhitespace {
+                var claimed = false
+                // A time is the duration, then the delay; a keyword goes to the first part that takes it
+                // and is not set yet, the name last (CSS Animations 1, §4.9).
+                for longhand in shorthandOrder where entry.ranges[longhand] == nil {
+                    if try read(value, as: longhand, into: &entry) {
+                        claimed = true
+                        break
+                    }
+                }
+                guard claimed else {
+                    throw CSSValueError(
+                        .cssValueInvalid(
+                            "animation", expected: "a name, times, an easing, a count and keywords, each once"
+                        ),
+                        at: value.range)
+                }
+            }
+            entries.append(entry)
+        }
+        return entries
+    }
+
+    private static let shorthandOrder = [
+        "animation-duration", "animation-timing-function", "animation-delay", "animation-iteration-count",
+        "animation-direction", "animation-fill-mode", "animation-play-state", "animation-name",
+    ]
+
+    /// Reads `value` as the part `longhand` into `entry`; `false` when it is not that part.
+    private static func read(
+        _ value: CSSComponentValue, as longhand: String, into entry: inout CSSAnimationEntry
+    ) throws(CSSValueError) -> Bool {
+        let keyword = value.keyword
+        switch longhand {
+        case "animation-duration", "animation-delay":
+            guard isTime(value) else { return false }
+            let seconds = try CSSValues.time(value, what: longhand)
+            if longhand == "animation-duration" {
+                guard seconds >= 0 else {
+                    throw CSSValueError(
+                        .cssValueInvalid(longhand, expected: "a time of 0s or more"), at: value.range)
+                }
+                entry.duration = seconds
+            } else {
+                entry.delay = seconds
+            }
+        case "animation-timing-function":
+            guard CSSEasing.isEasing(value) else { return false }
+            entry.timingFunction = try CSSEasing.read(value)
+        case "animation-iteration-count":
+            if keyword == "infinite" {
+                entry.iterationCount = .infinity
+            } else {
+                guard case .number? = value.token?.kind else { return false }
+                let count = try CSSValues.number(value, what: longhand)
+                guard count >= 0 else {
+                    throw CSSValueError(
+                        .cssValueInvalid(longhand, expected: "a count of 0 or more"), at: value.range)
+                }
+                entry.iterationCount = count
+            }
+        case "animation-direction":
+            guard let keyword, let direction = CSSAnimationEntry.Direction(rawValue: keyword) else {
+                return false
+            }
+            entry.direction = direction
+        case "animation-fill-mode":
+            guard let keyword, let fill = CSSAnimationEntry.fillModes[keyword] else { return false }
+            entry.fillMode = fill
+        case "animation-play-state":
+            guard keyword == "running" || keyword == "paused" else { return false }
+            entry.isPaused = keyword == "paused"
+        default:
+            return readName(value, into: &entry)
+        }
+        entry.ranges[longhand] = value.range
+        return true
+    }
+
+    private static func readName(_ value: CSSComponentValue, into entry: inout CSSAnimationEntry) -> Bool {
+        switch value.token?.kind {
+        case .ident(let name):
+            entry.name = name.lowercased() == "none" ? nil : name
+        case .string(let name):
+            entry.name = name
+        default:
+            return false
+        }
+        entry.ranges["animation-name"] = value.range
+        return true
+    }
+
+    private static func isTime(_ value: CSSComponentValue) -> Bool {
+        switch value {
+        case .token(let token):
+            if case .dimension(_, let unit) = token.kind {
+                return CSSQuantity.secondsPerUnit[unit.lowercased()] != nil
+            }
+            return false
+        case .function(let name, _, _): return name.lowercased().hasSuffix("calc")
+        case .block: return false
+        }
+    }
+
+    private static func expectation(_ longhand: String) -> String {
+        switch longhand {
+        case "animation-name": return "a keyframes name or 'none'"
+        case "animation-duration", "animation-delay": return "a time ('1s', '250ms')"
+        case "animation-timing-function": return CSSEasing.easingExpectation
+        case "animation-iteration-count": return "a number or 'infinite'"
+        case "animation-direction": return "'normal', 'reverse', 'alternate' or 'alternate-reverse'"
+        case "animation-fill-mode": return "'none', 'forwards', 'backwards' or 'both'"
+        default: return "'running' or 'paused'"
+        }
+    }
+}

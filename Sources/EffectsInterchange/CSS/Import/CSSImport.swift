@@ -1,0 +1,152 @@
+import EffectDSL
+import EffectsRegistry
+
+/// What importing one stylesheet gave: its effects, or the diagnostics that stopped them.
+public struct CSSImportResult: Sendable {
+    /// The stylesheet.
+    public let source: SourceFile
+    /// The effects, one per `@keyframes` the element (or each naming rule) plays; empty when the
+    /// stylesheet has an error.
+    public let effects: [CSSImportedEffect]
+    /// The line of each effect's `@keyframes` rule, by effect name.
+    public let lines: [String: Int]
+    /// Every error and warning, in source order.
+    public let diagnostics: [Diagnostic]
+
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool { diagnostics.contains(where: \.isError) }
+
+    /// The diagnostics as text (`file:line:col: error: …`, the source line, a caret).
+    public func rendered(colors: Bool = false) -> String {
+        DiagnosticRenderer(sources: [source], colors: colors).render(diagnostics)
+    }
+}
+
+/// Imports the animations of a stylesheet as effects (see docs/Import.md).
+public enum CSSImport {
+    /// The effects of `source` under `options`.
+    ///
+    /// With an element (``CSSImportOptions/element``) the cascade runs once, for it, and each
+    /// `@keyframes` it plays is an effect of the element playing its whole `animation` list. Without
+    /// one, each `@keyframes` is played by the last rule whose `animation` or `animation-name` names
+    /// it (its selector read as the element), or, when no rule does, as `animation: NAME 1s`.
+    public static func load(_ source: SourceFile, options: CSSImportOptions = .standard) -> CSSImportResult {
+        let stylesheet = CSSStylesheet(source: source, limits: options.limits)
+        var problems = CSSProblems()
+        problems.add(contentsOf: stylesheet.problems)
+        let rules = CSSRuleSet(stylesheet, reducedMotion: options.reducedMotion)
+        var effects: [CSSImportedEffect] = []
+        var lines: [String: Int] = [:]
+        let table = CSSDiagnostics.LineTable(source.bytes)
+        var importer = Importer(rules: rules, options: options)
+        for name in rules.keyframeNames {
+            guard let rule = rules.keyframes[name] else { continue }
+            // A CSS name may hold what an effect's name cannot ("a.b", "1st"): that keyframes is no effect.
+            if let problem = EffectDescriptor(name: name, summary: "-", duration: 1).problems().first {
+                problems.add(.cssKeyframesNameUnusable(name, problem), at: rule.nameRange)
+                continue
+            }
+            guard let (element, plan) = importer.plan(for: rule, problems: &problems) else { continue }
+            guard plan.names.contains(name) else { continue }
+            effects.append(CSSImportedEffect(name: name, element: element, plan: plan, source: source.name))
+            lines[name] = table.location(rule.range.lowerBound, file: source.name).line
+        }
+        let unique = Set(problems.all).sorted {
+            ($0.range.lowerBound, $0.message.text) < ($1.range.lowerBound, $1.message.text)
+        }
+        let diagnostics = CSSDiagnostics.diagnostics(of: unique, in: source, limit: options.limits.errors)
+        let failed = diagnostics.contains(where: \.isError)
+        return CSSImportResult(
+            source: source, effects: failed ? [] : effects, lines: failed ? [:] : lines,
+            diagnostics: diagnostics)
+    }
+
+    /// Plans the element of each `@keyframes`, once per element.
+    private struct Importer {
+        let rules: CSSRuleSet
+        let options: CSSImportOptions
+        var plans: [CSSElementPath: (String, CSSElementPlan)?] = [:]
+
+        init(rules: CSSRuleSet, options: CSSImportOptions) {
+            self.rules = rules
+            self.options = options
+        }
+
+        mutating func plan(for rule: CSSKeyframesRule, problems: inout CSSProblems) -> (
+            String, CSSElementPlan
+        )? {
+            if let path = options.path {
+                return plan(path, element: options.element ?? "", rule: rule, problems: &problems)
+            }
+            guard let (path, selector) = namingRule(of: rule.name) else {
+                var entry = CSSAnimationEntry()
+                entry.name = rule.name
+                entry.duration = 1
+                return plan(
+                    CSSElementPath(element: CSSElement()), entries: [entry],
+                    element: "animation: \(rule.name) 1s", rule: rule, problems: &problems)
+            }
+            return plan(path, element: selector, rule: rule, problems: &problems)
+        }
+
+        private mutating func plan(
+            _ path: CSSElementPath, element: String, rule: CSSKeyframesRule, problems: inout CSSProblems
+        ) -> (String, CSSElementPlan)? {
+            if let known = plans[path] { return known }
+            let result = plan(path, entries: nil, element: element, rule: rule, problems: &problems)
+            plans[path] = .some(result)
+            return result
+        }
+
+        private func plan(
+            _ path: CSSElementPath, entries given: [CSSAnimationEntry]?, element: String,
+            rule: CSSKeyframesRule,
+            problems: inout CSSProblems
+        ) -> (String, CSSElementPlan)? {
+            let cascade = CSSCascade(
+                rules, path: path, limits: options.limits, relevant: CSSImport.isRelevant, problems: &problems
+            )
+            for selector in cascade.undecided {
+                problems.add(.cssSelectorUndecided(selector.text), at: selector.range)
+            }
+            guard
+                let entries = given
+                    ?? CSSAnimationReader.entries(cascade, at: cascade.elementIndex, problems: &problems)
+            else { return nil }
+            var planner = CSSPlanner(rules: rules, cascade: cascade, viewport: options.viewport)
+            let plan = planner.plan(entries, fallback: rule.nameRange)
+            problems.add(contentsOf: planner.problems.all)
+            return plan.map { (element, $0) }
+        }
+
+        /// The element of the last rule whose `animation` or `animation-name` names `name`.
+        private func namingRule(of name: String) -> (CSSElementPath, String)? {
+            for styleRule in rules.styleRules.reversed() {
+                guard let selectors = styleRule.selectors,
+                    styleRule.rule.declarations.contains(where: { CSSImport.names($0, name) }),
+                    let path = CSSElementSelector.path(of: selectors)
+                else { continue }
+                let text = selectors.first { CSSElementSelector.path(of: [$0]) == path }?.text ?? ""
+                return (path, text)
+            }
+            return nil
+        }
+    }
+
+    /// Whether `declaration` is an `animation` or `animation-name` that mentions `name`.
+    static func names(_ declaration: CSSDeclaration, _ name: String) -> Bool {
+        let property = CSSPropertyReader.canonical(declaration.property)
+        guard property == "animation" || property == "animation-name" else { return false }
+        return declaration.value.contains { value in
+            switch value.token?.kind {
+            case .ident(let word), .string(let word): return word == name
+            default: return false
+            }
+        }
+    }
+
+    /// Whether a property of the element matters to the import (to warn about rules it skips).
+    static func isRelevant(_ property: String) -> Bool {
+        property.hasPrefix("animation") || CSSPropertyReader.properties.contains(property)
+    }
+}

@@ -1,0 +1,161 @@
+import EffectsRegistry
+
+extension CSSTimelineBuilder {
+    /// The tracks of one animation, in the order its keyframes set their properties, with its own
+    /// timing unless `timing` is given.
+    func tracks(of animation: CSSAnimationPlan, timing given: MediaTiming? = nil) throws(TimelineError)
+        -> [Track]
+    {
+        let timing = given ?? animation.reversedIteration ?? animation.timing
+        var result: [Track] = []
+        for plan in animation.tracks {
+            func numbers(_ keyPath: String, _ values: [Value]) throws(TimelineError) -> Track {
+                try Track(
+                    keyPath: keyPath, values: values, keyTimes: plan.offsets, timingFunctions: plan.easings,
+                    timing: timing)
+            }
+            switch plan.property {
+            case "opacity":
+                let values = plan.values.map { value -> Value in
+                    if case .opacity(let opacity)? = value ?? plan.base(in: self) { return Value(opacity) }
+                    return Value(1)
+                }
+                result.append(try numbers("opacity", values))
+            case "transform":
+                let lists = plan.values.map { value -> TransformList in
+                    guard case .transform(let list)? = value ?? plan.base(in: self) else { return .none }
+                    return list.resolved(size: size, viewport: viewport)
+                }
+                result.append(
+                    try Track(
+                        transform: lists, keyTimes: plan.offsets, timingFunctions: plan.easings,
+                        timing: timing))
+            case "translate", "rotate", "scale":
+                let axis = plan.rotationAxis
+                let keyframes = plan.values.map {
+                    components(of: $0 ?? plan.base(in: self) ?? plan.initial, axis: axis)
+                }
+                let style = components(of: plan.base(in: self) ?? plan.initial, axis: axis)
+                for (index, (keyPath, _)) in style.enumerated() {
+                    let values = keyframes.map { $0.count > index ? $0[index].value : neutral(keyPath) }
+                    let styled = style.first { $0.keyPath == keyPath }?.value ?? neutral(keyPath)
+                    // A z nobody sets stays out, so that a 2D effect has 2D columns.
+                    if keyPath.hasSuffix(".z"), values.allSatisfy({ $0 == neutral(keyPath) }),
+                        styled == neutral(keyPath)
+                    {
+                        continue
+                    }
+                    result.append(try numbers(keyPath, values))
+                }
+            case "visibility", "backface-visibility":
+                result.append(try switches(plan, timing: timing))
+            default:
+                continue
+            }
+        }
+        result += try boxTracks(of: animation, timing: timing)
+        return result
+    }
+
+    /// The key paths and values a `translate`, `rotate` or `scale` value sets; a rotation of 0 is
+    /// taken about `axis`, the track's.
+    func components(of value: CSSPropertyValue?, axis: CSSRotationAxis = .z) -> [(
+        keyPath: String, value: Value
+    )] {
+        switch value {
+        case .translate(let x, let y, let depth)?:
+            return [
+                (
+                    "transform.translation",
+                    Value(resolve(x, basis: size.width), resolve(y, basis: size.height))
+                ),
+                ("transform.translation.z", Value(resolve(depth, basis: 0))),
+            ]
+        case .rotate(let valueAxis, let angle)?:
+            let used = angle == 0 ? axis : valueAxis
+            let keyPath = used == .z ? "transform.rotation" : "transform.rotation.\(used.rawValue)"
+            return [(keyPath, Value(angle))]
+        case .scale(let x, let y, let depth)?:
+            return [
+                ("transform.scale.x", Value(x)), ("transform.scale.y", Value(y)),
+                ("transform.scale.z", Value(depth)),
+            ]
+        default:
+            return []
+        }
+    }
+
+    /// The value of `keyPath` that changes nothing.
+    func neutral(_ keyPath: String) -> Value {
+        if keyPath.hasPrefix("transform.scale") { return Value(1) }
+        return keyPath == "transform.translation" ? Value(0, 0) : Value(0)
+    }
+
+    private func resolve(_ length: CSSLength, basis: Double) -> Double {
+        length.resolved(basis: basis, viewport: viewport)
+    }
+
+    /// The tracks of `width`, `height`, `left` and `top`: the layer's size, and its position, which
+    /// is the box's corner plus the anchor's offset in the (possibly animated) size.
+    private func boxTracks(of animation: CSSAnimationPlan, timing: MediaTiming) throws(TimelineError)
+        -> [Track]
+    {
+        var result: [Track] = []
+        let origin = self.origin
+        let anchor = self.anchor
+        for (sizeName, placeName, axis) in [("width", "left", 0), ("height", "top", 1)] {
+            let sized = animation.tracks.first { $0.property == sizeName }
+            let placed = animation.tracks.first { $0.property == placeName }
+            guard let shape = sized ?? placed else { continue }
+            let basis = axis == 0 ? viewport.width : viewport.height
+            let sizeDefault = axis == 0 ? size.width : size.height
+            let placeDefault = axis == 0 ? place.left : place.top
+            func length(_ track: CSSTrackPlan?, _ index: Int, _ fallback: Double) -> Double {
+                guard let track, case .length(let length)? = track.values[index] else { return fallback }
+                return length.resolved(basis: basis, viewport: viewport)
+            }
+            let sizes = shape.offsets.indices.map { length(sized, $0, sizeDefault) }
+            let places = shape.offsets.indices.map { length(placed, $0, placeDefault) }
+            let offset = axis == 0 ? origin.x : origin.y
+            let fraction = axis == 0 ? anchor.x : anchor.y
+            let positions = zip(places, sizes).map { corner, extent in
+                corner + (sized == nil ? offset : fraction * extent)
+            }
+            let suffix = axis == 0 ? "x" : "y"
+            if sized != nil {
+                result.append(
+                    try Track(
+                        keyPath: "bounds.size.\(sizeName)", values: sizes.map { Value($0) },
+                        keyTimes: shape.offsets,
+                        timingFunctions: shape.easings, timing: timing))
+            }
+            result.append(
+                try Track(
+                    keyPath: "position.\(suffix)", values: positions.map { Value($0) },
+                    keyTimes: shape.offsets,
+                    timingFunctions: shape.easings, timing: timing))
+        }
+        return result
+    }
+}
+
+extension CSSTrackPlan {
+    /// The element's own value of the track's property, which CSS uses for a missing 0 % or 100 %.
+    func base(in builder: CSSTimelineBuilder) -> CSSPropertyValue? {
+        builder.plan.style[property]
+    }
+
+    /// The property's initial value, for a missing keyframe of an element that does not set it.
+    var initial: CSSPropertyValue? {
+        switch property {
+        case "translate": return .translate(x: .zero, y: .zero, z: .zero)
+        case "rotate": return .rotate(axis: rotationAxis, angle: 0)
+        case "scale": return .scale(x: 1, y: 1, z: 1)
+        case "opacity": return .opacity(1)
+        case "visibility": return .visibility(true)
+        case "backface-visibility": return .backfaceVisible(true)
+        case "transform": return .transform(.none)
+        default: return nil
+        }
+    }
+}

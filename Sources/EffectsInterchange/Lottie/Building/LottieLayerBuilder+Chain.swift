@@ -1,0 +1,117 @@
+import EffectsRegistry
+
+extension LottieLayerBuilder {
+    /// One link of the chain: a Lottie property as transform functions of its value.
+    private struct Link {
+        var property: LottieProperty
+        var clock: LottieClock
+        var function: ([Double]) -> [TransformFunction]
+    }
+
+    /// Adds the additive `transform` tracks that place the layer.
+    ///
+    /// The unchanging links outside every animated one are the layer's model `transform` (a model
+    /// value applies after every additive track, outermost): a layer whose chain never changes has
+    /// no track at all. For each transform from the outermost,
+    /// `translate(p) rotate(r) rotate(−sa) skewX(−sk) rotate(sa) scale(s) translate(−a)`, then the
+    /// move to the box's corner. Unchanging links next to each other are one track.
+    mutating func addChain(box: LottieLayerModel.Box) throws(LottieProblem) {
+        var links: [Link] = []
+        for placing in placed.chain {
+            links += Self.links(of: placing)
+        }
+        links.append(
+            Link(property: LottieProperty(constant: [box.x, box.y]), clock: placed.clock) {
+                [.translate(x: $0[0], y: $0[1])]
+            })
+        var constant: [TransformFunction] = []
+        var outermost = true
+        for link in links {
+            let keys = LottieKeys(link.property, clock: link.clock, tolerance: tolerance.points)
+            if keys.isConstant {
+                constant +=
+                    keys.values.first.map(link.function)?.filter { TransformList([$0]).matrix != .identity }
+                    ?? []
+                continue
+            }
+            try flush(&constant, outermost: outermost)
+            outermost = false
+            let animation = try checked { () throws(TimelineError) in
+                try LottieTrackMaker.transform(keys, duration: duration, function: link.function)
+            }
+            append(animation)
+            report("transform", keys, source: link.property.offset)
+        }
+        try flush(&constant, outermost: outermost)
+    }
+
+    /// Appends the unchanging functions gathered so far as one constant track, or as the model
+    /// `transform` when no animated link is outside them.
+    private mutating func flush(_ constant: inout [TransformFunction], outermost: Bool) throws(LottieProblem)
+    {
+        guard !constant.isEmpty else { return }
+        if outermost {
+            let list = TransformList(constant)
+            append(try checked { () throws(TimelineError) in try ModelValue(transform: list) })
+            constant = []
+            return
+        }
+        var keys = LottieKeys(LottieProperty(constant: [0]), clock: placed.clock, tolerance: 0)
+        keys.values = [[0]]
+        let functions = constant
+        let animation = try checked { () throws(TimelineError) in
+            try LottieTrackMaker.transform(keys, duration: duration) { _ in functions }
+        }
+        append(animation)
+        constant = []
+    }
+
+    /// The links of one transform, outermost first; a dimension that eases apart is a link of its own.
+    private static func links(of placing: LottiePlacedLayer.Placing) -> [Link] {
+        let t = placing.transform
+        let clock = placing.clock
+        let radians = Double.pi / 180
+        var links: [Link] = []
+        func pair(
+            _ property: LottieProperty, _ both: @escaping ([Double]) -> TransformFunction,
+            _ x: @escaping (Double) -> TransformFunction, _ y: @escaping (Double) -> TransformFunction
+        ) {
+            if property.easesApart {
+                links.append(Link(property: property.dimension(0), clock: clock) { [x($0[0])] })
+                links.append(Link(property: property.dimension(1), clock: clock) { [y($0[0])] })
+            } else {
+                links.append(Link(property: property, clock: clock) { [both($0)] })
+            }
+        }
+        switch t.position {
+        case .joined(let p):
+            pair(p, { .translate(x: $0[0], y: $0[1]) }, { .translateX($0) }, { .translateY($0) })
+        case .split(let x, let y):
+            links.append(Link(property: x, clock: clock) { [.translateX($0[0])] })
+            links.append(Link(property: y, clock: clock) { [.translateY($0[0])] })
+        }
+        links.append(Link(property: t.rotation, clock: clock) { [.rotate($0[0] * radians)] })
+        if !t.hasNoSkew {
+            links.append(Link(property: t.skewAxis, clock: clock) { [.rotate(-$0[0] * radians)] })
+            links.append(Link(property: t.skew, clock: clock) { [.skewX(-$0[0] * radians)] })
+            links.append(Link(property: t.skewAxis, clock: clock) { [.rotate($0[0] * radians)] })
+        }
+        pair(
+            t.scale, { .scale(x: $0[0] / 100, y: $0[1] / 100) }, { .scaleX($0 / 100) }, { .scaleY($0 / 100) })
+        pair(t.anchor, { .translate(x: -$0[0], y: -$0[1]) }, { .translateX(-$0) }, { .translateY(-$0) })
+        return links
+    }
+
+    /// Runs `body`, a timeline error becoming a problem at the layer (it would be fxkit's fault).
+    func checked<T>(_ body: () throws(TimelineError) -> T) throws(LottieProblem) -> T {
+        do {
+            return try body()
+        } catch {
+            throw LottieProblem(
+                message: .lottieRefused(
+                    "the layer's tracks do not make a timeline: \(error)", at: placed.model.path,
+                    hint: "report this file to fxkit's authors"),
+                offset: placed.model.offset, path: placed.model.path)
+        }
+    }
+}

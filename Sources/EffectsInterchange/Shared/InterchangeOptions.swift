@@ -1,0 +1,69 @@
+import EffectsRegistry
+
+/// What converting an effect needs besides the effect: the viewport, the tolerance, the frame rate
+/// and a title; one value for every exporter and importer.
+///
+/// The frame rate is checked where it is set (above 0, at most 1000 frames per second) and the
+/// tolerance by its own initialiser, so no converter sees an invalid value.
+public struct InterchangeOptions: Hashable, Sendable {
+    /// The viewport the effect plays in (375 × 667 points unless given).
+    public var context: EffectContext
+    /// The bound on every approximation.
+    public var tolerance: InterchangeTolerance
+    /// The frame rate of a Lottie animation (`fr`); the web formats have none.
+    public private(set) var framesPerSecond: Double
+    /// The title of the preview page and the effect's name in the web export's class and keyframes
+    /// names (`fx-swap-card`, `fx-swap-card-0`).
+    public var title: String
+    /// What the web export's names start with (`fx` unless given): the container's class
+    /// `PREFIX-NAME`, the keyframes `PREFIX-NAME-0`…, the class `PREFIX-play` and the property
+    /// `--PREFIX-progress`; a CSS identifier, checked by ``withPrefix(_:)``.
+    public private(set) var prefix = "fx"
+    /// What drives the effect: a progress-driven effect's CSS plays by `--PREFIX-progress`, a timed
+    /// one's by the class `PREFIX-play`.
+    public var drive = EffectDrive.time
+
+    /// Options at 60 frames per second.
+    public init(
+        context: EffectContext = EffectContext(), tolerance: InterchangeTolerance = InterchangeTolerance(),
+        title: String = "effect"
+    ) {
+        self.context = context
+        self.tolerance = tolerance
+        self.framesPerSecond = 60
+        self.title = title
+    }
+
+    /// Options at `framesPerSecond`.
+    ///
+    /// - Throws: ``InterchangeError`` (for the option `fps`) when the frame rate is not a number
+    ///   above 0 and at most 1000.
+    public init(
+        context: EffectContext = EffectContext(), tolerance: InterchangeTolerance = InterchangeTolerance(),
+        framesPerSecond: Double, title: String = "effect"
+    ) throws(InterchangeError) {
+        guard framesPerSecond.isFinite, framesPerSecond > 0, framesPerSecond <= 1000 else {
+            throw .invalidOption(name: "fps", reason: "must be a number of frames above 0 and at most 1000")
+        }
+        self.init(context: context, tolerance: tolerance, title: title)
+        self.framesPerSecond = framesPerSecond
+    }
+
+    /// The same options whose web names start with `prefix`.
+    ///
+    /// - Throws: ``InterchangeError/invalidOption(name:reason:)`` for a prefix that is not a letter
+    ///   followed by letters, digits, `-` or `_` (so that every name it starts is a CSS identifier).
+    public func withPrefix(_ prefix: String) throws(InterchangeError) -> InterchangeOptions {
+        let isLetter: (Character) -> Bool = { $0.isASCII && $0.isLetter }
+        guard let first = prefix.first, isLetter(first),
+            prefix.allSatisfy({ isLetter($0) || ($0.isASCII && $0.isNumber) || $0 == "-" || $0 == "_" })
+        else {
+            throw .invalidOption(
+                name: "prefix",
+                reason: "must be a letter followed by letters, digits, '-' or '_', got '\(prefix)'")
+        }
+        var options = self
+        options.prefix = prefix
+        return options
+    }
+}

@@ -1,0 +1,64 @@
+import EffectsRegistry
+
+@testable import EffectsInterchange
+
+/// The Lottie spec's evaluation of a flattened layer.
+///
+/// Computed straight from the file's model: the
+/// player's matrix (layer points to the animation's), opacity and visibility at a moment. The
+/// import's sampled timeline must agree with it.
+struct LottieReferenceEvaluation {
+    let placed: LottiePlacedLayer
+
+    /// The matrix Lottie draws the layer's own points with at `seconds`.
+    func matrix(at seconds: Double) -> LottieAffine {
+        placed.chain.reduce(LottieAffine.identity) { map, placing in
+            map.concatenating(LottieAffine(placing.transform, at: placing.clock.frame(at: seconds)))
+        }
+    }
+
+    /// The opacity, 0…1, precompositions' fades included.
+    func opacity(at seconds: Double) -> Double {
+        let own = placed.chain.last.map { [$0] } ?? []
+        return (own + placed.fades).reduce(1.0) { product, placing in
+            product * (placing.transform.opacity.value(at: placing.clock.frame(at: seconds)).first ?? 100)
+                / 100
+        }
+    }
+
+    /// Whether the layer shows.
+    func isShown(at seconds: Double) -> Bool { placed.shown.contains(seconds) }
+}
+
+/// The player's matrix of a layer as fxctl's sampler places it: from `position`, the composed
+/// `matrix`, the anchor point and the size, less the box's corner (the layer's own origin).
+struct SampledPlacement {
+    let sampler: Sampler
+    let layer: String
+    let box: LottieLayerModel.Box
+
+    func value(_ column: String, _ seconds: Double, _ fallback: Double) -> Double {
+        sampler.value(of: "\(layer).\(column)", at: seconds) ?? fallback
+    }
+
+    /// The layer's matrix at `seconds`, in Lottie's terms.
+    func matrix(at seconds: Double) -> LottieAffine {
+        let m = (
+            a: value("matrix.m11", seconds, 1), b: value("matrix.m12", seconds, 0),
+            c: value("matrix.m21", seconds, 0), d: value("matrix.m22", seconds, 1),
+            tx: value("matrix.m41", seconds, 0), ty: value("matrix.m42", seconds, 0)
+        )
+        let anchor = (
+            x: value("anchorPoint.x", seconds, 0.5) * box.width,
+            y: value("anchorPoint.y", seconds, 0.5) * box.height
+        )
+        let position = (x: value("position.x", seconds, 0), y: value("position.y", seconds, 0))
+        let world = LottieAffine(
+            a: m.a, b: m.b, c: m.c, d: m.d, tx: position.x + m.tx - (m.a * anchor.x + m.c * anchor.y),
+            ty: position.y + m.ty - (m.b * anchor.x + m.d * anchor.y))
+        return world.concatenating(.translation(-box.x, -box.y))
+    }
+
+    func opacity(at seconds: Double) -> Double { value("opacity", seconds, 1) }
+    func isShown(at seconds: Double) -> Bool { value("visible", seconds, 1) == 1 }
+}
