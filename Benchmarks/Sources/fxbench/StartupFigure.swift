@@ -2,9 +2,10 @@ import Glibc
 
 /// Figure 5: start-up, `fxctl list` against a Swift hello-world binary, each started and waited for
 /// 50 times per run (posix_spawn + wait4, output to /dev/null), in two folders: an empty one, and
-/// the repository's root, whose `effects/` holds the shipped `.fx` files (about 30 lines each)
-/// that `fxctl list` then reads, checks and builds as any project's — or, with its load cache warm,
-/// reads and hashes; `startup-fx-nocache` is the same with the cache off.
+/// a project whose `effects/` holds the repository's `effects/` (the shipped `.fx` files, about 30
+/// lines each, and a stylesheet) and a Lottie file, all of which `fxctl list` then reads, checks
+/// and builds as any project's — or, with its load cache warm, reads and hashes;
+/// `startup-fx-nocache` is the same with the cache off.
 enum StartupFigure {
     /// Launches per run.
     static let launches = 50
@@ -44,16 +45,55 @@ enum StartupFigure {
             lines.append(.skipped("startup-fx", "the repository's effects/ is not at \(repository)"))
             return lines
         }
-        let files = "a folder whose effects/ holds \(effectFiles(in: repository + "/effects")) .fx files"
+        guard let project = project(context) else {
+            lines.append(.skipped("startup-fx", "cannot write the project folder in \(context.dataPath(""))"))
+            return lines
+        }
+        let files =
+            "a folder whose effects/ holds \(effectFiles(in: repository + "/effects")) .fx files, "
+            + "a stylesheet and a Lottie file"
         lines.append(
-            measure(fxctl, hello, in: repository, figure: "startup-fx", place: files, goal: 1.5, context))
+            measure(fxctl, hello, in: project, figure: "startup-fx", place: files, goal: 1.5, context))
         setenv(cacheVariable, "", 1)
         lines.append(
             measure(
-                fxctl, hello, in: repository, figure: "startup-fx-nocache", place: files + " (cache off)",
+                fxctl, hello, in: project, figure: "startup-fx-nocache", place: files + " (cache off)",
                 goal: 1.5, context))
         return lines
     }
+
+    /// The project the `startup-fx` figures list: its `effects/` links to the repository's
+    /// (`effects/examples/web-motion.css` among them) and holds ``lottieFile`` as `pulse.json`.
+    static func project(_ context: BenchContext) -> String? {
+        let project = context.dataPath("startup-project")
+        let effects = project + "/effects"
+        mkdir(project, 0o755)
+        mkdir(effects, 0o755)
+        unlink(effects + "/shipped")
+        guard symlink(repository + "/effects", effects + "/shipped") == 0,
+            let file = fopen(effects + "/pulse.json", "w")
+        else { return nil }
+        defer { fclose(file) }
+        let bytes = Array(lottieFile.utf8)
+        guard fwrite(bytes, 1, bytes.count, file) == bytes.count else { return nil }
+        return project
+    }
+
+    /// A Lottie animation in the shape design tools export: one shape layer, its opacity and scale
+    /// eased over a second.
+    static let lottieFile = """
+        {"v":"5.7.4","fr":30,"ip":0,"op":30,"w":200,"h":200,"nm":"Pulse","ddd":0,"assets":[],"layers":[\
+        {"ddd":0,"ind":1,"ty":4,"nm":"Dot","sr":1,"ks":{\
+        "o":{"a":1,"k":[{"i":{"x":[0.58],"y":[1]},"o":{"x":[0.42],"y":[0]},"t":0,"s":[100]},{"t":30,"s":[0]}]},\
+        "r":{"a":0,"k":0},"p":{"a":0,"k":[100,100,0]},"a":{"a":0,"k":[0,0,0]},\
+        "s":{"a":1,"k":[{"i":{"x":[0.58,0.58,0.58],"y":[1,1,1]},"o":{"x":[0.42,0.42,0.42],"y":[0,0,0]},\
+        "t":0,"s":[100,100,100]},{"t":30,"s":[150,150,100]}]}},"ao":0,"shapes":[{"ty":"gr","nm":"Circle","it":[\
+        {"ty":"el","nm":"Ellipse","d":1,"s":{"a":0,"k":[40,40]},"p":{"a":0,"k":[0,0]}},\
+        {"ty":"fl","nm":"Fill","c":{"a":0,"k":[0.2,0.5,1,1]},"o":{"a":0,"k":100},"r":1},\
+        {"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},\
+        "o":{"a":0,"k":100}}]}],"ip":0,"op":30,"st":0,"bm":0}]}
+
+        """
 
     /// The variable naming fxctl's cache directory (empty: no cache).
     static let cacheVariable = "FXCTL_CACHE_DIR"

@@ -28,24 +28,28 @@ extension EffectLoader {
     /// The listing of every effect: the registered ones and the shipped ones no file needed (from
     /// the catalogue's listing, without compiling them), with every failure.
     ///
-    /// The files are found and read on every call (their bytes are the key); only when `cache`
-    /// holds no entry for exactly them are they loaded, and the entry then replaced. A cache that
-    /// cannot be read or written is as if there were none; without `cache`, or with imported files
-    /// in the directories (which are not cached), the files load every time.
+    /// The files are found and read on every call (their bytes are the key), the imported formats'
+    /// too (each format's ``EffectSourceFormat/cacheKey(directories:workingDirectory:)``); only
+    /// when `cache` holds no entry for exactly them are they loaded, and the entry then replaced.
+    /// A cache that cannot be read or written is as if there were none; without `cache`, or with
+    /// files of a format that gives no key, the files load every time.
     public func listing(cache: ListingCache? = nil) -> EffectListing {
         let catalogue: CatalogueSelection? = shipsCatalogue ? .bases : nil
         let provider = EffectLibrary.provider(
             directories: directories, catalogue: catalogue, fileSystem: fileSystem, warnings: false)
         let sources = provider.sources()
-        let hasImports = directoriesHoldImports()
-        let entry = hasImports ? nil : cache.flatMap { listingEntry(in: $0, sources: sources) }
+        let imports = importedFiles()
+        let entry =
+            imports.cacheable
+            ? cache.flatMap { listingEntry(in: $0, sources: sources, imports: imports) } : nil
         if let entry, let bytes = fileSystem.readSmallFile(entry.path, limit: Self.cacheEntryLimit),
             let stored = LoadCacheEntry.listing(in: bytes, for: entry.key)
         {
             return stored
         }
         let listing = EffectLibrary.load(
-            builtIns: builtIns + (hasImports ? importProviders() : []), provider: provider, sources: sources
+            builtIns: builtIns + (imports.present ? importProviders() : []), provider: provider,
+            sources: sources
         ).listing
         if let entry {
             _ = fileSystem.replaceFile(
@@ -54,9 +58,39 @@ extension EffectLoader {
         return listing
     }
 
-    /// Whether the directories hold any file of an imported format.
-    private func directoriesHoldImports() -> Bool {
-        formats.flatMap(\.fileExtensions).contains { fileExtension in
+    /// The imported formats' files in the directories, as the load cache keys them.
+    private struct ImportedSources {
+        /// Each format's settings line.
+        var settings: [String] = []
+        /// The files the formats read, in loading order.
+        var files = DSLSourceSet.empty
+        /// Whether the directories hold any file of an imported format.
+        var present = false
+        /// Whether every format with files there gave a key.
+        var cacheable = true
+    }
+
+    /// The files of the imported formats in the directories, with each format's settings.
+    private func importedFiles() -> ImportedSources {
+        var imports = ImportedSources()
+        for format in formats {
+            if let key = format.cacheKey(
+                directories: directories, workingDirectory: fileSystem.workingDirectory)
+            {
+                imports.settings.append(key.settings)
+                imports.files.append(key.files)
+                imports.present = imports.present || !key.files.files.isEmpty
+            } else if holdsFiles(of: format) {
+                imports.present = true
+                imports.cacheable = false
+            }
+        }
+        return imports
+    }
+
+    /// Whether the directories hold any file of `format`.
+    private func holdsFiles(of format: any EffectSourceFormat) -> Bool {
+        format.fileExtensions.contains { fileExtension in
             !EffectFiles.search(
                 directories: directories, files: [], workingDirectory: fileSystem.workingDirectory,
                 fileExtension: fileExtension
@@ -64,20 +98,23 @@ extension EffectLoader {
         }
     }
 
-    /// Where the listing of a load of `sources` is kept in `cache` and under what key, or `nil`
-    /// when the working directory cannot be found.
-    private func listingEntry(in cache: ListingCache, sources: DSLSourceSet) -> (
+    /// Where the listing of a load of `sources` and the `imports` is kept in `cache` and under
+    /// what key, or `nil` when the working directory cannot be found.
+    private func listingEntry(in cache: ListingCache, sources: DSLSourceSet, imports: ImportedSources) -> (
         path: String, key: LoadCacheKey
     )? {
         guard let workingDirectory = fileSystem.absoluteWorkingDirectory else { return nil }
-        let settings = [
-            "\(cache.version) list",
-            shipsCatalogue ? "catalogue: shipped, bases" : "catalogue: none",
-            "built-ins: " + builtIns.map(\.name).joined(separator: ", "),
-        ]
+        let settings =
+            [
+                "\(cache.version) list",
+                shipsCatalogue ? "catalogue: shipped, bases" : "catalogue: none",
+                "built-ins: " + builtIns.map(\.name).joined(separator: ", "),
+            ] + imports.settings
+        var files = sources
+        files.append(imports.files)
         let key = LoadCacheKey(
             program: cache.program, workingDirectory: workingDirectory, directories: directories,
-            settings: settings, sources: sources)
+            settings: settings, sources: files)
         return (LoadCacheLocation.entryPath(in: cache.directory, purpose: "list", key: key), key)
     }
 }

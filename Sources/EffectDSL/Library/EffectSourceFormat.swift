@@ -22,9 +22,19 @@ public protocol EffectSourceFormat: Sendable {
     /// The compilation of the file `path`: its effects, or its diagnostics, as a `.fx` file's.
     func compilation(of path: String, workingDirectory: String) -> ScriptCompilation
 
+    /// What a load of the format's files in `directories` depends on, for the load cache's key:
+    /// the files as the provider reads them (each within the format's size limit) and one line
+    /// naming the settings they are imported with; `nil` (the default) when the format's files
+    /// are not to be cached, so that they load on every run.
+    func cacheKey(directories: [String], workingDirectory: String) -> (settings: String, files: DSLSourceSet)?
 }
 
 extension EffectSourceFormat {
+    /// No key: the format's files load on every run.
+    public func cacheKey(directories: [String], workingDirectory: String) -> (
+        settings: String, files: DSLSourceSet
+    )? { nil }
+
     /// Whether `path` names a file of this format.
     public func reads(_ path: String) -> Bool {
         fileExtensions.contains { path.hasSuffix($0) }

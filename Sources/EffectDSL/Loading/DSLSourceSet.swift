@@ -17,4 +17,14 @@ public struct DSLSourceSet: Hashable, Sendable {
         self.sources = sources
         self.problems = problems
     }
+
+    /// No files, no problems.
+    public static let empty = DSLSourceSet(files: [], sources: [], problems: [])
+
+    /// Adds `other`'s files, sources and problems after this set's.
+    public mutating func append(_ other: DSLSourceSet) {
+        files += other.files
+        sources += other.sources
+        problems += other.problems
+    }
 }

@@ -52,3 +52,19 @@ public struct CSSImportOptions: Hashable, Sendable {
         hasher.combine(viewport.height)
     }
 }
+
+extension CSSImportOptions {
+    /// The options as one line that is the same in every run (classes sorted), for the load
+    /// cache's key.
+    var cacheSettings: String {
+        func element(_ element: CSSElement) -> String {
+            ([element.type] + (element.id.map { ["#" + $0] } ?? [])
+                + element.classes.sorted().map { "." + $0 })
+                .joined() + (element.isRoot ? " (root)" : "")
+        }
+        let path = self.path.map { "\(element($0.parent)) > \(element($0.element))" } ?? "none"
+        return
+            "stylesheets: element \(self.element ?? "none"), path \(path), reduced motion \(reducedMotion), "
+            + "\(limits), viewport \(viewport.width)x\(viewport.height)"
+    }
+}

@@ -40,4 +40,14 @@ public struct StylesheetFormat: EffectSourceFormat {
         ) { colors in result?.rendered(colors: colors) ?? "" }
     }
 
+    /// The stylesheets of `directories` as the provider reads them, and the options they are
+    /// imported with.
+    public func cacheKey(directories: [String], workingDirectory: String) -> (
+        settings: String, files: DSLSourceSet
+    )? {
+        let files = ImportedFiles.read(
+            directories: directories, workingDirectory: workingDirectory, fileExtension: ".css",
+            limit: options.limits.fileBytes)
+        return (options.cacheSettings, files)
+    }
 }

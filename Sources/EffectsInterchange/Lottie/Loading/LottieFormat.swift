@@ -41,4 +41,19 @@ public struct LottieFormat: EffectSourceFormat {
         ) { colors in result?.rendered(colors: colors) ?? "" }
     }
 
+    /// The Lottie files of `directories` as the provider reads them (`.json`, then `.lottie`), and
+    /// the options they are imported with.
+    public func cacheKey(directories: [String], workingDirectory: String) -> (
+        settings: String, files: DSLSourceSet
+    )? {
+        var files = DSLSourceSet.empty
+        for fileExtension in fileExtensions {
+            files.append(
+                ImportedFiles.read(
+                    directories: directories, workingDirectory: workingDirectory,
+                    fileExtension: fileExtension,
+                    limit: options.limits.bytes))
+        }
+        return ("lottie: \(options)", files)
+    }
 }
