@@ -11,8 +11,8 @@ public struct DiagnosticMessage: Hashable, Sendable {
     /// A suggestion of what to do, if one helps.
     public let hint: String?
 
-    /// A message of a catalog of the package: the DSL's, or an importer's (`css-…` ids).
-    package init(
+    /// A message of a catalog: the language's, or a format's (in the format's own domain).
+    public init(
         _ id: DiagnosticID, _ severity: DiagnosticSeverity = .error, _ text: String, hint: String? = nil
     ) {
         self.id = id
