@@ -9,8 +9,9 @@ public enum EffectReference: Sendable, Equatable {
     /// `.fx` source on standard input (`-`), and optionally which of its effects (`-:name`).
     case standardInput(effect: String?)
 
-    /// The file name endings of fxkit's own sources: `.fx` and stylesheets.
-    public static let standardFileExtensions = [".fx", ".css"]
+    /// The file name ending of the `.fx` language's sources; a loader reads its formats' endings
+    /// too (``EffectLoader/fileExtensions``: `.css`, `.json`, `.lottie` with fxkit's formats).
+    public static let standardFileExtensions = [".fx"]
 
     /// Reads a word as an effect reference, with relative paths from `workingDirectory`.
     ///

@@ -38,17 +38,8 @@ public struct ExportedDocument: Sendable {
 public func exportDocument(
     _ timeline: Timeline, as format: InterchangeFormat, options: InterchangeOptions = InterchangeOptions()
 ) throws(InterchangeError) -> ExportedDocument {
-    if format == .lottie {
-        let lottie = try LottieExporter.export(timeline, options: options)
-        return ExportedDocument(text: lottie.text, report: lottie.report)
+    guard let writing = EffectFormats.writer(named: format.rawValue) else {
+        throw InterchangeError(format: format, reason: "no writer of this format is registered")
     }
-    let web = try WebExporter(format: format, options: options).export(timeline)
-    let text: String
-    switch format {
-    case .waapi: text = web.waapiJSON()
-    case .css: text = web.css()
-    case .html: text = web.html(title: options.title)
-    case .lottie: text = ""  // written above
-    }
-    return ExportedDocument(text: text, report: web.report)
+    return try writing.write(timeline, options)
 }

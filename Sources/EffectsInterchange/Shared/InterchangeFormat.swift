@@ -1,11 +1,18 @@
-/// A format effects are converted to or from besides the `.fx` language.
-public enum InterchangeFormat: String, CaseIterable, Hashable, Sendable {
-    /// Web Animations JSON: per layer its element and the arguments of `element.animate(…)`.
-    case waapi
-    /// A CSS stylesheet: one rule per layer with `animation-*` longhands, and the `@keyframes`.
-    case css
-    /// One self-contained HTML page that plays the effect, with controls and the values.
-    case html
-    /// One Lottie JSON animation: a shape layer per layer, its transform as keyframes.
-    case lottie
+/// A format effects are converted to or from besides the `.fx` language, named as `--format`
+/// names it (`waapi`, `css`, `html`, `lottie`).
+///
+/// The set is open: each format declares its name beside its reader and writer (`Web/`, `CSS/`,
+/// `Lottie/`) and registers them once, in ``EffectFormats/all``.
+public struct InterchangeFormat: Hashable, Sendable, CustomStringConvertible {
+    /// The name: `--format`'s value, the words of a message, and a format's diagnostic domain.
+    public let rawValue: String
+
+    /// The format named `rawValue`.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// The name (`rawValue`).
+    public var description: String { rawValue }
+
+    /// The formats fxkit writes, in the order `--format` lists them (``EffectFormats/all``).
+    public static var allCases: [InterchangeFormat] { EffectFormats.writers.map(\.format) }
 }

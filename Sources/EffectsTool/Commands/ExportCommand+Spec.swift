@@ -1,6 +1,8 @@
+import EffectsInterchange
+
 extension ExportCommand {
-    /// The formats `export` writes.
-    static let exportFormats = ["waapi", "css", "html", "lottie"]
+    /// The formats `export` writes, as ``EffectFormats/all`` registers them.
+    static var exportFormats: [String] { EffectFormats.writers.map(\.format.rawValue) }
 
     /// The spec of `export`, in the tool `tool`.
     static func spec(for tool: ToolConfiguration) -> CommandSpec {

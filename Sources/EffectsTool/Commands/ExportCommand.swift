@@ -51,30 +51,30 @@ struct ExportCommand: ToolCommand {
         try context.emit(bytes: DotLottieArchive.archive(animation: document.text, id: id))
     }
 
-    /// `--format`, or the one the `-o` file's extension names, else `waapi` (a `.json` file is
-    /// Web Animations JSON unless `--format lottie` says otherwise).
+    /// `--format`, or the one the `-o` file's extension names, else the first writer of
+    /// ``EffectFormats/all`` (`waapi`: a `.json` file is Web Animations JSON unless `--format
+    /// lottie` says otherwise).
     private func format() throws(CommandError) -> InterchangeFormat {
-        if let name = context.command.string("format"), let format = InterchangeFormat(rawValue: name) {
-            switch format {
-            case .waapi: try context.checkOutputExtension(["json"], writes: "Web Animations JSON")
-            case .css: try context.checkOutputExtension(["css"], writes: "CSS")
-            case .html: try context.checkOutputExtension(["html", "htm"], writes: "an HTML page")
-            case .lottie:
-                try context.checkOutputExtension(
-                    ["json", "lottie"], writes: "Lottie JSON or a dotLottie archive")
-            }
-            return format
+        if let name = context.command.string("format"), let writing = EffectFormats.writer(named: name) {
+            try context.checkOutputExtension(writing.acceptedFileExtensions, writes: writing.document)
+            return writing.format
         }
+        let writers = EffectFormats.writers
         // A Lottie file is JSON: `--format lottie` says which JSON, so the name cannot.
         try context.checkOutputExtension(
-            ["json", "css", "html", "htm", "lottie"], writes: "json, css, html or lottie",
-            otherwise: "or give --format (waapi, css, html or lottie)")
-        switch context.outputExtension {
-        case "lottie": return .lottie
-        case "css": return .css
-        case "html", "htm": return .html
-        default: return .waapi
+            Self.unique(writers.flatMap(\.acceptedFileExtensions)),
+            writes: CommandContext.alternatives(Self.unique(writers.flatMap(\.fileExtensions))),
+            otherwise: "or give --format (\(CommandContext.alternatives(writers.map(\.format.rawValue))))")
+        if let found = context.outputExtension, let writing = EffectFormats.writer(forFileExtension: found) {
+            return writing.format
         }
+        return writers.first?.format ?? .waapi
+    }
+
+    /// `words` without repeats, in their first order.
+    private static func unique(_ words: [String]) -> [String] {
+        var seen: Set<String> = []
+        return words.filter { seen.insert($0).inserted }
     }
 
     /// Refuses a typed `--fps` (whatever its value, the default included) for a web format: only a

@@ -22,13 +22,16 @@ extension CommandContext {
     {
         guard let found = outputExtension, !extensions.contains(found), let path = command.string("output")
         else { return }
-        let listed = extensions.map { "." + $0 }
-        let names =
-            listed.count == 1
-            ? listed[0] : listed.dropLast().joined(separator: ", ") + " or " + (listed.last ?? "")
+        let names = Self.alternatives(extensions.map { "." + $0 })
         let command = command.path.joined(separator: " ")
         var reason = "'\(command)' writes \(writes), not '.\(found)': name the file \(names)"
         if let otherwise { reason += ", \(otherwise)" }
         throw invalid(path, option: "--output", reason: reason)
+    }
+
+    /// `words` as alternatives in a message: `a`, `a or b`, `a, b or c`.
+    static func alternatives(_ words: [String]) -> String {
+        words.count <= 1
+            ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "")
     }
 }

@@ -106,7 +106,12 @@ import Testing
         #expect(
             EffectReference.parse("anim.json:fade", fileExtensions: [".fx", ".json"])
                 == .file(path: "anim.json", effect: "fade"))
-        #expect(EffectReference.parse("site.css") == .file(path: "site.css", effect: nil))
+        #expect(EffectReference.parse("site.css") == .name("site.css"))
+        let loader = EffectLoader(builtIns: [], formats: EffectFormats.sources())
+        #expect(
+            EffectReference.parse("site.css", fileExtensions: loader.fileExtensions)
+                == .file(path: "site.css", effect: nil))
+        #expect(loader.fileExtensions == [".fx", ".css", ".json", ".lottie"])
         #expect(EffectReference.parse("-:slide-in") == .standardInput(effect: "slide-in"))
     }
 }
