@@ -1,7 +1,9 @@
 import EffectsRegistry
 import Platform
 
-/// A flat affine map x' = a·x + c·y + tx, y' = b·x + d·y + ty, as Lottie composes a transform.
+/// A flat affine map x' = a·x + c·y + tx, y' = b·x + d·y + ty (columns (a, b) and (c, d), as
+/// Lottie and CSS's `matrix()` write them): the one convention of the Lottie reader, which
+/// composes transforms with it, and the writer, whose ``LottieAffinePose`` decomposes one.
 struct LottieAffine: Hashable, Sendable {
     var a: Double
     var b: Double

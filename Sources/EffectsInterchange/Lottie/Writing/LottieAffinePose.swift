@@ -14,14 +14,9 @@ import Platform
 /// the affine map nearest to its corners (least squares, which misses each corner by the same
 /// amount) and ``deviation`` says how far the true corners and centre are from it.
 struct LottieAffinePose {
-    /// The map x' = a·x + b·y + tx, y' = c·x + d·y + ty from the bounds (top-left origin) to the
-    /// viewport.
-    var a: Double
-    var b: Double
-    var c: Double
-    var d: Double
-    var tx: Double
-    var ty: Double
+    /// The map from the bounds (top-left origin) to the viewport, in the reader's convention
+    /// (``LottieAffine``: x' = a·x + c·y + tx, y' = b·x + d·y + ty).
+    var map: LottieAffine
     /// The largest distance, in points, of a projected corner or the projected centre from the
     /// map: 0 when the placement is affine, infinite when a corner is behind the viewer or the
     /// layer has no area to fit a map to.
@@ -45,8 +40,9 @@ struct LottieAffinePose {
         anchor = (geometry.anchorPoint.x * geometry.size.width, geometry.anchorPoint.y * geometry.size.height)
         let w = placement.m44
         if placement.m14 == 0, placement.m24 == 0, w > 0 {
-            (a, b, c, d) = (placement.m11 / w, placement.m21 / w, placement.m12 / w, placement.m22 / w)
-            (tx, ty) = (placement.m41 / w, placement.m42 / w)
+            map = LottieAffine(
+                a: placement.m11 / w, b: placement.m12 / w, c: placement.m21 / w, d: placement.m22 / w,
+                tx: placement.m41 / w, ty: placement.m42 / w)
             deviation = 0
             return
         }
@@ -56,7 +52,7 @@ struct LottieAffinePose {
             placement.project(x: $0.0, y: $0.1, z: 0)
         }
         guard width > 0, height > 0, corners.allSatisfy({ $0.w > 0 }) else {
-            (a, b, c, d, tx, ty) = (1, 0, 0, 1, 0, 0)
+            map = .identity
             deviation = .infinity
             return
         }
@@ -64,16 +60,17 @@ struct LottieAffinePose {
         let (topLeft, topRight, bottomRight, bottomLeft, centre) = (
             points[0], points[1], points[2], points[3], points[4]
         )
-        a = (topRight.x - topLeft.x + bottomRight.x - bottomLeft.x) / (2 * width)
-        c = (topRight.y - topLeft.y + bottomRight.y - bottomLeft.y) / (2 * width)
-        b = (bottomLeft.x - topLeft.x + bottomRight.x - topRight.x) / (2 * height)
-        d = (bottomLeft.y - topLeft.y + bottomRight.y - topRight.y) / (2 * height)
+        let a = (topRight.x - topLeft.x + bottomRight.x - bottomLeft.x) / (2 * width)
+        let b = (topRight.y - topLeft.y + bottomRight.y - bottomLeft.y) / (2 * width)
+        let c = (bottomLeft.x - topLeft.x + bottomRight.x - topRight.x) / (2 * height)
+        let d = (bottomLeft.y - topLeft.y + bottomRight.y - topRight.y) / (2 * height)
         let mean = (
             x: (topLeft.x + topRight.x + bottomRight.x + bottomLeft.x) / 4,
             y: (topLeft.y + topRight.y + bottomRight.y + bottomLeft.y) / 4
         )
-        tx = mean.x - a * width / 2 - b * height / 2
-        ty = mean.y - c * width / 2 - d * height / 2
+        map = LottieAffine(
+            a: a, b: b, c: c, d: d, tx: mean.x - a * width / 2 - c * height / 2,
+            ty: mean.y - b * width / 2 - d * height / 2)
         // Each corner misses the fitted parallelogram by a quarter of the quad's failure to close.
         let gap = (
             x: topLeft.x + bottomRight.x - topRight.x - bottomLeft.x,
@@ -99,17 +96,20 @@ struct LottieAffinePose {
     }
 
     /// `ks.p`: where the anchor point lands.
-    var position: [Double] { [a * anchor.x + b * anchor.y + tx, c * anchor.x + d * anchor.y + ty] }
+    var position: [Double] {
+        let landed = map.apply(anchor.x, anchor.y)
+        return [landed.x, landed.y]
+    }
 
     /// The linear part as Lottie's rotation (degrees), skew (degrees, axis 0) and scale (percent).
     var decomposed: (rotation: Double, skew: Double, scale: [Double]) {
         // Relative to the helpers' z rotation: what is left of a layer without a transform list
         // is diagonal, and an angle past 180° keeps its turns.
         let (cosine, sine) = (Math.cos(helperRotation), Math.sin(helperRotation))
-        let p11 = cosine * a + sine * c
-        let p12 = cosine * b + sine * d
-        let p21 = -sine * a + cosine * c
-        let p22 = -sine * b + cosine * d
+        let p11 = cosine * map.a + sine * map.b
+        let p12 = cosine * map.c + sine * map.d
+        let p21 = -sine * map.a + cosine * map.b
+        let p22 = -sine * map.c + cosine * map.d
         let size = max(abs(p11), abs(p12), abs(p21), abs(p22), 1e-300)
         if abs(p12) <= 1e-12 * size, abs(p21) <= 1e-12 * size {
             return (helperRotation * 180 / Double.pi, 0, [100 * p11, 100 * p22])
