@@ -12,14 +12,6 @@ public struct CSSImportResult: Sendable {
     public let lines: [String: Int]
     /// Every error and warning, in source order.
     public let diagnostics: [Diagnostic]
-
-    /// Whether any diagnostic is an error.
-    public var hasErrors: Bool { diagnostics.contains(where: \.isError) }
-
-    /// The diagnostics as text (`file:line:col: error: …`, the source line, a caret).
-    public func rendered(colors: Bool = false) -> String {
-        DiagnosticRenderer(sources: [source], colors: colors).render(diagnostics)
-    }
 }
 
 /// Imports the animations of a stylesheet as effects (see docs/Import.md).

@@ -1,80 +1,52 @@
 import EffectDSL
 import EffectsRegistry
 
-/// What loading some stylesheets gave: each file's import, and what could not be read.
-public struct CSSLoad: Sendable {
-    /// The import of each file read, in loading order.
-    public var results: [CSSImportResult] = []
-    /// The files and directories that could not be read or searched.
-    public var problems: [DSLFileError] = []
+/// Imports stylesheets one by one for ``ImportedFileProvider``: each `@keyframes` an effect
+/// (``CSSImport``) under the options.
+public struct CSSFileImporter: FileImporter {
+    /// How each stylesheet is imported: the element, and the reduced-motion setting.
+    public var options: CSSImportOptions
 
-    /// The effects of the files without errors, with their origins.
-    public var effects: [RegisteredEffect] {
-        results.flatMap { result in
-            result.effects.map { effect in
-                RegisteredEffect(
-                    effect: effect,
-                    origin: .file(path: result.source.name, line: result.lines[effect.descriptor.name] ?? 1))
-            }
-        }
+    /// An importer of stylesheets with `options`.
+    public init(options: CSSImportOptions = .standard) {
+        self.options = options
     }
 
-    /// One short entry per file that did not load: unreadable, or with errors.
-    public var failures: [EffectLoadFailure] {
-        problems.map { EffectLoadFailure(source: $0.path, message: $0.description) }
-            + results.filter(\.hasErrors).map { result in
-                let errors = result.diagnostics.reduce(0) { $0 + $1.errorCount }
-                let first =
-                    result.diagnostics.first(where: \.isError).map { ": \($0.location): \($0.message)" } ?? ""
-                return EffectLoadFailure(
-                    source: result.source.name, message: "\(errors) error\(errors == 1 ? "" : "s")\(first)")
-            }
-    }
+    /// `.css`.
+    public var fileExtensions: [String] { [".css"] }
+    /// The options' file size limit.
+    public var byteLimit: Int { options.limits.fileBytes }
+    /// The element, media and limits, as the load cache keys them.
+    public var cacheSettings: String { options.cacheSettings }
+
+    /// The import of the stylesheet `source`.
+    public func load(_ source: SourceFile) -> CSSImportResult { CSSImport.load(source, options: options) }
 }
 
-/// Loads the `.css` files of some directories and those named, each `@keyframes` an effect
-/// (``CSSImport``): the provider of stylesheets beside the `.fx` loader, searching by the same policy.
-public struct CSSDirectoryProvider: EffectProvider {
-    /// The directories searched, in order.
-    public let directories: [String]
-    /// Stylesheets named on their own, loaded first.
-    public let files: [String]
-    /// Files left out (a caller loads them itself).
-    public let excluding: [String]
-    /// The directory relative paths start from.
-    public let workingDirectory: String
-    /// How each stylesheet is imported.
-    public let options: CSSImportOptions
+/// Loads the `.css` files of some directories and those named, each `@keyframes` an effect.
+public typealias CSSDirectoryProvider = ImportedFileProvider<CSSFileImporter>
 
+/// What loading some stylesheets gave: each file's import, and what could not be read.
+public typealias CSSLoad = ImportedFileLoad<CSSImportResult>
+
+extension ImportedFileProvider where Importer == CSSFileImporter {
     /// A provider of the stylesheets of `directories` and `files`, imported with `options`.
     public init(
         directories: [String], files: [String] = [], excluding: [String] = [], workingDirectory: String = ".",
         options: CSSImportOptions = .standard
     ) {
-        self.directories = directories
-        self.files = files
-        self.excluding = excluding
-        self.workingDirectory = workingDirectory
-        self.options = options
-    }
-
-    /// What the provider is, for messages.
-    public var name: String { (files + directories).joined(separator: ", ") }
-
-    /// Finds, reads and imports every stylesheet.
-    public func report() -> CSSLoad {
-        let (results, problems) = ImportedFiles.load(
+        self.init(
             directories: directories, files: files, excluding: excluding, workingDirectory: workingDirectory,
-            fileExtension: ".css", limit: options.limits.fileBytes
-        ) { CSSImport.load($0, options: options) }
-        var load = CSSLoad(problems: problems)
-        load.results = results
-        return load
+            importer: CSSFileImporter(options: options))
     }
 
-    /// Loads the effects of every stylesheet without errors.
-    public func load(into registry: EffectRegistry) -> EffectProviderResult {
-        let load = report()
-        return EffectProviderResult(effects: load.effects, failures: load.failures)
+    /// How each stylesheet is imported.
+    public var options: CSSImportOptions { importer.options }
+}
+
+extension CSSImportResult: FileImportResult {
+    /// Each effect with the line of its `@keyframes` rule.
+    public var effectsWithLines: [(effect: any TransitionEffect, line: Int)] {
+        effects.map { ($0, lines[$0.descriptor.name] ?? 1) }
     }
 }

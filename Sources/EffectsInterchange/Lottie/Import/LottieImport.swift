@@ -9,14 +9,6 @@ public struct LottieImportResult: Sendable {
     public let effect: LottieImportedEffect?
     /// The error (at most one: the first) and the warnings, in file order.
     public let diagnostics: [Diagnostic]
-
-    /// Whether the file has an error.
-    public var hasErrors: Bool { diagnostics.contains(where: \.isError) }
-
-    /// The diagnostics as text (`file:line:col: error: …`, the source line, a caret).
-    public func rendered(colors: Bool = false) -> String {
-        DiagnosticRenderer(sources: [source], colors: colors).render(diagnostics)
-    }
 }
 
 /// Imports a Lottie file as an effect (see docs/Import.md, "Lottie import").
