@@ -5,4 +5,4 @@ import EffectsTool
 // (FXCTL_PATH, FXCTL_CACHE_DIR, FXCTL_THREADS).
 CommandLineTool.main(
     ToolConfiguration(
-        name: "fxctl", version: "0.1.0", builtIns: [BuiltInEffects.provider], environmentPrefix: "FXCTL"))
+        name: "fxctl", version: "0.2.0", builtIns: [BuiltInEffects.provider], environmentPrefix: "FXCTL"))

@@ -7,7 +7,7 @@ import EffectsRegistry
 public enum FxctlCommands {
     /// fxctl's name, version, variables and built-ins.
     public static let configuration = ToolConfiguration(
-        name: "fxctl", version: "0.1.0", environmentPrefix: "FXCTL")
+        name: "fxctl", version: "0.2.0", environmentPrefix: "FXCTL")
     /// fxctl's command table.
     public static let root = ToolCommands.root(for: configuration)
     /// fxctl with other built-ins, with or without the shipped catalogue: what in-process tests run.

@@ -11,7 +11,7 @@ extension EffectLoader {
         public var program: String
         /// The directory the entries are kept in (see ``LoadCacheLocation/directory(chosen:environment:)``).
         public var directory: String
-        /// The program's name and version as part of the key: `fxctl 0.1.0`.
+        /// The program's name and version as part of the key: `fxctl 0.2.0`.
         public var version: String
 
         /// A cache in `directory` for `program`, at `version`.
