@@ -8,7 +8,8 @@ public struct DSLLimits: Hashable, Sendable {
     public var stringBytes: Int
     /// How deep blocks (`{ … }`) may nest.
     public var blockDepth: Int
-    /// How deep expressions may nest (brackets, operators, calls).
+    /// How deep expressions may nest (brackets, operators, calls; each operator of a chain such as
+    /// `a + b + c` is a level, as it is of the tree the chain builds).
     public var expressionDepth: Int
     /// How many layers one effect may have.
     public var layers: Int

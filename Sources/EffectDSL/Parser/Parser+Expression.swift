@@ -24,12 +24,21 @@ extension Parser {
     }
 
     /// Binary operators by precedence climbing: one loop instead of one function per level, which
-    /// keeps the stack shallow.
+    /// keeps the parser's stack shallow.
+    ///
+    /// Each operator of a chain is a level of the tree it builds (`1 + 1 + 1` is `(1 + 1) + 1`),
+    /// which every later pass walks recursively, so each counts against the depth limit as a
+    /// bracket does: a chain of thousands of terms is an error at the operator past the limit,
+    /// not a stack overflow in the evaluator.
     private mutating func parseBinary(minimumPrecedence: Int) -> ExpressionSyntax {
         var lhs = parseUnary()
+        var links = 0
+        defer { expressionDepth -= links }
         while !isRecovering, let op = BinaryOperator(current.kind), op.precedence >= minimumPrecedence {
             // `50%  -tilt`: a minus with a space before and none after starts the next value.
             if op == .subtract && current.isSignLike { break }
+            guard enterExpression() else { return lhs }
+            links += 1
             let operatorToken = advance()
             let rhs = parseBinary(minimumPrecedence: op.precedence + 1)
             lhs = .binary(op, lhs, rhs, operatorToken.range)
