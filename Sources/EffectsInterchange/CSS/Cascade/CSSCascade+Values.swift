@@ -64,7 +64,19 @@ extension CSSCascade {
     }
 
     /// Resolves one element's custom properties depth first, finding cycles.
+    ///
+    /// The walk keeps its own stack rather than recursing once per reference, so that a chain of
+    /// thousands of properties each naming the next (`--a1: var(--a2)`, …) costs memory in
+    /// proportion to the chain, never the thread's stack.
     private struct CustomResolver {
+        /// A property whose references are being resolved, and the next of them to resolve.
+        private struct Frame {
+            let name: String
+            let declaration: CSSDeclaration
+            let references: [String]
+            var next = 0
+        }
+
         let winners: [String: Winner]
         var resolved: [String: [CSSComponentValue]?]
         let limit: Int
@@ -79,7 +91,24 @@ extension CSSCascade {
             self.budget = budget
         }
 
+        /// Resolves `name` after every property it references, in the order a recursive walk
+        /// would: references first to last, each before the property that names it.
         mutating func resolve(_ name: String, problems: inout CSSProblems) {
+            var stack: [Frame] = []
+            enter(name, stack: &stack, problems: &problems)
+            while let top = stack.last {
+                if top.next < top.references.count {
+                    stack[stack.count - 1].next += 1
+                    enter(top.references[top.next], stack: &stack, problems: &problems)
+                } else {
+                    stack.removeLast()
+                    finish(top, problems: &problems)
+                }
+            }
+        }
+
+        /// Starts `name`: a cycle, a keyword, or a frame for its references on `stack`.
+        private mutating func enter(_ name: String, stack: inout [Frame], problems: inout CSSProblems) {
             guard !done.contains(name), let winner = winners[name] else { return }
             let declaration = winner.declaration
             guard !inProgress.contains(name) else {
@@ -92,17 +121,28 @@ extension CSSCascade {
                 resolved[name] = .some(nil)
             } else if keyword != "inherit" && keyword != "unset" {
                 inProgress.insert(name)
-                for reference in CustomResolver.references(in: declaration.value) {
-                    resolve(reference, problems: &problems)
-                }
-                inProgress.remove(name)
+                let references = CustomResolver.references(in: declaration.value)
+                stack.append(Frame(name: name, declaration: declaration, references: references))
+                return
+            }
+            done.insert(name)
+        }
+
+        /// Substitutes the references of `frame`'s property, all of them resolved.
+        private mutating func finish(_ frame: Frame, problems: inout CSSProblems) {
+            let name = frame.name
+            inProgress.remove(name)
+            let value: [CSSComponentValue]?
+            do {
+                // Scoped so that its copy of `resolved` is gone before `resolved` changes: the
+                // dictionary is then changed in place, not copied once per property.
                 var substitution = CSSSubstitution(custom: resolved, limit: limit, budget: budget)
-                let value = substitution.substitute(declaration.value, problems: &problems)
+                value = substitution.substitute(frame.declaration.value, problems: &problems)
                 budget = substitution.budget
-                // A property found in a cycle while resolving its references stays invalid.
-                if done.contains(name) == false, resolved[name] != .some(nil) || value != nil {
-                    resolved[name] = .some(value)
-                }
+            }
+            // A property found in a cycle while resolving its references stays invalid.
+            if done.contains(name) == false, resolved[name] != .some(nil) || value != nil {
+                resolved[name] = .some(value)
             }
             done.insert(name)
         }
