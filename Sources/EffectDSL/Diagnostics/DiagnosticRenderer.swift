@@ -1,7 +1,11 @@
+import EffectsText
+
 /// Turns diagnostics into the text compilers print: `file:line:col: error: message`, the source
 /// line, a caret line, then `hint:` lines and notes.
 ///
 /// ANSI colour is used only when asked for; the caller decides (a terminal, and no `NO_COLOR`).
+/// Messages, hints and quoted lines come from input files, so each is shown through
+/// ``TerminalText``: the only escapes in the output are the colours.
 public struct DiagnosticRenderer: Sendable {
     /// The files whose lines can be quoted, by name.
     public let sources: [String: SourceFile]
@@ -38,7 +42,7 @@ public struct DiagnosticRenderer: Sendable {
         if let hint = diagnostic.hint {
             paint("hint:", Style.hint, into: &text)
             text += " "
-            text += hint
+            text += TerminalText.safe(hint)
             text += "\n"
         }
         for note in diagnostic.notes {
@@ -74,11 +78,11 @@ public struct DiagnosticRenderer: Sendable {
         case .warning: style = Style.warning
         case .note: style = Style.note
         }
-        paint("\(range.start):", Style.bold, into: &text)
+        paint(TerminalText.safe("\(range.start):", keepingLineBreaks: false), Style.bold, into: &text)
         text += " "
         paint("\(severity.rawValue):", style, into: &text)
         text += " "
-        paint(message, Style.bold, into: &text)
+        paint(TerminalText.safe(message), Style.bold, into: &text)
         text += "\n"
     }
 
@@ -128,7 +132,7 @@ public struct DiagnosticRenderer: Sendable {
         var offset = line.startIndex
         var underlined = false
         for scalar in String(decoding: line, as: UTF8.self).unicodeScalars {
-            text.unicodeScalars.append(shown(scalar))
+            text.unicodeScalars.append(TerminalText.shown(scalar))
             if offset < end {
                 if offset >= start {
                     caret.append(underlined ? "~" : "^")
@@ -140,21 +144,6 @@ public struct DiagnosticRenderer: Sendable {
             offset += UTF8.width(scalar)
         }
         if !underlined { caret.append("^") }
-    }
-
-    /// The character that stands for `scalar` in a quoted line.
-    ///
-    /// A tab stays itself; a control character becomes its Control Pictures sign (U+2400…, "␀" for
-    /// NUL) or "�", and a bidirectional override "�", so that a quoted line can neither move the
-    /// terminal's cursor nor reorder what is shown. Each takes one column, as the character would.
-    static func shown(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        switch scalar.value {
-        case 0x09: return scalar
-        case 0x00..<0x20: return Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}"
-        case 0x7F: return "\u{2421}"
-        case 0x80..<0xA0, 0x202A...0x202E, 0x2066...0x2069: return "\u{FFFD}"
-        default: return scalar
-        }
     }
 
     /// The bytes of the line holding `offset`, at most ``quotedLineBytes`` of them, cut at character

@@ -26,16 +26,23 @@ enum DSLLiteral {
         return unit
     }
 
-    /// A string literal with `"`, `\` and line breaks escaped.
+    /// A string literal with `"`, `\`, line breaks and tabs escaped, and every character a
+    /// terminal would obey (``TerminalText/shown(_:)``) written as `\u{…}`: the literal reads back
+    /// as the same string and prints as itself.
     static func string(_ text: String) -> String {
         var result = "\""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
             case "\n": result += "\\n"
             case "\t": result += "\\t"
-            default: result.append(character)
+            default:
+                if TerminalText.shown(scalar) == scalar {
+                    result.unicodeScalars.append(scalar)
+                } else {
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                }
             }
         }
         return result + "\""

@@ -6,11 +6,15 @@ package enum MarkupText {
         /// XML 1.0 (SVG): `&`, `<`, `>`, `"` and `'` become entities, and the characters XML forbids
         /// (most C0 controls, U+FFFE and U+FFFF) become U+FFFD, since no entity may name them.
         case xml
-        /// HTML: `&`, `<`, `>` and `"` become entities; everything else is left as it is.
+        /// HTML: `&`, `<`, `>` and `"` become entities.
         case html
     }
 
     /// `text` safe inside an element or a double-quoted attribute of `dialect`.
+    ///
+    /// In both dialects a character a terminal would obey (``TerminalText/shown(_:)``: controls,
+    /// bidirectional overrides) becomes U+FFFD too, so a page printed to a terminal is as safe as
+    /// a message.
     package static func escaped(_ text: String, for dialect: Dialect = .xml) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
@@ -22,7 +26,8 @@ package enum MarkupText {
             case "\"": result += "&quot;"
             case "'" where dialect == .xml: result += "&apos;"
             case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-            case _ where dialect == .xml && isForbiddenInXML(scalar): result += "\u{FFFD}"
+            case _ where isForbiddenInXML(scalar) || TerminalText.shown(scalar) != scalar:
+                result += "\u{FFFD}"
             default: result.unicodeScalars.append(scalar)
             }
         }

@@ -1,5 +1,6 @@
 import EffectDSL
 import EffectsRegistry
+import EffectsText
 
 /// `inspect EFFECT`: how an effect is built, as text, JSON or `.fx` source.
 struct InspectCommand: ToolCommand {
@@ -13,7 +14,7 @@ struct InspectCommand: ToolCommand {
         if format == "parameters" {
             // For completion after -p: the names alone, without building the timeline.
             let names = resolved.effect.descriptor.parameters.map(\.name)
-            try context.emit(names.map { $0 + "\n" }.joined())
+            try context.emit(names.map { TerminalText.safe($0, keepingLineBreaks: false) + "\n" }.joined())
             return
         }
         let parameters = try context.parameters(for: resolved.effect)
@@ -30,7 +31,8 @@ struct InspectCommand: ToolCommand {
         case "fx":
             try context.emit(
                 inspection.fxSource(writer: "\(tool) inspect --format fx", registry: library.registry))
-        default: try context.emit(inspection.text(exportCommand: "\(tool) export"))
+        // The text quotes names and summaries from the effect's file: shown safe for a terminal.
+        default: try context.emit(TerminalText.safe(inspection.text(exportCommand: "\(tool) export")))
         }
     }
 }

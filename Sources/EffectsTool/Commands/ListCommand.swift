@@ -19,13 +19,17 @@ struct ListCommand: ToolCommand {
         let listing = try context.loader().listing(cache: try context.listingCache())
         context.warn(about: listing.failures)
         if context.command.flag("names") {
-            try context.emit(listing.rows.map { $0.name + "\n" }.joined())
+            try context.emit(
+                listing.rows.map { TerminalText.safe($0.name, keepingLineBreaks: false) + "\n" }.joined())
             return
         }
         let rows =
             [["NAME", "ORIGIN", "DURATION", "SUMMARY"]]
             + listing.rows.map {
-                [$0.name, $0.origin, NumberText.seconds($0.duration, digits: 3), $0.summary]
+                // Names, paths and summaries come from files: each is shown safe for a terminal.
+                [$0.name, $0.origin, NumberText.seconds($0.duration, digits: 3), $0.summary].map {
+                    TerminalText.safe($0, keepingLineBreaks: false)
+                }
             }
         try context.emit(TextColumns.lines(rows).map { $0 + "\n" }.joined())
     }

@@ -1,4 +1,5 @@
 import EffectsRegistry
+import EffectsText
 import Platform
 
 /// What a command works with: its parsed command line, the streams, the files and the effects.
@@ -25,10 +26,11 @@ struct CommandContext {
             terminalType: surroundings.environment["TERM"])
     }
 
-    /// Prints "Warning: message" on standard error; a failure to write it is ignored, since the
-    /// warning cannot be reported anywhere else.
+    /// Prints "Warning: message" on standard error, shown safe for a terminal (it may quote an
+    /// input file); a failure to write it is ignored, since the warning cannot be reported
+    /// anywhere else.
     func warn(_ message: String) {
-        try? surroundings.standardError.write("Warning: \(message)\n")
+        try? surroundings.standardError.write("Warning: \(TerminalText.safe(message))\n")
     }
 
     /// Runs `body`, turning a usage error into a `CommandError`.

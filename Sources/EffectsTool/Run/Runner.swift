@@ -1,5 +1,6 @@
 import EffectDSL
 import EffectsRegistry
+import EffectsText
 import Platform
 
 /// Runs one command line of a tool: parses it, runs the command, and turns any error into a
@@ -93,16 +94,16 @@ struct Runner {
     func report(_ error: CommandError) -> Int32 {
         switch error {
         case .usage(let usage):
-            try? surroundings.standardError.write(usage.report(root: root))
+            try? surroundings.standardError.write(TerminalText.safe(usage.report(root: root)))
             return usage.exitCode
         case .input(let message):
-            try? surroundings.standardError.write("Error: \(message)\n")
+            try? surroundings.standardError.write("Error: \(TerminalText.safe(message))\n")
             return 1
         case .reported:
             return 1
         case .output(let output):
             if output.isQuiet { return 0 }
-            try? surroundings.standardError.write("Error: \(output.message)\n")
+            try? surroundings.standardError.write("Error: \(TerminalText.safe(output.message))\n")
             return 1
         }
     }
