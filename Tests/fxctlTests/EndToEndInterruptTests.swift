@@ -3,11 +3,11 @@ import Testing
 
 @testable import Platform
 
-/// Ctrl-C (or `kill`) during `sample … -o FILE` leaves no hidden temporary file behind, and fxctl
-/// still dies of the signal, as a script expects.
+/// Ctrl-C, `kill`, a closed terminal or a user signal during `sample … -o FILE` leaves no hidden
+/// temporary file behind, and fxctl still dies of the signal, as a script expects.
 @Suite(.enabled(if: EndToEnd.isAvailable, EndToEnd.missingMessage))
 struct EndToEndInterruptTests {
-    @Test(arguments: [SIGINT, SIGTERM])
+    @Test(arguments: InterruptCleanup.stopSignals)
     func anInterruptRemovesTheTemporaryFile(signalNumber: Int32) throws {
         let fx = try EndToEnd()
         defer { fx.remove() }
@@ -20,14 +20,13 @@ struct EndToEndInterruptTests {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         // The child inherits the spawning thread's signal mask, and the test's threads (Dispatch's)
-        // block SIGINT and SIGTERM: spawn from a fresh thread with them unblocked, as a shell does.
+        // block signals such as SIGINT: spawn from a fresh thread with them unblocked, as a shell does.
         let spawned = Spawn(process)
         let thread = try #require(
             WorkerThread {
                 var signals = sigset_t()
                 sigemptyset(&signals)
-                sigaddset(&signals, SIGINT)
-                sigaddset(&signals, SIGTERM)
+                for signalNumber in InterruptCleanup.stopSignals { sigaddset(&signals, signalNumber) }
                 pthread_sigmask(SIG_UNBLOCK, &signals, nil)
                 spawned.run()
             })
@@ -45,7 +44,8 @@ struct EndToEndInterruptTests {
         process.waitUntilExit()
         #expect(process.terminationReason == .uncaughtSignal)
         #expect(process.terminationStatus == signalNumber)
-        #expect(fx.entries() == [])
+        // A quit may leave a core dump where the machine writes them; never a temporary.
+        #expect(fx.entries().filter { !$0.hasPrefix("core") } == [])
     }
 }
 

@@ -100,6 +100,20 @@ struct EndToEndOutputSafetyTests {
         #expect(fx.entries() == ["big.fx", "out.csv"])
     }
 
+    @Test func aFilePastTheSizeLimitIsAnErrorThatKeepsTheOldFile() throws {
+        let fx = try EndToEnd()
+        defer { fx.remove() }
+        try fx.write("the old table\n", to: "out.csv")
+        // `ulimit -f 64`: 64 KiB; the table is about 10 MB. SIGXFSZ used to kill fxctl (status
+        // 153) with the temporary left behind.
+        let result = try Self.shell(
+            "ulimit -f 64; \"$FXCTL\" sample swap-card --samples 100000 -o out.csv", in: fx.directory)
+        #expect(result.status == 1, "\(result)")
+        #expect(result.error == "Error: cannot write 'out.csv': file too large\n", "\(result)")
+        #expect(fx.read("out.csv") == "the old table\n")
+        #expect(fx.entries() == ["out.csv"])
+    }
+
     @Test func aLargeTableReplacesTheOldFileWhole() throws {
         let fx = try EndToEnd()
         defer { fx.remove() }

@@ -23,9 +23,11 @@ public enum CommandLineTool {
     /// success, 1 when the input is wrong, 2 for a usage mistake.
     ///
     /// The environment, the standard streams and the working directory are the process's; a reader
-    /// that closes the pipe ends the run quietly; the listing cache keys on the executable's identity.
+    /// that closes the pipe ends the run quietly, a file past `ulimit -f` is an error like a full
+    /// device; the listing cache keys on the executable's identity.
     public static func main(_ tool: ToolConfiguration) -> Never {
         BrokenPipe.ignoreSignal()
+        FileSizeLimit.ignoreSignal()
         ProcessExit.exit(run(tool, arguments: Array(CommandLine.arguments.dropFirst())))
     }
 

@@ -1,8 +1,10 @@
 import Glibc
 import Synchronization
 
-/// Removes the `-o` temporary file when fxctl is interrupted (`SIGINT`, `SIGTERM`), then dies of
-/// the signal as it would have.
+/// Removes the `-o` temporary file when fxctl is asked to stop — interrupted (`SIGINT`), terminated
+/// (`SIGTERM`), its terminal closed (`SIGHUP`), quit (`SIGQUIT`) or sent a user signal whose
+/// default is to end it (`SIGUSR1`, `SIGUSR2`) — then dies of the signal as it would have.
+/// (`SIGPIPE` and `SIGXFSZ` are ignored instead, so their writes fail and the sink cleans up.)
 ///
 /// ``AtomicFileSink`` removes its hidden `.name.XXXXXX` file on every failure it sees, but Ctrl-C
 /// ends the process before any of that runs. A handler may call only async-signal-safe functions,
@@ -35,11 +37,15 @@ package enum InterruptCleanup {
         state.armed.load(ordering: .sequentiallyConsistent) ? String(cString: state.path) : nil
     }
 
+    /// The signals whose default action ends the process and which a user or a terminal sends to
+    /// stop it.
+    package static let stopSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2]
+
     /// The handlers are installed once, when a first path is registered; a signal the process was
     /// started ignoring (`nohup`, a background job) stays ignored.
     private static func installOnce() {
         guard !state.installed.exchange(true, ordering: .sequentiallyConsistent) else { return }
-        for signalNumber in [SIGINT, SIGTERM] {
+        for signalNumber in stopSignals {
             let previous = signal(signalNumber, handle)
             // Function pointers are not Equatable: compare their addresses.
             if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
