@@ -1,4 +1,5 @@
 import CBaselines
+import EffectsInterchange
 import EffectsRegistry
 
 /// Figure 7: each workload at 1×, 10× and 100× its base size, printing the cost per unit at each,
@@ -84,6 +85,18 @@ enum GrowthFigure {
         } else {
             lines.append(.skipped("growth", "csv: \(CoreTables.unavailableReason ?? "no writer")"))
         }
+        // The JSON reader, one long array (issue 35: each element used to copy the array so far).
+        let elementBase = context.size(10_000)
+        lines.append(
+            series(
+                "json array", unit: "ns/element", sizes: scales.map { $0 * elementBase },
+                cost: { count in
+                    let text = "[" + Array(repeating: "0.5", count: count).joined(separator: ",") + "]"
+                    let bytes = Array(text.utf8)
+                    return context.measurement.median {
+                        blackHole((try? JSONReader.read(bytes))?.array?.count)
+                    } / Double(count) * 1e9
+                }))
         // Parse + check + compile.
         if CoreDSL.unavailableReason == nil {
             let byteBase = context.size(100_000)

@@ -30,16 +30,33 @@ extension JSONParser {
     /// member being read.
     func path(afterElement: Bool = false) -> JSONPath {
         var components: [JSONPath.Component] = []
+        // Each container's part of its stack ends where the next container of its kind starts.
+        var arrayEnds: [Int] = []
+        var memberEnds: [Int] = []
+        var nextArray = elements.count
+        var nextObject = members.count
+        for container in open.reversed() {
+            switch container {
+            case .array(_, let start):
+                arrayEnds.append(nextArray)
+                nextArray = start
+            case .object(_, let start, _, _):
+                memberEnds.append(nextObject)
+                nextObject = start
+            }
+        }
         for (depth, container) in open.enumerated() {
             switch container {
-            case .array(_, let elements):
+            case .array(_, let start):
+                let count = (arrayEnds.popLast() ?? start) - start
                 let last = depth == open.count - 1 && afterElement
-                components.append(.index(max(0, elements.count - (last ? 1 : 0))))
-            case .object(_, let members, let key, _):
+                components.append(.index(max(0, count - (last ? 1 : 0))))
+            case .object(_, let start, let key, _):
+                let end = memberEnds.popLast() ?? start
                 if !key.isEmpty {
                     components.append(.key(key))
-                } else if depth < open.count - 1, let last = members.last {
-                    components.append(.key(last.key))
+                } else if depth < open.count - 1, end > start {
+                    components.append(.key(members[end - 1].key))
                 }
             }
         }

@@ -1,12 +1,18 @@
 /// The reader's state over one document: the bytes, the cursor, and the arrays and objects open
 /// around it (an explicit stack instead of recursion).
+///
+/// What the open containers hold so far sits on two shared stacks, ``elements`` and ``members``,
+/// each container's part starting where it opened: a value is appended once and moved once into
+/// its closed container, so reading is linear in the document however long one array is. (Each
+/// container holding its own array, popped and pushed back for every element, copied it each time.)
 struct JSONParser {
-    /// An array or object being read, with what it holds so far.
+    /// An array or object being read.
     enum Open {
-        /// An array that started at `offset`.
-        case array(offset: Int, elements: [JSONNode])
-        /// An object that started at `offset`, reading the value of `key` (written at `keyOffset`).
-        case object(offset: Int, members: [JSONMember], key: String, keyOffset: Int)
+        /// An array that started at `offset`, its elements on ``elements`` from `start` on.
+        case array(offset: Int, start: Int)
+        /// An object that started at `offset`, its members on ``members`` from `start` on, reading
+        /// the value of `key` (written at `keyOffset`).
+        case object(offset: Int, start: Int, key: String, keyOffset: Int)
     }
 
     /// The document.
@@ -15,13 +21,22 @@ struct JSONParser {
     var index = 0
     /// The containers open around the cursor, outermost first.
     var open: [Open] = []
+    /// The elements of the open arrays so far, outermost array's first.
+    var elements: [JSONNode] = []
+    /// The members of the open objects so far, outermost object's first.
+    var members: [JSONMember] = []
     /// The deepest nesting allowed.
     let depthLimit: Int
+    /// What the values read so far take in memory, as ``JSONMemory`` estimates it.
+    var memory = JSONMemory()
+    /// The most memory the document's values may take.
+    let memoryLimit: Int
 
     /// A parser at the start of `bytes`.
-    init(_ bytes: UnsafeBufferPointer<UInt8>, depthLimit: Int) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, depthLimit: Int, memoryLimit: Int = .max) {
         self.bytes = bytes
         self.depthLimit = depthLimit
+        self.memoryLimit = memoryLimit
     }
 
     /// The byte at the cursor, or 0 at the end (0 is never valid where a byte is looked at, so the
@@ -49,38 +64,42 @@ struct JSONParser {
         while true {
             guard var value = try valueOrOpening() else { continue }
             // Close every container the value completes.
-            while let top = open.popLast() {
+            while let top = open.last {
                 switch top {
-                case .array(let offset, var elements):
+                case .array(let offset, let start):
+                    try count(memory.element(), at: value.offset)
                     elements.append(value)
                     skipWhitespace()
                     if current == UInt8(ascii: ",") {
                         index += 1
-                        open.append(.array(offset: offset, elements: elements))
                         break
                     }
                     guard current == UInt8(ascii: "]") else {
-                        open.append(.array(offset: offset, elements: elements))
                         throw failure(expected: "',' or ']' after an array element", afterElement: true)
                     }
                     index += 1
-                    value = JSONNode(.array(elements), offset: offset)
+                    open.removeLast()
+                    value = JSONNode(.array(Array(elements[start...])), offset: offset)
+                    elements.removeSubrange(start...)
                     continue
-                case .object(let offset, var members, let key, let keyOffset):
+                case .object(let offset, let start, let key, let keyOffset):
+                    try count(memory.member(), at: value.offset)
                     members.append(JSONMember(key: key, keyOffset: keyOffset, value: value))
                     skipWhitespace()
                     if current == UInt8(ascii: ",") {
                         index += 1
-                        open.append(.object(offset: offset, members: members, key: "", keyOffset: index))
+                        open[open.count - 1] = .object(
+                            offset: offset, start: start, key: "", keyOffset: index)
                         try memberKey()
                         break
                     }
                     guard current == UInt8(ascii: "}") else {
-                        open.append(.object(offset: offset, members: members, key: key, keyOffset: keyOffset))
                         throw failure(expected: "',' or '}' after an object member")
                     }
                     index += 1
-                    value = JSONNode(.object(members), offset: offset)
+                    open.removeLast()
+                    value = JSONNode(.object(Array(members[start...])), offset: offset)
+                    members.removeSubrange(start...)
                     continue
                 }
                 break
@@ -103,7 +122,8 @@ struct JSONParser {
                 index += 1
                 return JSONNode(.array([]), offset: start)
             }
-            open.append(.array(offset: start, elements: []))
+            try count(memory.container(), at: start)
+            open.append(.array(offset: start, start: elements.count))
             return nil
         case UInt8(ascii: "{"):
             try checkDepth()
@@ -113,7 +133,8 @@ struct JSONParser {
                 index += 1
                 return JSONNode(.object([]), offset: start)
             }
-            open.append(.object(offset: start, members: [], key: "", keyOffset: index))
+            try count(memory.container(), at: start)
+            open.append(.object(offset: start, start: members.count, key: "", keyOffset: index))
             try memberKey()
             return nil
         case UInt8(ascii: "\""):
@@ -139,8 +160,14 @@ struct JSONParser {
         skipWhitespace()
         guard current == UInt8(ascii: ":") else { throw failure(expected: "':' after the key '\(key)'") }
         index += 1
-        guard case .object(let offset, let members, _, _) = open.popLast() else { return }
-        open.append(.object(offset: offset, members: members, key: key, keyOffset: keyOffset))
+        guard case .object(let offset, let start, _, _) = open.last else { return }
+        open[open.count - 1] = .object(offset: offset, start: start, key: key, keyOffset: keyOffset)
+    }
+
+    /// Refuses the value at `offset` once the values' memory would pass the limit.
+    @inline(__always) private func count(_ total: Int, at offset: Int) throws(JSONError) {
+        guard total > memoryLimit else { return }
+        throw JSONError(.tooMuchMemory(limit: memoryLimit), offset: offset, path: path())
     }
 
     /// Refuses to open a container past the depth limit.

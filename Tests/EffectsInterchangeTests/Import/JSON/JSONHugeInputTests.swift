@@ -1,0 +1,59 @@
+import Testing
+
+@testable import EffectsInterchange
+
+/// Long arrays and objects read in one pass, errors deep in them are positioned as in short ones,
+/// and a document of tiny arrays that would take far more memory than its size is refused before
+/// it does (issue 35: 100,000 numbers took 31 s; 64 MiB of tiny arrays took 1.9 GiB).
+struct JSONHugeInputTests {
+    /// `[0,1,…]` of `count` numbers, or `{"k0":0,…}` of `count` members.
+    static func document(_ count: Int, object: Bool = false) -> [UInt8] {
+        let items = (0..<count).map { object ? "\"k\($0)\":\($0)" : String($0) }
+        return Array(((object ? "{" : "[") + items.joined(separator: ",") + (object ? "}" : "]")).utf8)
+    }
+
+    @Test func readsAMillionElementsAndMembers() throws {
+        let array = try JSONReader.read(Self.document(1_000_000))
+        #expect(array.array?.count == 1_000_000)
+        #expect(array.array?.last?.number == 999_999)
+        let object = try JSONReader.read(Self.document(300_000, object: true))
+        #expect(object.members?.count == 300_000)
+        #expect(object["k299999"]?.number == 299_999)
+    }
+
+    /// An error after a long array names its element, inside nested containers too.
+    @Test func anErrorDeepInALongArrayIsPositioned() {
+        let long = (0..<200_000).map(String.init).joined(separator: ",")
+        let text = #"{"a":[1,{"b":[["# + long + #",x]]}]}"#
+        do {
+            _ = try JSONReader.read(text)
+            Issue.record("read a document with a bare word")
+        } catch {
+            #expect(error.path.description == "a[1].b[0][200000]")
+            #expect(error.offset == text.utf8.count - 6, "at the 'x'")
+        }
+    }
+
+    /// Tiny arrays: `[[0],[0],…]` is 4 bytes a value in the file and over a hundred in memory: a
+    /// 64 MiB file of them is refused at 512 MiB, where it used to take 1.9 GiB.
+    @Test func refusesTinyArraysBeforeTheirMemoryIsSpent() {
+        let count = ((64 << 20) - 1) / 4
+        let bytes = Array(("[" + Array(repeating: "[0]", count: count).joined(separator: ",") + "]").utf8)
+        do {
+            _ = try JSONReader.read(bytes)
+            Issue.record("read \(bytes.count) bytes of tiny arrays")
+        } catch {
+            guard case .tooMuchMemory(let limit) = error.reason else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(limit == JSONLimits.memoryLimit(forBytes: bytes.count))
+            #expect(error.offset < bytes.count)
+            #expect(error.message.hasPrefix("the file's values would take more than 512 MiB of memory"))
+        }
+        // A real file's shape — numbers in short arrays inside objects — stays far under the limit.
+        let keyframe = #"{"t":12,"s":[120.5,80.25],"i":{"x":[0.667],"y":[1]},"o":{"x":[0.333],"y":[0]}}"#
+        let real = Array(("[" + Array(repeating: keyframe, count: 100_000).joined(separator: ",") + "]").utf8)
+        #expect(throws: Never.self) { try JSONReader.read(real) }
+    }
+}
