@@ -405,6 +405,13 @@ import Testing
             .timingFunctionUnknown, "effect e { timing 1️⃣ease-inout }",
             ["1️⃣ unknown timing function 'ease-inout' (did you mean 'ease-in-out' or 'ease-out'?)"]),
         .init(
+            .timeOutOfRange,
+            "effect e { duration 1️⃣1e307s; layer l { set opacity = 0; animate opacity delay 2️⃣-2e9s speed 3️⃣1e10 repeat 4️⃣2e9 to 1 } }",
+            [
+                "1️⃣ the effect's duration must lie within ±1000000000 s (about 31 years), got 1e+307 s",
+                "2️⃣ the delay must lie within ±1000000000 s (about 31 years), got -2000000000 s",
+            ]),
+        .init(
             .timingInvalid, "effect e { timing 1️⃣spring(mass: 0) }",
             ["1️⃣ spring mass must be greater than 0, got 0"]),
         .init(
@@ -438,6 +445,13 @@ import Testing
                 "hint: write the number with a unit, such as '2s' or '300ms'",
             ]),
         .init(.unitUnknown, "effect e { let x = 21️⃣em }", ["1️⃣ unknown unit 'em'"]),
+        .init(
+            .valueOutOfRange,
+            "effect e { layer l { set position = 1️⃣(0, 1e300); set transform = rotate(2️⃣-2e15) } }",
+            [
+                "1️⃣ the value (0, 1e+300) is beyond ±10¹⁵, more than any length, angle or scale an effect needs",
+                "2️⃣ the value -2000000000000000 is beyond ±10¹⁵, more than any length, angle or scale an effect needs",
+            ]),
         .init(
             .valueUsedAsTiming,
             "effect e { let n = 2; layer l { set opacity = 1; animate opacity timing 1️⃣n to 0 } }",

@@ -167,7 +167,11 @@ extension Compiler {
                 layers[layer].modelValues.append(try ModelValue(transform: list))
                 return
             }
-            guard let converted = value.asValue else { return }
+            guard
+                let converted = try value.asValue.map({ v throws(EvaluationError) in
+                    try evaluator.bounded(v, set.value.range)
+                })
+            else { return }
             layers[layer].modelValues.append(try ModelValue(target: set.target, value: converted))
             let name = set.target.property.name
             if name == "anchorPoint" || name == "anchorPointZ",

@@ -8,7 +8,7 @@ extension Compiler {
         var timing = MediaTiming(duration: fallback, fillMode: options.fill ?? .removed)
         timing.autoreverses = options.autoreverses
         if let value = options.duration {
-            guard let seconds = number(value) else { return nil }
+            guard let seconds = time(value, "the duration") else { return nil }
             guard seconds > 0 else {
                 let shown = NumberText.seconds(seconds, digits: 6)
                 report(.durationNotPositive("a duration", shown), at: value.range)
@@ -17,17 +17,21 @@ extension Compiler {
             timing.duration = seconds
         }
         if let value = options.delay {
-            guard let seconds = number(value) else { return nil }
+            guard let seconds = time(value, "the delay") else { return nil }
             timing.beginTime = seconds
         }
         if let value = options.offset {
-            guard let seconds = number(value) else { return nil }
+            guard let seconds = time(value, "the offset") else { return nil }
             timing.timeOffset = seconds
         }
         if let value = options.speed {
             guard let speed = number(value) else { return nil }
             guard speed >= 0 else {
                 report(.optionNegative("the speed", NumberText.shortest(speed)), at: value.range)
+                return nil
+            }
+            if let problem = MediaTiming.speedProblem(speed) {
+                report(.timeOutOfRange("the speed", problem), at: value.range)
                 return nil
             }
             timing.speed = speed
@@ -40,9 +44,24 @@ extension Compiler {
                 report(.optionNegative("the repeat count", NumberText.shortest(count)), at: value.range)
                 return nil
             }
+            if let problem = MediaTiming.repeatCountProblem(count) {
+                report(.timeOutOfRange("the repeat count", problem), at: value.range)
+                return nil
+            }
             timing.repeatCount = count
         }
         return timing
+    }
+
+    /// A time in seconds within ``MediaTiming/timeLimit``, or `nil` after recording why there is
+    /// none; `what` names it in the message ("the delay").
+    mutating func time(_ value: IRValue, _ what: String) -> Double? {
+        guard let seconds = number(value) else { return nil }
+        if let problem = MediaTiming.timeProblem(seconds) {
+            report(.timeOutOfRange(what, problem), at: value.range)
+            return nil
+        }
+        return seconds
     }
 
     /// A number, or `nil` after recording why there is none.
@@ -58,7 +77,9 @@ extension Compiler {
     /// A property value, or `nil` after recording why there is none.
     mutating func propertyValue(_ value: IRValue) -> Value? {
         do {
-            return try evaluator.evaluate(value.expression).asValue
+            return try evaluator.evaluate(value.expression).asValue.map { v throws(EvaluationError) in
+                try evaluator.bounded(v, value.range)
+            }
         } catch {
             record(error, at: value.range)
             return nil

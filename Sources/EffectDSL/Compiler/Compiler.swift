@@ -99,7 +99,9 @@ struct Compiler {
         if let duration = program.duration {
             do {
                 let seconds = try evaluator.number(duration.expression)
-                if seconds > 0 {
+                if let problem = MediaTiming.timeProblem(seconds) {
+                    report(.timeOutOfRange("the effect's duration", problem), at: duration.range)
+                } else if seconds > 0 {
                     effectDuration = seconds
                     hasEffectDuration = true
                 } else {

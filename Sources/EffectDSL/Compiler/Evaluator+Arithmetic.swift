@@ -51,6 +51,15 @@ extension Evaluator {
         return result
     }
 
+    /// `value`, unless a component is past ``Value/magnitudeLimit``: a property's value is refused
+    /// where it is written rather than overflowing on its way to a matrix or an export.
+    func bounded(_ value: Value, _ range: Range<SourcePosition>) throws(EvaluationError) -> Value {
+        guard value.magnitude <= Value.magnitudeLimit else {
+            throw fail(.valueOutOfRange(value.shortestText), range)
+        }
+        return value
+    }
+
     /// Reports a NaN or infinite result where it arose.
     func requireFinite(_ value: DSLValue, _ what: String, _ range: Range<SourcePosition>)
         throws(EvaluationError)

@@ -12,7 +12,14 @@ extension Evaluator {
         for function in functions {
             var numbers: [Double] = []
             numbers.reserveCapacity(function.arguments.count)
-            for argument in function.arguments { numbers.append(try number(argument.expression)) }
+            for argument in function.arguments {
+                let number = try number(argument.expression)
+                // `perspective(none)` is an infinite distance, the one number not checked here.
+                guard number.magnitude <= Value.magnitudeLimit || number.isInfinite else {
+                    throw fail(.valueOutOfRange(NumberText.shortest(number)), argument.range)
+                }
+                numbers.append(number)
+            }
             made.append(
                 try transformFunction(
                     function.name, numbers, function.arguments.map(\.range), function.range))

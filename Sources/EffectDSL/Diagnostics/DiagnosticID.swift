@@ -247,6 +247,8 @@ extension DiagnosticID {
     public static let stringTooLong = DiagnosticID(language: "string-too-long")
     /// The message `string-unterminated`.
     public static let stringUnterminated = DiagnosticID(language: "string-unterminated")
+    /// The message `time-out-of-range`.
+    public static let timeOutOfRange = DiagnosticID(language: "time-out-of-range")
     /// The message `timeline-invalid`.
     public static let timelineInvalid = DiagnosticID(language: "timeline-invalid")
     /// The message `timing-function-takes-no-arguments`.
@@ -268,6 +270,8 @@ extension DiagnosticID {
     public static let typeMismatch = DiagnosticID(language: "type-mismatch")
     /// The message `unit-unknown`.
     public static let unitUnknown = DiagnosticID(language: "unit-unknown")
+    /// The message `value-out-of-range`.
+    public static let valueOutOfRange = DiagnosticID(language: "value-out-of-range")
     /// The message `value-used-as-timing`.
     public static let valueUsedAsTiming = DiagnosticID(language: "value-used-as-timing")
     /// The message `vector-size`.
@@ -387,6 +391,7 @@ extension DiagnosticID {
         .stringEscapeInvalid,
         .stringTooLong,
         .stringUnterminated,
+        .timeOutOfRange,
         .timelineInvalid,
         .timingFunctionTakesNoArguments,
         .timingFunctionUnknown,
@@ -397,6 +402,7 @@ extension DiagnosticID {
         .tracksTooMany,
         .typeMismatch,
         .unitUnknown,
+        .valueOutOfRange,
         .valueUsedAsTiming,
         .vectorSize,
         .wordUnknown,

@@ -677,6 +677,11 @@ extension DiagnosticMessage {
             hint: "the names are " + candidates.joined(separator: ", "))
     }
 
+    /// A time, repeat count or speed past what ``MediaTiming`` accepts; `problem` is its reason.
+    static func timeOutOfRange(_ what: String, _ problem: String) -> Self {
+        .init(.timeOutOfRange, .error, "\(what) \(problem)")
+    }
+
     static func timingInvalid(_ message: String) -> Self {
         .init(.timingInvalid, .error, message)
     }
@@ -743,5 +748,13 @@ extension DiagnosticMessage {
         .init(
             .wordUnknown, .error, "unknown \(kind) '\(word)'\(Suggestions.didYouMean(word, in: candidates))",
             hint: "write one of " + candidates.joined(separator: ", "))
+    }
+
+    /// A property value or transform argument past ``Value/magnitudeLimit``.
+    static func valueOutOfRange(_ shown: String) -> Self {
+        .init(
+            .valueOutOfRange, .error,
+            "the value \(shown) is beyond ±10¹⁵, more than any length, angle or scale an effect needs",
+            hint: "an overflow on the way to a matrix or an export is refused here, where it is written")
     }
 }

@@ -32,6 +32,13 @@ extension DiagnosticMessage {
         .init(.cssValueInvalid, .error, what.map { "'\($0)' takes \(expected)" } ?? "expected \(expected)")
     }
 
+    static func cssNumberTooLarge(_ magnitude: Double) -> Self {
+        .init(
+            .cssValueInvalid, .error,
+            "\(DiagnosticMessage.number(magnitude)) is beyond ±10⁹, more than any real stylesheet's lengths, angles or times"
+        )
+    }
+
     static func cssVarCycle(_ name: String) -> Self {
         .init(
             .cssVarCycle, .warning,

@@ -19,7 +19,8 @@ struct PolylineFit {
     static let maximumPoints = 4096
 
     /// Fits `curve` (a vector function on 0...1) within `tolerance` in every component; `nil` when
-    /// no polyline of at most ``maximumPoints`` points does.
+    /// no polyline of at most ``maximumPoints`` points does, or when the curve is not finite at a
+    /// point of the grid (no polyline is within a tolerance of `nan`).
     ///
     /// `breaks` are inputs the polyline must keep (where the curve has a corner or a jump).
     init?(
@@ -31,6 +32,7 @@ struct PolylineFit {
         grid += breaks.filter { $0 > 0 && $0 < 1 }
         grid.sort()
         let values = grid.map(curve)
+        guard values.allSatisfy({ $0.allSatisfy(\.isFinite) }) else { return nil }
         var budget = tolerance * 0.5
         for _ in 0..<6 {
             let kept = PolylineFit.keep(grid: grid, values: values, tolerance: budget, breaks: Set(breaks))

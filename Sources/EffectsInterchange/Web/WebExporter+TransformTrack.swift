@@ -80,10 +80,20 @@ extension WebExporter {
         _ probe: (Double) -> [Double], from start: Double, to end: Double, extent: Double, budget: Double,
         placed: TrackPlacement, keyPath: String
     ) throws(InterchangeError) -> PolylineFit {
-        let curve: (Double) -> [Double] = {
-            Self.scalingTranslation(probe(start + (end - start) * $0), by: 1 / extent)
+        func curve(_ amount: Double) -> [Double] {
+            Self.scalingTranslation(probe(start + (end - start) * amount), by: 1 / extent)
         }
         guard let fit = PolylineFit(tolerance: budget, curve: curve) else {
+            // An overflow in a timeline built in Swift; the readers refuse numbers that could overflow.
+            for step in 0...PolylineFit.gridSize {
+                let amount = Double(step) / Double(PolylineFit.gridSize)
+                guard !curve(amount).allSatisfy(\.isFinite) else { continue }
+                let time = start + (end - start) * amount
+                throw failure(
+                    placed.layer, keyPath,
+                    "its matrix is not a finite number at \(WebNumber.text(time)) of its iteration (an overflow)"
+                )
+            }
             throw failure(
                 placed.layer, keyPath,
                 "its matrices need more than \(PolylineFit.maximumPoints) keyframes to stay within \(WebNumber.text(tolerance.points)) points"

@@ -31,5 +31,19 @@ extension MediaTiming {
             throw .timing(
                 what: "the speed of \(owner)", reason: "must be 0 or more, got \(NumberText.shortest(speed))")
         }
+        for (name, value) in [
+            ("begin time", beginTime), ("duration", duration), ("repeat duration", repeatDuration),
+            ("time offset", timeOffset),
+        ] {
+            if let problem = MediaTiming.timeProblem(value) {
+                throw .timing(what: "the \(name) of \(owner)", reason: problem)
+            }
+        }
+        if let problem = MediaTiming.repeatCountProblem(repeatCount) {
+            throw .timing(what: "the repeat count of \(owner)", reason: problem)
+        }
+        if let problem = MediaTiming.speedProblem(speed) {
+            throw .timing(what: "the speed of \(owner)", reason: problem)
+        }
     }
 }

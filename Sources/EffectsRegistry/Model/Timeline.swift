@@ -43,6 +43,11 @@ public struct Timeline: Hashable, Sendable {
                 what: "the timeline's duration",
                 reason: "must be 0 or more, got \(NumberText.shortest(duration))")
         }
+        guard duration <= Timeline.durationLimit else {
+            throw .timing(
+                what: "the timeline's duration",
+                reason: "must be at most 1e30 s, got \(NumberText.shortest(duration)) s")
+        }
         guard sublayerTransform.isFinite else { throw .nonFinite(what: "the timeline's sublayer transform") }
         guard viewportSize.count == 2 else {
             throw .valueCount(keyPath: "viewport size", index: 0, expected: 2, got: viewportSize.count)

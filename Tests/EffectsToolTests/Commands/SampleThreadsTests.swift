@@ -30,14 +30,14 @@ import Testing
         func finish() throws(OutputError) {}
     }
 
-    /// An effect whose `l.zPosition` overflows from t = 0.9 s on (finite up to 0.5 s).
+    /// An effect whose `l.zPosition` overflows just after t = 0.9 s (its timing function
+    /// overshoots past what a Double holds), finite before.
     static let overflowing = """
         effect big {
             duration 1s
             layer l {
                 set zPosition = 0
-                animate zPosition additive from 0 to 1e308
-                animate zPosition additive from 0 to 1e308
+                animate zPosition delay 0.9s duration 0.1s timing cubic-bezier(0, 1e300, 1, 1e300) from -1e15 to 1e15
             }
         }
 

@@ -37,6 +37,9 @@ enum CSSNumeric {
         guard quantity.isFinite else {
             throw CSSValueError(.cssCalcInvalid("the value is not finite"), at: range)
         }
+        guard quantity.magnitude <= CSSQuantity.largestMagnitude else {
+            throw CSSValueError(.cssNumberTooLarge(quantity.magnitude), at: range)
+        }
         return quantity
     }
 

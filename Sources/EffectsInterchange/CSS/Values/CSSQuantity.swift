@@ -64,4 +64,15 @@ struct CSSQuantity: Hashable, Sendable {
 
     /// Whether the value and every length part are finite.
     var isFinite: Bool { value.isFinite && length.isFinite }
+
+    /// The largest magnitude of a value or length part: far past any length, angle or time a real
+    /// stylesheet writes (Chromium clamps lengths to ±33,554,428 px), and small enough that no sum
+    /// or product of a few of them in a transform, an interpolation or an export overflows.
+    static let largestMagnitude = 1e9
+
+    /// The largest magnitude among the value and the length's parts.
+    var magnitude: Double {
+        [value, length.points, length.percent, length.viewportWidthPercent, length.viewportHeightPercent]
+            .map(\.magnitude).max() ?? 0
+    }
 }

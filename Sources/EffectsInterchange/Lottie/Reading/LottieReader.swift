@@ -1,4 +1,5 @@
 import EffectDSL
+import EffectsRegistry
 
 /// Reads a Lottie animation from its JSON: the header, the precompositions of `assets`, and each
 /// composition's layers, stopping at the first error and gathering what it leaves out.
@@ -35,6 +36,9 @@ struct LottieReader {
         guard outPoint > inPoint else {
             throw try outOfRange(
                 top.required("op", ""), "the animation must end ('op') after it starts ('ip')")
+        }
+        if let problem = MediaTiming.timeProblem((outPoint - inPoint) / frameRate) {
+            throw try outOfRange(top.required("op", ""), "the animation's length \(problem)")
         }
         let width = try top.required("w", "the width").number()
         let height = try top.required("h", "the height").number()

@@ -19,14 +19,22 @@ public enum LottieExporter {
         let sampler = Sampler(timeline: timeline)
         let analysis = TimelineAnalysis(timeline)
         let boundaries = try fittingBoundaries(analysis, duration: timeline.duration)
+        try checkFinite(sampler, at: boundaries)
         let (layers, properties) = try fitLayers(
             timeline, sampler: sampler, analysis: analysis, options: options, boundaries: boundaries)
         let spans = LottieExporter.drawingOrder(
             timeline, sampler: sampler, context: options.context, boundaries: boundaries)
         let document = LottieExporter.document(
             timeline, layers: layers, spans: spans, properties: properties, options: options)
+        let cleaned = LottieNumbers.cleaned(document)
+        if let path = cleaned.firstNonFiniteNumberPath {
+            // JSON writes such a number as null, which no player reads as the value meant.
+            throw InterchangeError(
+                format: .lottie, reason: "the number at \(path) is not finite (an overflow in its arithmetic)"
+            )
+        }
         return LottieExport(
-            text: LottieNumbers.cleaned(document).text(), properties: properties,
+            text: cleaned.text(), properties: properties,
             report: report(timeline, analysis: analysis, properties: properties))
     }
 
@@ -41,6 +49,19 @@ public enum LottieExporter {
         }
         guard width == width.rounded(), height == height.rounded() else {
             throw .fractionalViewport(width: width, height: height)
+        }
+    }
+
+    /// Refuses an effect with a value that is not finite at a boundary of the fit: an overflow in
+    /// a timeline built in Swift (the readers refuse numbers that could overflow), which a fit
+    /// would otherwise read as a constant and leave out without a word.
+    private static func checkFinite(_ sampler: Sampler, at boundaries: [Double]) throws(InterchangeError) {
+        for time in boundaries {
+            let row = sampler.values(at: time)
+            guard let index = row.firstIndex(where: { !$0.isFinite }) else { continue }
+            let column = index < sampler.columnNames.count ? sampler.columnNames[index] : "a column"
+            let layer = column.split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
+            throw .nonFinite(layer: layer, property: String(column.dropFirst(layer.count + 1)), time: time)
         }
     }
 
