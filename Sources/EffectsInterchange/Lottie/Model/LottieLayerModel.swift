@@ -57,7 +57,25 @@ struct LottieLayerModel: Sendable {
 /// A list of layers that play together: the animation's own, or a precomposition's.
 struct LottieComposition: Sendable {
     /// The layers, first drawn on top (the file's order).
-    var layers: [LottieLayerModel]
+    let layers: [LottieLayerModel]
+    /// Where the first layer of each index `ind` is in ``layers``, so that following a chain of
+    /// parents costs a lookup a step rather than a search.
+    private let positions: [Double: Int]
+
+    /// The composition of `layers`.
+    init(layers: [LottieLayerModel]) {
+        self.layers = layers
+        var positions: [Double: Int] = [:]
+        for (position, layer) in layers.enumerated() {
+            if let number = layer.number, positions[number] == nil { positions[number] = position }
+        }
+        self.positions = positions
+    }
+
+    /// The first layer whose index `ind` is `number`, as players find a parent.
+    func layer(number: Double) -> LottieLayerModel? {
+        positions[number].map { layers[$0] }
+    }
 }
 
 /// A Lottie animation, read.
