@@ -4,6 +4,12 @@ import EffectDSL
 // references it cannot resolve.
 
 extension DiagnosticMessage {
+    static func cssAnimationsTooMany(limit: Int) -> Self {
+        .init(
+            .cssValueInvalid, .error,
+            "the element plays more than \(limit) animations, the most the import plays on one element")
+    }
+
     static func cssArgumentCount(_ function: String, _ expected: Int, _ got: Int) -> Self {
         .init(
             .cssValueInvalid, .error,

@@ -10,14 +10,17 @@ enum CSSAnimationReader {
     /// The longhands, in the order the shorthand resets them.
     static let longhands = CSSCascade.shorthands["animation"] ?? []
 
-    /// The element's animations; `nil` (with errors in `problems`) if a value cannot be read.
+    /// The element's animations; `nil` (with errors in `problems`) if a value cannot be read or
+    /// they are more than `limit`.
     static func entries(
-        _ cascade: CSSCascade, at index: Int, problems: inout CSSProblems
+        _ cascade: CSSCascade, at index: Int, limit: Int, problems: inout CSSProblems
     ) -> [CSSAnimationEntry]? {
         var lists: [String: [CSSAnimationEntry]] = [:]
         var shorthands: [Range<Int>: [CSSAnimationEntry]] = [:]
+        var namesRange = 0..<0
         for longhand in longhands {
             guard let value = cascade.value(of: longhand, at: index, problems: &problems) else { continue }
+            if longhand == "animation-name" { namesRange = value.range }
             do throws(CSSValueError) {
                 if value.shorthand != nil {
                     let key = value.declaration.range
@@ -34,6 +37,10 @@ enum CSSAnimationReader {
             }
         }
         guard let names = lists["animation-name"] else { return [] }
+        guard names.count <= limit else {
+            problems.add(.cssAnimationsTooMany(limit: limit), at: namesRange)
+            return nil
+        }
         return names.indices.map { position in
             var entry = names[position]
             for longhand in longhands where longhand != "animation-name" {

@@ -58,10 +58,23 @@ public enum CSSImport {
         let rules: CSSRuleSet
         let options: CSSImportOptions
         var plans: [CSSElementPath: (String, CSSElementPlan)?] = [:]
+        /// For each name an `animation` or `animation-name` mentions, the element of the last rule
+        /// that does, found in one pass (a search per `@keyframes` was quadratic in a rule that
+        /// plays many).
+        let namers: [String: (CSSElementPath, String)]
 
         init(rules: CSSRuleSet, options: CSSImportOptions) {
             self.rules = rules
             self.options = options
+            var namers: [String: (CSSElementPath, String)] = [:]
+            for styleRule in rules.styleRules {
+                guard let selectors = styleRule.selectors else { continue }
+                let named = styleRule.rule.declarations.flatMap(CSSImport.mentionedNames)
+                guard !named.isEmpty, let path = CSSElementSelector.path(of: selectors) else { continue }
+                let text = selectors.first { CSSElementSelector.path(of: [$0]) == path }?.text ?? ""
+                for name in named { namers[name] = (path, text) }
+            }
+            self.namers = namers
         }
 
         mutating func plan(for rule: CSSKeyframesRule, problems: inout CSSProblems) -> (
@@ -70,7 +83,7 @@ public enum CSSImport {
             if let path = options.path {
                 return plan(path, element: options.element ?? "", rule: rule, problems: &problems)
             }
-            guard let (path, selector) = namingRule(of: rule.name) else {
+            guard let (path, selector) = namers[rule.name] else {
                 var entry = CSSAnimationEntry()
                 entry.name = rule.name
                 entry.duration = 1
@@ -103,7 +116,9 @@ public enum CSSImport {
             }
             guard
                 let entries = given
-                    ?? CSSAnimationReader.entries(cascade, at: cascade.elementIndex, problems: &problems)
+                    ?? CSSAnimationReader.entries(
+                        cascade, at: cascade.elementIndex, limit: options.limits.animations,
+                        problems: &problems)
             else { return nil }
             var planner = CSSPlanner(rules: rules, cascade: cascade, viewport: options.viewport)
             let plan = planner.plan(entries, fallback: rule.nameRange)
@@ -111,28 +126,17 @@ public enum CSSImport {
             return plan.map { (element, $0) }
         }
 
-        /// The element of the last rule whose `animation` or `animation-name` names `name`.
-        private func namingRule(of name: String) -> (CSSElementPath, String)? {
-            for styleRule in rules.styleRules.reversed() {
-                guard let selectors = styleRule.selectors,
-                    styleRule.rule.declarations.contains(where: { CSSImport.names($0, name) }),
-                    let path = CSSElementSelector.path(of: selectors)
-                else { continue }
-                let text = selectors.first { CSSElementSelector.path(of: [$0]) == path }?.text ?? ""
-                return (path, text)
-            }
-            return nil
-        }
     }
 
-    /// Whether `declaration` is an `animation` or `animation-name` that mentions `name`.
-    static func names(_ declaration: CSSDeclaration, _ name: String) -> Bool {
+    /// The words and strings an `animation` or `animation-name` declaration mentions (every one a
+    /// name it may play); none for any other declaration.
+    static func mentionedNames(_ declaration: CSSDeclaration) -> [String] {
         let property = CSSPropertyReader.canonical(declaration.property)
-        guard property == "animation" || property == "animation-name" else { return false }
-        return declaration.value.contains { value in
+        guard property == "animation" || property == "animation-name" else { return [] }
+        return declaration.value.compactMap { value in
             switch value.token?.kind {
-            case .ident(let word), .string(let word): return word == name
-            default: return false
+            case .ident(let word), .string(let word): return word
+            default: return nil
             }
         }
     }
