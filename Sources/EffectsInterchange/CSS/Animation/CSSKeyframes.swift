@@ -26,6 +26,9 @@ struct CSSKeyframes: Sendable {
     init(_ rule: CSSKeyframesRule, custom: [String: [CSSComponentValue]?], problems: inout CSSProblems) {
         self.rule = rule
         var collected: [Keyframe] = []
+        // Where the keyframe of each offset and easing is, so that merging a block into it is a
+        // lookup (a search of those so far made 200,001 selectors quadratic).
+        var positions: [MergeKey: Int] = [:]
         for block in rule.blocks {
             guard let offsets = CSSKeyframes.offsets(block.prelude, range: block.range, problems: &problems)
             else {
@@ -41,9 +44,11 @@ struct CSSKeyframes: Sendable {
             }
             let range = block.prelude.span(or: block.range)
             for offset in offsets {
-                if let index = collected.lastIndex(where: { $0.offset == offset && $0.easing == easing }) {
+                let key = MergeKey(offset: offset, easing: easing)
+                if let index = positions[key] {
                     collected[index].declarations.merge(declarations) { _, later in later }
                 } else {
+                    positions[key] = collected.count
                     collected.append(
                         Keyframe(offset: offset, easing: easing, declarations: declarations, range: range))
                 }
@@ -54,6 +59,12 @@ struct CSSKeyframes: Sendable {
             ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset)
         }
         .map(\.element)
+    }
+
+    /// What makes two blocks one keyframe: the same offset and the same easing.
+    private struct MergeKey: Hashable {
+        var offset: Double
+        var easing: TimingFunction?
     }
 
     /// The offsets a block's selector list names, or `nil` (with an error) when one is not a keyframe
