@@ -56,6 +56,20 @@ import Testing
                 == "step 1 (previous): item 0 is the first of 1 item and wrap is off")
     }
 
+    /// Every row samples every step's group, so the steps are bounded: a thousand play, one more
+    /// is refused before any step is built (20,000 took 37 s).
+    @Test func aSequencePlaysAtMostItsStepLimit() throws {
+        let gallery = try EffectSequence(effect: Reveal(), items: 5)
+        let limit = EffectSequence.stepLimit
+        #expect(try gallery.play(Array(repeating: "next", count: limit)).steps.count == limit)
+        #expect(throws: SequenceError.tooManySteps(count: 20_000, limit: limit)) {
+            try gallery.play(Array(repeating: "next", count: 20_000))
+        }
+        #expect(
+            SequenceError.tooManySteps(count: 20_000, limit: limit).description
+                == "20000 steps to play; a sequence plays at most 1000")
+    }
+
     @Test func unknownStepsSuggestTheClosestName() throws {
         let gallery = try EffectSequence(effect: Reveal(), items: 5)
         #expect(

@@ -60,6 +60,11 @@ public struct EffectSequence: Sendable {
         effect.stepNames
     }
 
+    /// The most steps one sequence plays: every row of its table samples every step's group, so
+    /// its cost grows with the square of the steps (20,000 took 37 s); a thousand steps of a
+    /// gallery take a second.
+    public static let stepLimit = 1000
+
     /// Plays `steps` in order and lays their timelines end to end.
     ///
     /// Each step's animations are wrapped in a group that begins where the previous steps end and
@@ -68,6 +73,9 @@ public struct EffectSequence: Sendable {
     /// what its own timeline shows.
     public func play(_ steps: [String]) throws(SequenceError) -> SequenceTimeline {
         guard !steps.isEmpty else { throw .noSteps }
+        guard steps.count <= Self.stepLimit else {
+            throw .tooManySteps(count: steps.count, limit: Self.stepLimit)
+        }
         var state = SequenceState(current: start)
         var timelines: [Timeline] = []
         var played: [PlayedStep] = []

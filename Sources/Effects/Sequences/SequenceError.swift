@@ -11,6 +11,8 @@ public enum SequenceError: Error, Hashable, Sendable, CustomStringConvertible {
     case startOutOfRange(start: Int, items: Int)
     /// An empty list of steps.
     case noSteps
+    /// More steps than ``EffectSequence/stepLimit``.
+    case tooManySteps(count: Int, limit: Int)
     /// A step name the effect does not know; `known` lists its steps.
     case unknownStep(name: String, position: Int, known: [String])
     /// A step past an end of the items with wrap off: `item` is the item it would leave, the last
@@ -33,6 +35,8 @@ public enum SequenceError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the start item must be within 0...\(items - 1) for \(items) items, got \(start)"
         case .noSteps:
             return "no steps to play"
+        case .tooManySteps(let count, let limit):
+            return "\(count) steps to play; a sequence plays at most \(limit)"
         case .unknownStep(let name, let position, let known):
             let hint = Suggestions.didYouMean(name, in: known)
             return "step \(position): unknown step '\(name)'"
