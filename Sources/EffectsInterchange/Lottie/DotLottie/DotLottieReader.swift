@@ -2,10 +2,14 @@
 /// first (`a/ID.json` in version 2, `animations/ID.json` in version 1), or without a manifest the
 /// first animation entry; stored and deflated entries, each checked against its CRC-32 and size.
 enum DotLottieReader {
-    /// Whether `bytes` start as a zip does.
+    /// Whether `bytes` start as a zip does: with an entry, or with the end-of-directory record
+    /// alone (an empty archive, which is then refused as one rather than as JSON).
     static func isArchive(_ bytes: [UInt8]) -> Bool {
-        bytes.starts(with: [0x50, 0x4B, 0x03, 0x04])
+        bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) || bytes.starts(with: [0x50, 0x4B, 0x05, 0x06])
     }
+
+    /// The value a zip writes for a size or offset it keeps in a ZIP64 extra field instead.
+    private static let zip64Marker = 0xFFFF_FFFF
 
     /// One entry of the central directory.
     private struct Entry {
@@ -30,6 +34,12 @@ enum DotLottieReader {
             id = (try? JSONReader.read(text))?["animations"]?.array?.first?["id"]?.string
         }
         let candidates = id.map { ["a/\($0).json", "animations/\($0).json"] } ?? []
+        if let id, !entries.contains(where: { candidates.contains($0.name) }) {
+            // Playing another animation than the one the manifest names would be a silent swap.
+            throw DotLottieFailure(
+                "the manifest names the animation '\(id)', but the archive holds no a/\(id).json or animations/\(id).json"
+            )
+        }
         guard
             let entry = entries.first(where: { candidates.contains($0.name) })
                 ?? entries.first(where: {
@@ -78,6 +88,11 @@ enum DotLottieReader {
     private static func data(of entry: Entry, in bytes: [UInt8], limit: Int) throws(DotLottieFailure)
         -> [UInt8]
     {
+        guard ![entry.size, entry.compressed, entry.offset].contains(zip64Marker) else {
+            throw DotLottieFailure(
+                "'\(entry.name)' is a ZIP64 entry (its size or place is in an extra field), which the reader does not read"
+            )
+        }
         guard entry.size <= limit else {
             throw DotLottieFailure("'\(entry.name)' is larger than \(limit) bytes, the most the reader takes")
         }

@@ -6,13 +6,23 @@
 /// structure, as zlib's `puff` does), which needs no lookup tables.
 struct Inflater {
     /// Why data does not inflate.
-    enum Failure: Error, Hashable, Sendable {
+    enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
         /// The data ends inside a block.
         case truncated
         /// A block type, code, length or distance DEFLATE does not have.
         case invalid(String)
         /// The output would pass the limit.
         case tooLarge(limit: Int)
+
+        /// The failure in words, lowercase: "it would inflate to more than 67108864 bytes, …".
+        var description: String {
+            switch self {
+            case .truncated: "its compressed data ends inside a block"
+            case .invalid(let what): "its compressed data holds \(what), which DEFLATE does not have"
+            case .tooLarge(let limit):
+                "it would inflate to more than \(limit) bytes, the most the reader takes"
+            }
+        }
     }
 
     /// A canonical Huffman code: how many codes of each length (1…15), and the symbols by code.

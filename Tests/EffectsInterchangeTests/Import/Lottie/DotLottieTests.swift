@@ -73,6 +73,74 @@ import Testing
         #expect(error.message.contains(damage.reason), "\(error.message)")
     }
 
+    /// `bytes` with every occurrence of `old` replaced by `new`, of the same length (entry names
+    /// are in no CRC-32).
+    static func replacing(_ old: String, with new: String, in bytes: [UInt8]) -> [UInt8] {
+        let (from, to) = (Array(old.utf8), Array(new.utf8))
+        var result = bytes
+        var index = 0
+        while index + from.count <= result.count {
+            if Array(result[index..<(index + from.count)]) == from {
+                result.replaceSubrange(index..<(index + from.count), with: to)
+                index += to.count
+            } else {
+                index += 1
+            }
+        }
+        return result
+    }
+
+    /// `bytes` with the 32-bit field `offset` bytes into the central directory entry of `name` set.
+    static func patchingDirectory(of name: String, at offset: Int, to value: UInt32, in bytes: [UInt8])
+        -> [UInt8]
+    {
+        var result = bytes
+        let signature: [UInt8] = [0x50, 0x4B, 0x01, 0x02]
+        for start in 0..<(bytes.count - 46) where Array(bytes[start..<(start + 4)]) == signature {
+            let nameLength = Int(bytes[start + 28]) | Int(bytes[start + 29]) << 8
+            guard String(decoding: bytes[(start + 46)..<(start + 46 + nameLength)], as: UTF8.self) == name
+            else { continue }
+            for byte in 0..<4 {
+                result[start + offset + byte] = UInt8(truncatingIfNeeded: value >> (8 * byte))
+            }
+        }
+        return result
+    }
+
+    /// The smaller ways an archive goes wrong are each refused in words, never as "not JSON", an
+    /// enum case or another animation.
+    @Test func refusesEmptyZip64MisnamedAndBombArchivesInWords() throws {
+        let json = String(decoding: try Self.corpus("holds.json"), as: UTF8.self)
+        let stored = DotLottieArchive.archive(animation: json, id: "holds")
+        let empty: [UInt8] = [0x50, 0x4B, 0x05, 0x06] + Array(repeating: 0, count: 18)
+        let cases: [(String, [UInt8], String)] = [
+            ("empty", empty, "the archive holds no animation"),
+            (
+                "zip64", Self.patchingDirectory(of: "a/holds.json", at: 24, to: 0xFFFF_FFFF, in: stored),
+                "'a/holds.json' is a ZIP64 entry"
+            ),
+            (
+                "misnamed", Self.replacing("a/holds.json", with: "a/other.json", in: stored),
+                "the manifest names the animation 'holds', but the archive holds no a/holds.json"
+            ),
+            (
+                "bomb",
+                Self.patchingDirectory(
+                    of: "a/boxes.json", at: 24, to: 10, in: try Self.corpus("deflated.lottie")),
+                "'a/boxes.json' does not inflate: it would inflate to more than 1000 bytes, the most the reader takes"
+            ),
+        ]
+        for (name, archive, reason) in cases {
+            let options = LottieImportOptions(limits: JSONLimits(bytes: 1000))
+            let result = LottieImport.load(
+                SourceFile(name: "\(name).lottie", bytes: archive), options: options)
+            #expect(result.effect == nil, "\(name)")
+            let error = try #require(result.diagnostics.first, "\(name)")
+            #expect(error.id == .lottieArchiveInvalid, "\(name): \(error.message)")
+            #expect(error.message.contains(reason), "\(name): \(error.message)")
+        }
+    }
+
     @Test func inflatesEveryBlockKindAndRefusesBadData() throws {
         // A stored block ("abc"), then the fixed-code block of "abcabcabc" made by zlib.
         #expect(
