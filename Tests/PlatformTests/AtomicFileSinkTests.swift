@@ -107,6 +107,40 @@ import Testing
         #expect(directory.read("target.csv") == "new")
     }
 
+    /// A dangling link is followed like a live one: its target is created and the link kept (it
+    /// used to be replaced by the file); a chain of links is followed to its end.
+    @Test func aDanglingLinkIsFollowedAndKept() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        #expect(mkdir("\(directory.path)/sub", 0o755) == 0)
+        #expect(symlink("sub/new.csv", "\(directory.path)/second.csv") == 0)
+        #expect(symlink("second.csv", "\(directory.path)/first.csv") == 0)
+        let sink = try AtomicFileSink(path: "\(directory.path)/first.csv")
+        try sink.write("new")
+        try sink.finish()
+        var status = stat()
+        for link in ["first.csv", "second.csv"] {
+            #expect(lstat("\(directory.path)/\(link)", &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK)
+        }
+        #expect(directory.read("sub/new.csv") == "new")
+    }
+
+    /// A name of 250 bytes is valid, and so is its temporary's: the hidden name is cut to fit 255
+    /// bytes, between characters.
+    @Test func aLongNameStillWrites() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let name = String(repeating: "é", count: 122) + ".csv.x"
+        #expect(name.utf8.count == 250)
+        let sink = try AtomicFileSink(path: "\(directory.path)/\(name)")
+        try sink.write("new")
+        try sink.finish()
+        #expect(directory.read(name) == "new")
+        let template = AtomicFileSink.temporaryTemplate(for: name)
+        #expect(template.utf8.count <= 255)
+        #expect(template == "." + String(repeating: "é", count: 122) + ".cs.XXXXXX")
+    }
+
     @Test(arguments: [
         ("out.csv", ".out.csv.XXXXXX"), ("dir/out.csv", "dir/.out.csv.XXXXXX"), ("/out", "/.out.XXXXXX"),
     ])

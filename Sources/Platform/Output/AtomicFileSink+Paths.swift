@@ -3,10 +3,26 @@ import Glibc
 extension AtomicFileSink {
     /// The `mkstemp` template beside `destination`: `dir/.name.XXXXXX`.
     static func temporaryTemplate(for destination: String) -> String {
-        guard let slash = destination.lastIndex(of: "/") else { return ".\(destination).XXXXXX" }
-        let directory = destination[...slash]
-        let name = destination[destination.index(after: slash)...]
-        return "\(directory).\(name).XXXXXX"
+        let slash = destination.lastIndex(of: "/")
+        let directory = slash.map { destination[...$0] } ?? ""
+        let name = slash.map { destination[destination.index(after: $0)...] } ?? destination[...]
+        return "\(directory).\(shortened(name, toBytes: nameLimit - 8)).XXXXXX"
+    }
+
+    /// The most bytes a file name may have (`NAME_MAX` on Linux's file systems).
+    static let nameLimit = 255
+
+    /// The longest start of `name` of at most `limit` UTF-8 bytes, cut between characters: a name
+    /// of 250 bytes is valid, but its temporary's `.name.XXXXXX` would not be.
+    static func shortened(_ name: Substring, toBytes limit: Int) -> Substring {
+        var bytes = 0
+        var end = name.startIndex
+        for scalar in name.unicodeScalars {
+            bytes += scalar.utf8.count
+            guard bytes <= limit else { break }
+            end = name.unicodeScalars.index(after: end)
+        }
+        return name[..<end]
     }
 
     /// The directory part of `path` (`.` when there is none).
@@ -15,15 +31,24 @@ extension AtomicFileSink {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    /// `path` with a symbolic link resolved, so that the rename replaces the link's target and keeps
-    /// the link; the path itself when it is not a link or the link dangles.
+    /// `path` with its symbolic links followed, so that the rename replaces the link's target and
+    /// keeps the link — a dangling link too, whose target is then created, as a shell's `>` does
+    /// (it used to be replaced by the file, while a live one was followed); the path itself when it
+    /// is not a link, or after 40 links (a loop, which the write then reports).
     static func resolvingLink(_ path: String) -> String {
-        var status = stat()
-        guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK,
-            let resolved = realpath(path, nil)
-        else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        var current = path
+        for _ in 0..<40 {
+            var status = stat()
+            guard lstat(current, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count > 0 else { return current }
+            let target = String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let base = directory(of: current)
+            current =
+                target.hasPrefix("/") || base == "." ? target : (base == "/" ? "/" : base + "/") + target
+        }
+        return path
     }
 
     /// The process's file-creation mask, read by setting and restoring it (there is no other way).
