@@ -104,9 +104,11 @@ import Testing
         (SampleGrid.step(0, in: .progress), "the progress step must be a positive number, got 0"),
         (.step(-0.0, in: .progress), "the progress step must be a positive number, got 0"),
         (.step(-0.5, in: .progress), "the progress step must be a positive number, got -0.5"),
-        (.step(1e-12, in: .progress), "1000000000000 rows requested; the limit is 1000000000"),
+        (.step(1e-12, in: .progress), "1000000000001 rows requested; the limit is 1000000000"),
+        // One row past the limit says so (it used to say "1000000000 rows requested").
+        (.step(1e-9, in: .progress), "1000000001 rows requested; the limit is 1000000000"),
         (.step(0), "the step must be a positive number of seconds, got 0"),
-        (.step(1e-12), "1200000000000 rows requested; the limit is 1000000000"),
+        (.step(1e-12), "1200000000001 rows requested; the limit is 1000000000"),
         (.framesPerSecond(0), "the frame rate must be a positive number, got 0"),
         (.count(0, in: .progress), "the sample count must be 1 or more, got 0"),
         (.count(2_000_000_000, in: .progress), "2000000000 samples requested; the limit is 1000000000"),

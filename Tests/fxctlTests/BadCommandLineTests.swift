@@ -59,7 +59,7 @@ struct BadCommandLineTests {
             "Error: 'inf' is not a valid number for '--fps'" + usage("sample <effect> [<options>]", "sample")),
         Case(
             ["sample", "swap-card", "--fps", "1e12"], 1,
-            "Error: 1200000000000 rows requested; the limit is 1000000000\n"),
+            "Error: 1200000000001 rows requested; the limit is 1000000000\n"),
         Case(
             ["sample", "swap-card", "--samples", "1e12"], 2,
             "Error: '1e12' is not a valid integer for '--samples'"
@@ -81,7 +81,7 @@ struct BadCommandLineTests {
                 + usage("sample <effect> [<options>]", "sample")),
         Case(
             ["sample", "swap-card", "--step", "1e-12"], 1,
-            "Error: 1200000000000 rows requested; the limit is 1000000000\n"),
+            "Error: 1200000000001 rows requested; the limit is 1000000000\n"),
         Case(
             ["sample", "swap-card", "--at", "0,,1"], 2,
             "Error: empty item in '0,,1' for '--at'" + usage("sample <effect> [<options>]", "sample")),

@@ -116,13 +116,19 @@ public struct SamplePoints: Hashable, Sendable {
         let end = domain == .time ? duration : 1
         // A small tolerance keeps a grid point that lands on the end by arithmetic (72 / 60 = 1.2,
         // 10 · 0.1 = 1) from being followed by a duplicate end row.
-        let exact = end / step
-        guard exact < Double(SampleGrid.maximumRows) else {
-            throw .tooManySamples(requested: exact, limit: SampleGrid.maximumRows, unit: "rows")
+        let whole = (end / step + 1e-9).rounded(.down)
+        // The rows are 0, step, …, whole · step, and the end when the last of them falls short of
+        // it: the count refused is the rows the grid would have, never the limit itself.
+        guard whole < Double(SampleGrid.maximumRows) else {
+            throw .tooManySamples(requested: whole + 1, limit: SampleGrid.maximumRows, unit: "rows")
         }
-        let steps = Int((exact + 1e-9).rounded(.down))
+        let steps = Int(whole)
         let last = scale.map { Double(steps) / $0 } ?? Double(steps) * step
         let appendsEnd = end - last > 1e-12 * max(1, end)
+        let rows = steps + 1 + (appendsEnd ? 1 : 0)
+        guard rows <= SampleGrid.maximumRows else {
+            throw .tooManySamples(requested: Double(rows), limit: SampleGrid.maximumRows, unit: "rows")
+        }
         return SamplePoints(
             kind: .uniform(step: step, scale: scale, steps: steps, appendsEnd: appendsEnd), domain: domain,
             duration: duration)
