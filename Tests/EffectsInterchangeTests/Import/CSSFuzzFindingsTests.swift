@@ -22,6 +22,18 @@ import Testing
         #expect(error.range.start <= error.range.end)
     }
 
+    /// A value nested past the limit is that one error, at the function past it: the cut value
+    /// used to be reported first, as "'transform' takes 'none' or transform functions" (issue 35).
+    @Test func aValueNestedPastTheLimitIsOneError() throws {
+        let nested = String(repeating: "calc(", count: 70) + "1px" + String(repeating: ")", count: 70)
+        let result = load(
+            "@keyframes a { to { transform: translateX(\(nested)) } }\n.x { animation: a 1s; }\n")
+        #expect(result.diagnostics.map(\.id) == [.cssBlockTooDeep], "\(result.rendered())")
+        let error = try #require(result.diagnostics.first)
+        // The 62nd calc( (column 43 + 5 · 61), where the blocks around it reach the depth of 64.
+        #expect(error.location.column == 348)
+    }
+
     @Test func aKeyframesNameThatNamesNoEffectIsAWarningAndNoEffect() {
         let result = load("@keyframes \"q.\" { to { opacity: 0; } }\n@keyframes ok { to { opacity: 0; } }\n")
         #expect(result.effects.map(\.descriptor.name) == ["ok"])

@@ -91,7 +91,9 @@ extension CSSParser {
         index += 1
         var value: [CSSComponentValue] = []
         while !stopped, let token = current, token.kind != .semicolon, token.kind != .closeCurly {
-            guard let component = parseComponentValue(depth: depth) else { break }
+            // Only nesting past the limit stops a value: that error is reported, and the cut value
+            // would only add a spurious one ("'transform' takes …").
+            guard let component = parseComponentValue(depth: depth) else { return nil }
             value.append(component)
         }
         var trimmed = Array(value.trimmed)
