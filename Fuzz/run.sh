@@ -3,7 +3,8 @@
 # corpus, and fails on any crash, leak, timeout or out-of-memory. Prints the executions per target
 # and in total.
 #
-#   Fuzz/run.sh SECONDS [TARGET ...]     targets: binding arguments timeline dsl css lottie (default: all)
+#   Fuzz/run.sh SECONDS [TARGET ...]     targets: binding arguments timeline dsl css lottie archive
+#                                        (default: all)
 #
 # Work files go to Fuzz/out/ (ignored by git): build/ (libraries and binaries), corpus/TARGET (the
 # seeds plus what the fuzzer found, kept between runs), artifacts/TARGET (crashing inputs), logs/.
@@ -22,9 +23,13 @@ export PATH="/opt/swift/usr/bin:$PATH"
 export SWIFT_BACKTRACE=enable=no
 mkdir -p "$build" "$out/logs"
 
-all_targets=(binding arguments timeline dsl css lottie)
+all_targets=(binding arguments timeline dsl css lottie archive)
 # Each target's directory under Fuzz/Targets.
-declare -A directories=([binding]=Binding [arguments]=Arguments [timeline]=Timeline [dsl]=DSL [css]=CSS [lottie]=Lottie)
+declare -A directories=([binding]=Binding [arguments]=Arguments [timeline]=Timeline [dsl]=DSL [css]=CSS [lottie]=Lottie
+    [archive]=Archive)
+# The largest input per target, where the default (the largest seed, at least 4 KB) is too small to
+# reach the limits that guard against huge inputs: long arrays, long chains, many rules.
+declare -A max_lengths=([dsl]=65536 [css]=131072 [lottie]=262144 [archive]=131072)
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=("${all_targets[@]}")
 
@@ -87,7 +92,7 @@ library EffectsTool EffectsRegistry EffectsText Effects EffectDSL EffectGraphics
 
 for target in "${targets[@]}"; do
     case "$target" in
-    binding | timeline | dsl | css | lottie | arguments) executable "$target" ;;
+    binding | timeline | dsl | css | lottie | arguments | archive) executable "$target" ;;
     *)
         echo "fuzz: unknown target '$target' (the targets are ${all_targets[*]})" >&2
         exit 2
@@ -108,6 +113,7 @@ for target in "${targets[@]}"; do
         -print_final_stats=1 -detect_leaks=1 -artifact_prefix="$artifacts/"
     )
     [ -f "$fuzz/Dictionaries/$target.dict" ] && options+=(-dict="$fuzz/Dictionaries/$target.dict")
+    [ -n "${max_lengths[$target]:-}" ] && options+=(-max_len="${max_lengths[$target]}")
     seeds=()
     [ -d "$fuzz/Corpus/$target" ] && seeds+=("$fuzz/Corpus/$target")
     # The language's own examples seed the DSL target as they are today.
