@@ -71,7 +71,8 @@ struct CSSCascade: Sendable {
         Winner]
     {
         var result: [String: Winner] = [:]
-        for styleRule in rules.styleRules {
+        for position in rules.index.candidates(for: path.elements[index]) {
+            let styleRule = rules.styleRules[position]
             guard let selectors = styleRule.selectors else { continue }
             var best: CSSSpecificity?
             var skipped: CSSComplexSelector?

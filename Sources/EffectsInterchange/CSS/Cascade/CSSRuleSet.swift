@@ -17,11 +17,14 @@ struct CSSRuleSet: Sendable {
     private(set) var keyframes: [String: CSSKeyframesRule] = [:]
     /// The names of `keyframes` in the order their winning rules appear.
     private(set) var keyframeNames: [String] = []
+    /// The style rules that could select each element.
+    private(set) var index = CSSRuleIndex([])
 
     /// The rules of `stylesheet` that apply with reduced motion on or off.
     init(_ stylesheet: CSSStylesheet, reducedMotion: Bool) {
         add(stylesheet.rules, bytes: stylesheet.source.bytes, reducedMotion: reducedMotion)
         keyframeNames.sort { (keyframes[$0]?.range.lowerBound ?? 0) < (keyframes[$1]?.range.lowerBound ?? 0) }
+        index = CSSRuleIndex(styleRules)
     }
 
     private mutating func add(_ rules: [CSSRule], bytes: [UInt8], reducedMotion: Bool) {
