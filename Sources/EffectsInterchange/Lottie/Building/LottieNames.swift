@@ -7,6 +7,9 @@
 struct LottieNames: Sendable {
     /// The names given so far.
     private var taken: Set<String> = []
+    /// For each identifier made unique before, the number to try next: every number below it is
+    /// taken, so a file of 5,000 layers of one name costs a lookup each, not a search from 2.
+    private var nextNumber: [String: Int] = [:]
 
     /// The identifier of `name`, or `fallback` when nothing of it is left.
     static func identifier(_ name: String, prefix: String = "layer") -> String {
@@ -32,11 +35,12 @@ struct LottieNames: Sendable {
     mutating func unique(_ name: String) -> String {
         let base = Self.identifier(name)
         var candidate = base
-        var number = 2
+        var number = nextNumber[base] ?? 2
         while taken.contains(candidate) {
             candidate = "\(base)-\(number)"
             number += 1
         }
+        if candidate != base { nextNumber[base] = number }
         taken.insert(candidate)
         return candidate
     }
