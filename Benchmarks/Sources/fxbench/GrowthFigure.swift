@@ -1,4 +1,5 @@
 import CBaselines
+import EffectDSL
 import EffectsInterchange
 import EffectsRegistry
 
@@ -96,6 +97,26 @@ enum GrowthFigure {
                     return context.measurement.median {
                         blackHole((try? JSONReader.read(bytes))?.array?.count)
                     } / Double(count) * 1e9
+                }))
+        // The CSS import (the import figure's stylesheet) and the Lottie import (the Lottie figure's
+        // file), per kilobyte of input: the readers, the cascade, the flattening and the tracks.
+        let cssBase = context.size(10)
+        lines.append(
+            series(
+                "css import", unit: "µs/KB", sizes: scales.map { $0 * cssBase },
+                cost: { count in
+                    let css = SourceFile(name: "growth.css", text: ImportFigure.stylesheet(count: count))
+                    return context.measurement.median { blackHole(CSSImport.load(css).effects.count) }
+                        / Double(css.bytes.count) * 1e9
+                }))
+        let lottieBase = context.size(10_000)
+        lines.append(
+            series(
+                "lottie import", unit: "µs/KB", sizes: scales.map { $0 * lottieBase },
+                cost: { bytes in
+                    let file = SourceFile(name: "growth.json", bytes: LottieWorkload.file(bytes: bytes))
+                    return context.measurement.median { blackHole(LottieImport.load(file).effect != nil) }
+                        / Double(file.bytes.count) * 1e9
                 }))
         // Parse + check + compile.
         if CoreDSL.unavailableReason == nil {
