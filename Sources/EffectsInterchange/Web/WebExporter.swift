@@ -42,7 +42,6 @@ public struct WebExporter: Sendable {
                 model.translateZOffset = -model.value("anchorPointZ").x
             }
             let element = try self.element(for: layer, index: index, model: model)
-            try checkFinite(element)
             elements.append(element)
             let placed = placements[index] ?? []
             if Self.usesTransformLayout(layer),
@@ -73,7 +72,6 @@ public struct WebExporter: Sendable {
                     name == "transform" || Self.transformPieces.contains(name)
                     ? try transformAnimations(for: track, model: model, layer: layer)
                     : try self.animations(for: track, model: model)
-                try checkFinite(written.animations)
                 animations += written.animations
                 approximations += written.approximations
             }

@@ -32,6 +32,23 @@ struct NonFiniteExportTests {
         }
     }
 
+    /// A layer's box near the largest Double is written as its numbers, none of them overflowing
+    /// on the way (the box is placed by its model values and percentages, not by sums of them).
+    @Test(arguments: [InterchangeFormat.css, .waapi, .html])
+    func anElementOfAHugeBoxIsWrittenInFiniteNumbers(_ format: InterchangeFormat) throws {
+        let layer = Layer(
+            name: "l",
+            modelValues: [
+                try ModelValue(keyPath: "position", value: Value(-1.7e308, 0)),
+                try ModelValue(keyPath: "bounds.size", value: Value(1.7e308, 10)),
+            ])
+        let timeline = try Timeline(duration: 1, layers: [layer])
+        let text = try export(timeline, as: format)
+        #expect(text.contains("-1.7e+308px"))
+        let words = text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "+") })
+        #expect(!words.contains { ["inf", "-inf", "nan", "infpx", "-infpx", "nanpx"].contains($0) })
+    }
+
     @Test func aTimingPastTheLimitsIsAnInvalidTimeline() throws {
         for timing in [
             MediaTiming(duration: 1e307), MediaTiming(beginTime: -2e9), MediaTiming(repeatCount: 2e9),
