@@ -46,6 +46,15 @@ public struct JSONError: Error, Hashable, Sendable, CustomStringConvertible {
         self.path = path
     }
 
+    /// Whether the document is JSON the reader will not hold (too large, too deep, too much memory)
+    /// rather than text that is not JSON.
+    public var isLimit: Bool {
+        switch reason {
+        case .tooLarge, .tooMuchMemory, .tooDeep: true
+        default: false
+        }
+    }
+
     /// The problem in words, lowercase, the source quoted in '…'.
     public var message: String {
         switch reason {

@@ -19,6 +19,16 @@ extension DiagnosticMessage {
             hint: "a Lottie file is JSON as After Effects' Bodymovin or a Lottie editor writes it")
     }
 
+    /// The file is JSON past the reader's limits, said as such rather than as "not JSON".
+    ///
+    /// `text` is the JSON reader's message.
+    static func lottieJSONTooLarge(_ text: String, at path: JSONPath) -> Self {
+        .init(
+            .lottieJsonMalformed, .error,
+            "the file cannot be read within the reader's limits: \(text)\(Self.place(path))",
+            hint: "no real animation comes near this; split the file if it is one")
+    }
+
     static func lottieKeyframesOutOfOrder(_ time: Double, after previous: Double, at path: JSONPath) -> Self {
         .init(
             .lottieKeyframesOutOfOrder, .error,

@@ -44,7 +44,9 @@ public enum LottieImport {
                 root = try JSONReader.read(source.bytes, limits: options.limits)
             } catch {
                 throw LottieProblem(
-                    message: .lottieJSONMalformed(error.message, at: error.path), offset: error.offset,
+                    message: error.isLimit
+                        ? .lottieJSONTooLarge(error.message, at: error.path)
+                        : .lottieJSONMalformed(error.message, at: error.path), offset: error.offset,
                     path: error.path)
             }
             let document = try reader.document(root)

@@ -1,3 +1,4 @@
+import EffectDSL
 import Testing
 
 @testable import EffectsInterchange
@@ -55,5 +56,20 @@ struct JSONHugeInputTests {
         let keyframe = #"{"t":12,"s":[120.5,80.25],"i":{"x":[0.667],"y":[1]},"o":{"x":[0.333],"y":[0]}}"#
         let real = Array(("[" + Array(repeating: keyframe, count: 100_000).joined(separator: ",") + "]").utf8)
         #expect(throws: Never.self) { try JSONReader.read(real) }
+    }
+
+    /// Through the Lottie import, JSON past a limit is said to be past it, not to be "not JSON".
+    @Test func aLottieFilePastAJSONLimitIsNotCalledMalformed() throws {
+        let nested = String(repeating: "[", count: 10) + String(repeating: "]", count: 10)
+        let text = #"{"v":"5.7.0","fr":30,"ip":0,"op":30,"w":10,"h":10,"layers":[],"x":"# + nested + "}"
+        let result = LottieImport.load(
+            SourceFile(name: "deep.json", text: text),
+            options: LottieImportOptions(limits: JSONLimits(depth: 4)))
+        let error = try #require(result.diagnostics.first)
+        #expect(
+            error.message.hasPrefix(
+                "the file cannot be read within the reader's limits: arrays and objects nest deeper than 4"),
+            "\(error.message)")
+        #expect(error.hint == "no real animation comes near this; split the file if it is one")
     }
 }
