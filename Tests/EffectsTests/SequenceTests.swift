@@ -67,7 +67,7 @@ import Testing
         }
         #expect(
             SequenceError.tooManySteps(count: 20_000, limit: limit).description
-                == "20000 steps to play; a sequence plays at most 1000")
+                == "20000 steps to play; a sequence plays at most 1000, so play them in runs of 1000")
     }
 
     @Test func unknownStepsSuggestTheClosestName() throws {

@@ -14,10 +14,8 @@ extension Evaluator {
             numbers.reserveCapacity(function.arguments.count)
             for argument in function.arguments {
                 let number = try number(argument.expression)
-                // `perspective(none)` is an infinite distance, the one number not checked here.
-                guard number.magnitude <= Value.magnitudeLimit || number.isInfinite else {
-                    throw fail(.valueOutOfRange(NumberText.shortest(number)), argument.range)
-                }
+                // `perspective(none)` is an infinite distance, the one number not bounded.
+                if !number.isInfinite { _ = try bounded(Value(number), argument.range) }
                 numbers.append(number)
             }
             made.append(

@@ -679,7 +679,9 @@ extension DiagnosticMessage {
 
     /// A time, repeat count or speed past what ``MediaTiming`` accepts; `problem` is its reason.
     static func timeOutOfRange(_ what: String, _ problem: String) -> Self {
-        .init(.timeOutOfRange, .error, "\(what) \(problem)")
+        .init(
+            .timeOutOfRange, .error, "\(what) \(problem)",
+            hint: "an effect's times are seconds, not years: did a unit or an exponent go astray?")
     }
 
     static func timingInvalid(_ message: String) -> Self {
@@ -755,6 +757,7 @@ extension DiagnosticMessage {
         .init(
             .valueOutOfRange, .error,
             "the value \(shown) is beyond ±10¹⁵, more than any length, angle or scale an effect needs",
-            hint: "an overflow on the way to a matrix or an export is refused here, where it is written")
+            hint:
+                "write a value within ±10¹⁵; past it the sums and products of a matrix or an export overflow")
     }
 }

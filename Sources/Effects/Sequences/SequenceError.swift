@@ -36,7 +36,8 @@ public enum SequenceError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noSteps:
             return "no steps to play"
         case .tooManySteps(let count, let limit):
-            return "\(count) steps to play; a sequence plays at most \(limit)"
+            return
+                "\(count) steps to play; a sequence plays at most \(limit), so play them in runs of \(limit)"
         case .unknownStep(let name, let position, let known):
             let hint = Suggestions.didYouMean(name, in: known)
             return "step \(position): unknown step '\(name)'"

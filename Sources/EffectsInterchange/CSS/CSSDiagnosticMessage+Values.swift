@@ -7,7 +7,8 @@ extension DiagnosticMessage {
     static func cssAnimationsTooMany(limit: Int) -> Self {
         .init(
             .cssValueInvalid, .error,
-            "the element plays more than \(limit) animations, the most the import plays on one element")
+            "the element plays more than \(limit) animations, the most the import plays on one element",
+            hint: "split the animation list over several elements, each its own rule")
     }
 
     static func cssArgumentCount(_ function: String, _ expected: Int, _ got: Int) -> Self {
@@ -41,8 +42,8 @@ extension DiagnosticMessage {
     static func cssNumberTooLarge(_ magnitude: Double) -> Self {
         .init(
             .cssValueInvalid, .error,
-            "\(DiagnosticMessage.number(magnitude)) is beyond ±10⁹, more than any real stylesheet's lengths, angles or times"
-        )
+            "\(DiagnosticMessage.number(magnitude)) is beyond ±10⁹, more than any real stylesheet's lengths, angles or times",
+            hint: "write a value within ±10⁹ (browsers clamp lengths to about ±3.3 × 10⁷ px anyway)")
     }
 
     static func cssVarCycle(_ name: String) -> Self {
