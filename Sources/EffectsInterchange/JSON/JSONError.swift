@@ -4,8 +4,6 @@ public struct JSONError: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Reason: Hashable, Sendable {
         /// The document is larger than the limit, in bytes.
         case tooLarge(limit: Int)
-        /// The values would take more memory than the limit, in bytes.
-        case tooMuchMemory(limit: Int)
         /// Arrays and objects nest deeper than the limit.
         case tooDeep(limit: Int)
         /// The document holds no value.
@@ -46,11 +44,11 @@ public struct JSONError: Error, Hashable, Sendable, CustomStringConvertible {
         self.path = path
     }
 
-    /// Whether the document is JSON the reader will not hold (too large, too deep, too much memory)
+    /// Whether the document is JSON the reader will not hold (too large or too deep)
     /// rather than text that is not JSON.
     public var isLimit: Bool {
         switch reason {
-        case .tooLarge, .tooMuchMemory, .tooDeep: true
+        case .tooLarge, .tooDeep: true
         default: false
         }
     }
@@ -59,9 +57,6 @@ public struct JSONError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String {
         switch reason {
         case .tooLarge(let limit): "the file is larger than \(limit) bytes, the most the reader takes"
-        case .tooMuchMemory(let limit):
-            "the file's values would take more than \(limit >> 20) MiB of memory, the most the reader allows "
-                + "for a file of its size"
         case .tooDeep(let limit): "arrays and objects nest deeper than \(limit), the most the reader takes"
         case .empty: "the file holds no JSON value"
         case .unexpectedEnd(let expected): "the file ends where \(expected) was expected"

@@ -1,7 +1,10 @@
 /// One value of a JSON document, with the offset of its first byte in the text it was read from.
 ///
-/// Objects keep their members in the order written, duplicates included; a lookup by key finds the
-/// last member of that name, as JavaScript's `JSON.parse` and Python's `json.load` do.
+/// A node is a place in its ``JSONDocument``: reading a field costs no copy, and ``array`` and
+/// ``members`` are gathered when asked for. Objects keep their members in the order written,
+/// duplicates included; a lookup by key finds the last member of that name, as JavaScript's
+/// `JSON.parse` and Python's `json.load` do. Two nodes are equal when they are the same place in
+/// the same document.
 public struct JSONNode: Hashable, Sendable {
     /// What a JSON value is.
     public enum Kind: Hashable, Sendable {
@@ -19,72 +22,148 @@ public struct JSONNode: Hashable, Sendable {
         case object([JSONMember])
     }
 
-    /// The value.
-    public let kind: Kind
-    /// The offset of the value's first byte in the document (its `[`, `{`, `"`, digit or letter).
-    public let offset: Int
+    /// The document the value is in.
+    public let document: JSONDocument
+    /// The value's entry in the document.
+    let index: Int
 
-    /// A value that starts at byte `offset`.
-    public init(_ kind: Kind, offset: Int) {
-        self.kind = kind
-        self.offset = offset
+    init(document: JSONDocument, index: Int) {
+        self.document = document
+        self.index = index
     }
+
+    private var entry: JSONEntry { document.entries[index] }
+
+    /// The value.
+    public var kind: Kind {
+        switch entry.tag {
+        case .null: .null
+        case .false: .bool(false)
+        case .true: .bool(true)
+        case .number: .number(Double(bitPattern: entry.payload))
+        case .string, .key: .string(text(entry))
+        case .array: .array(array ?? [])
+        case .object: .object(members ?? [])
+        }
+    }
+
+    /// The offset of the value's first byte in the document (its `[`, `{`, `"`, digit or letter).
+    public var offset: Int { Int(entry.offset) }
 
     /// The number, if the value is one.
     public var number: Double? {
-        if case .number(let value) = kind { return value }
-        return nil
+        let entry = entry
+        return entry.tag == .number ? Double(bitPattern: entry.payload) : nil
     }
 
     /// The string, if the value is one.
     public var string: String? {
-        if case .string(let value) = kind { return value }
-        return nil
+        let entry = entry
+        return entry.tag == .string ? text(entry) : nil
     }
 
     /// The Boolean, if the value is one.
     public var bool: Bool? {
-        if case .bool(let value) = kind { return value }
-        return nil
+        switch entry.tag {
+        case .true: true
+        case .false: false
+        default: nil
+        }
     }
 
     /// The elements, if the value is an array.
     public var array: [JSONNode]? {
-        if case .array(let elements) = kind { return elements }
-        return nil
+        let entry = entry
+        guard entry.tag == .array else { return nil }
+        var elements: [JSONNode] = []
+        elements.reserveCapacity(entry.count)
+        var next = index + 1
+        while next < entry.end {
+            elements.append(JSONNode(document: document, index: next))
+            next = after(next)
+        }
+        return elements
     }
 
     /// The members, if the value is an object.
     public var members: [JSONMember]? {
-        if case .object(let members) = kind { return members }
-        return nil
+        let entry = entry
+        guard entry.tag == .object else { return nil }
+        var members: [JSONMember] = []
+        members.reserveCapacity(entry.count)
+        var key = index + 1
+        while key < entry.end {
+            members.append(member(keyAt: key))
+            key = after(key + 1)
+        }
+        return members
     }
 
     /// Whether the value is `null`.
-    public var isNull: Bool { kind == .null }
+    public var isNull: Bool { entry.tag == .null }
 
     /// The value of the last member named `key`, if the value is an object that has one.
     public subscript(key: String) -> JSONNode? {
-        guard case .object(let members) = kind else { return nil }
-        return members.last(where: { $0.key == key })?.value
+        lastKey(named: key).map { JSONNode(document: document, index: $0 + 1) }
     }
 
     /// The member named `key` (the last of that name), with the offset of its key.
     public func member(_ key: String) -> JSONMember? {
-        guard case .object(let members) = kind else { return nil }
-        return members.last(where: { $0.key == key })
+        lastKey(named: key).map(member(keyAt:))
     }
 
     /// What the value is, for messages: "a number", "an object", ….
     public var kindName: String {
-        switch kind {
+        switch entry.tag {
         case .null: "null"
-        case .bool: "a Boolean"
+        case .false, .true: "a Boolean"
         case .number: "a number"
-        case .string: "a string"
+        case .string, .key: "a string"
         case .array: "an array"
         case .object: "an object"
         }
+    }
+
+    /// Whether the two nodes are the same value of the same document.
+    public static func == (lhs: JSONNode, rhs: JSONNode) -> Bool {
+        lhs.document === rhs.document && lhs.index == rhs.index
+    }
+
+    /// Hashes the node's place: its document and entry.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(document))
+        hasher.combine(index)
+    }
+
+    /// The index of the entry after the value at `index` and its descendants.
+    private func after(_ index: Int) -> Int {
+        let entry = document.entries[index]
+        return entry.tag == .array || entry.tag == .object ? entry.end : index + 1
+    }
+
+    /// The index of the last key entry named `key`, if the value is an object.
+    private func lastKey(named key: String) -> Int? {
+        let entry = entry
+        guard entry.tag == .object else { return nil }
+        var found: Int?
+        var next = index + 1
+        while next < entry.end {
+            if text(document.entries[next]) == key { found = next }
+            next = after(next + 1)
+        }
+        return found
+    }
+
+    /// The member whose key entry is at `index`.
+    private func member(keyAt index: Int) -> JSONMember {
+        let key = document.entries[index]
+        return JSONMember(
+            key: text(key), keyOffset: Int(key.offset), value: JSONNode(document: document, index: index + 1))
+    }
+
+    /// A string or key entry's text.
+    private func text(_ entry: JSONEntry) -> String {
+        entry.payload == JSONEntry.emptyString ? "" : document.strings[Int(entry.payload)]
     }
 }
 

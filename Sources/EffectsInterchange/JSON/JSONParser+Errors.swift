@@ -30,37 +30,21 @@ extension JSONParser {
     /// member being read.
     func path(afterElement: Bool = false) -> JSONPath {
         var components: [JSONPath.Component] = []
-        // Each container's part of its stack ends where the next container of its kind starts.
-        var arrayEnds: [Int] = []
-        var memberEnds: [Int] = []
-        var nextArray = elements.count
-        var nextObject = members.count
-        for container in open.reversed() {
-            switch container {
-            case .array(_, let start):
-                arrayEnds.append(nextArray)
-                nextArray = start
-            case .object(_, let start, _, _):
-                memberEnds.append(nextObject)
-                nextObject = start
-            }
-        }
         for (depth, container) in open.enumerated() {
-            switch container {
-            case .array(_, let start):
-                let count = (arrayEnds.popLast() ?? start) - start
+            if container.isObject {
+                if let key = container.key { components.append(.key(text(ofKey: key))) }
+            } else {
                 let last = depth == open.count - 1 && afterElement
-                components.append(.index(max(0, count - (last ? 1 : 0))))
-            case .object(_, let start, let key, _):
-                let end = memberEnds.popLast() ?? start
-                if !key.isEmpty {
-                    components.append(.key(key))
-                } else if depth < open.count - 1, end > start {
-                    components.append(.key(members[end - 1].key))
-                }
+                components.append(.index(max(0, container.count - (last ? 1 : 0))))
             }
         }
         return JSONPath(components)
+    }
+
+    /// The text of the key entry at `index`.
+    private func text(ofKey index: Int) -> String {
+        let payload = entries[index].payload
+        return payload == JSONEntry.emptyString ? "" : strings[Int(payload)]
     }
 
     /// Whether `byte` can be part of a bare word (`true`, `NaN`, `undefined`).
@@ -71,7 +55,7 @@ extension JSONParser {
     }
 
     /// The literal `true`, `false` or `null` at the cursor.
-    mutating func word() throws(JSONError) -> JSONNode.Kind {
+    mutating func word() throws(JSONError) -> JSONEntry.Tag {
         let start = index
         var end = index
         while end < bytes.count, end - start < 24, Self.isWordByte(bytes[end]) { end += 1 }
@@ -79,10 +63,10 @@ extension JSONParser {
         switch word {
         case "true":
             index = end
-            return .bool(true)
+            return .true
         case "false":
             index = end
-            return .bool(false)
+            return .false
         case "null":
             index = end
             return .null

@@ -1,18 +1,20 @@
-/// The reader's state over one document: the bytes, the cursor, and the arrays and objects open
-/// around it (an explicit stack instead of recursion).
+/// The reader's state over one document: the bytes, the cursor, the entries written so far and
+/// the arrays and objects open around the cursor (an explicit stack instead of recursion).
 ///
-/// What the open containers hold so far sits on two shared stacks, ``elements`` and ``members``,
-/// each container's part starting where it opened: a value is appended once and moved once into
-/// its closed container, so reading is linear in the document however long one array is. (Each
-/// container holding its own array, popped and pushed back for every element, copied it each time.)
+/// Each value is written once, in document order, into ``entries``; closing a container only
+/// records its count and end in the entry written when it opened. Reading is linear in the
+/// document however long one array is, and nothing is copied.
 struct JSONParser {
     /// An array or object being read.
-    enum Open {
-        /// An array that started at `offset`, its elements on ``elements`` from `start` on.
-        case array(offset: Int, start: Int)
-        /// An object that started at `offset`, its members on ``members`` from `start` on, reading
-        /// the value of `key` (written at `keyOffset`).
-        case object(offset: Int, start: Int, key: String, keyOffset: Int)
+    struct Open {
+        /// The container's entry.
+        let entry: Int
+        /// Whether it is an object.
+        let isObject: Bool
+        /// The elements or members complete so far.
+        var count = 0
+        /// An object's key entry for the member being read, once its key is read.
+        var key: Int?
     }
 
     /// The document.
@@ -21,22 +23,21 @@ struct JSONParser {
     var index = 0
     /// The containers open around the cursor, outermost first.
     var open: [Open] = []
-    /// The elements of the open arrays so far, outermost array's first.
-    var elements: [JSONNode] = []
-    /// The members of the open objects so far, outermost object's first.
-    var members: [JSONMember] = []
+    /// The values and keys read so far.
+    var entries: [JSONEntry] = []
+    /// The text of the non-empty strings and keys read so far.
+    var strings: [String] = []
     /// The deepest nesting allowed.
     let depthLimit: Int
-    /// What the values read so far take in memory, as ``JSONMemory`` estimates it.
-    var memory = JSONMemory()
-    /// The most memory the document's values may take.
-    let memoryLimit: Int
 
-    /// A parser at the start of `bytes`.
-    init(_ bytes: UnsafeBufferPointer<UInt8>, depthLimit: Int, memoryLimit: Int = .max) {
+    /// A parser at the start of `bytes`, which must be shorter than 4 GiB (offsets are 32-bit).
+    init(_ bytes: UnsafeBufferPointer<UInt8>, depthLimit: Int) {
         self.bytes = bytes
         self.depthLimit = depthLimit
-        self.memoryLimit = memoryLimit
+        // Every entry but the first follows a byte of its own ('[', '{', ',' or ':') and has at
+        // least one: no document has more entries than half its bytes and one. Reserving them
+        // once means no copy as the entries grow; pages never written are never touched.
+        entries.reserveCapacity(bytes.count / 2 + 1)
     }
 
     /// The byte at the cursor, or 0 at the end (0 is never valid where a byte is looked at, so the
@@ -46,104 +47,76 @@ struct JSONParser {
     }
 
     /// The whole document: one value, with only whitespace around it.
-    mutating func document() throws(JSONError) -> JSONNode {
+    mutating func document() throws(JSONError) -> JSONDocument {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
         skipWhitespace()
         guard index < bytes.count else { throw JSONError(.empty, offset: index) }
-        let value = try values()
+        try values()
         skipWhitespace()
         guard index >= bytes.count else {
             throw JSONError(.trailingContent(found: found()), offset: index)
         }
-        return value
+        return JSONDocument(entries: entries, strings: strings)
     }
 
-    /// Reads values until the outermost one is complete: each value read is added to the innermost
-    /// open container, and a closed container becomes a value in its turn.
-    private mutating func values() throws(JSONError) -> JSONNode {
+    /// Reads values until the outermost one is complete: each value read completes an element or
+    /// member of the innermost open container, and a closed container completes one in its turn.
+    private mutating func values() throws(JSONError) {
         while true {
-            guard var value = try valueOrOpening() else { continue }
+            guard try valueOrOpening() else { continue }
             // Close every container the value completes.
             while let top = open.last {
-                switch top {
-                case .array(let offset, let start):
-                    try count(memory.element(), at: value.offset)
-                    elements.append(value)
-                    skipWhitespace()
-                    if current == UInt8(ascii: ",") {
-                        index += 1
-                        break
-                    }
-                    guard current == UInt8(ascii: "]") else {
-                        throw failure(expected: "',' or ']' after an array element", afterElement: true)
-                    }
+                open[open.count - 1].count += 1
+                skipWhitespace()
+                if current == UInt8(ascii: ",") {
                     index += 1
-                    open.removeLast()
-                    value = JSONNode(.array(Array(elements[start...])), offset: offset)
-                    elements.removeSubrange(start...)
-                    continue
-                case .object(let offset, let start, let key, let keyOffset):
-                    try count(memory.member(), at: value.offset)
-                    members.append(JSONMember(key: key, keyOffset: keyOffset, value: value))
-                    skipWhitespace()
-                    if current == UInt8(ascii: ",") {
-                        index += 1
-                        open[open.count - 1] = .object(
-                            offset: offset, start: start, key: "", keyOffset: index)
+                    if top.isObject {
+                        open[open.count - 1].key = nil
                         try memberKey()
-                        break
                     }
-                    guard current == UInt8(ascii: "}") else {
-                        throw failure(expected: "',' or '}' after an object member")
-                    }
-                    index += 1
-                    open.removeLast()
-                    value = JSONNode(.object(Array(members[start...])), offset: offset)
-                    members.removeSubrange(start...)
-                    continue
+                    break
                 }
-                break
+                guard current == UInt8(ascii: top.isObject ? "}" : "]") else {
+                    throw top.isObject
+                        ? failure(expected: "',' or '}' after an object member")
+                        : failure(expected: "',' or ']' after an array element", afterElement: true)
+                }
+                index += 1
+                open.removeLast()
+                entries[top.entry].payload = UInt64(entries.count) << 32 | UInt64(top.count + 1)
             }
-            if open.isEmpty { return value }
+            if open.isEmpty { return }
         }
     }
 
-    /// The scalar at the cursor, or `nil` after opening an array or object (whose first element or
-    /// member is read next); an empty container is returned whole.
-    private mutating func valueOrOpening() throws(JSONError) -> JSONNode? {
+    /// Writes the value at the cursor and returns `true`, or opens an array or object (whose first
+    /// element or member is read next) and returns `false`; an empty container is written whole.
+    private mutating func valueOrOpening() throws(JSONError) -> Bool {
         skipWhitespace()
         let start = index
         switch current {
-        case UInt8(ascii: "["):
+        case UInt8(ascii: "["), UInt8(ascii: "{"):
+            let isObject = current == UInt8(ascii: "{")
             try checkDepth()
             index += 1
+            write(isObject ? .object : .array, at: start)
             skipWhitespace()
-            if current == UInt8(ascii: "]") {
+            if current == UInt8(ascii: isObject ? "}" : "]") {
                 index += 1
-                return JSONNode(.array([]), offset: start)
+                entries[entries.count - 1].payload = UInt64(entries.count) << 32
+                return true
             }
-            try count(memory.container(), at: start)
-            open.append(.array(offset: start, start: elements.count))
-            return nil
-        case UInt8(ascii: "{"):
-            try checkDepth()
-            index += 1
-            skipWhitespace()
-            if current == UInt8(ascii: "}") {
-                index += 1
-                return JSONNode(.object([]), offset: start)
-            }
-            try count(memory.container(), at: start)
-            open.append(.object(offset: start, start: members.count, key: "", keyOffset: index))
-            try memberKey()
-            return nil
+            open.append(Open(entry: entries.count - 1, isObject: isObject))
+            if isObject { try memberKey() }
+            return false
         case UInt8(ascii: "\""):
-            return JSONNode(.string(try string()), offset: start)
+            write(.string, at: start, text: try string())
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return JSONNode(.number(try number()), offset: start)
+            write(.number, at: start, payload: try number().bitPattern)
         default:
-            return JSONNode(try word(), offset: start)
+            write(try word(), at: start)
         }
+        return true
     }
 
     /// Reads a member's key and the colon after it into the innermost (object) container.
@@ -157,17 +130,23 @@ struct JSONParser {
                     : "a member's key (a string in double quotes)")
         }
         let key = try string()
+        write(.key, at: keyOffset, text: key)
         skipWhitespace()
         guard current == UInt8(ascii: ":") else { throw failure(expected: "':' after the key '\(key)'") }
         index += 1
-        guard case .object(let offset, let start, _, _) = open.last else { return }
-        open[open.count - 1] = .object(offset: offset, start: start, key: key, keyOffset: keyOffset)
+        open[open.count - 1].key = entries.count - 1
     }
 
-    /// Refuses the value at `offset` once the values' memory would pass the limit.
-    @inline(__always) private func count(_ total: Int, at offset: Int) throws(JSONError) {
-        guard total > memoryLimit else { return }
-        throw JSONError(.tooMuchMemory(limit: memoryLimit), offset: offset, path: path())
+    /// Appends an entry of `tag` for the value starting at `offset`.
+    @inline(__always) private mutating func write(_ tag: JSONEntry.Tag, at offset: Int, payload: UInt64 = 0) {
+        entries.append(JSONEntry(payload: payload, offset: UInt32(truncatingIfNeeded: offset), tag: tag))
+    }
+
+    /// Appends a string or key entry, its text in the string table unless it is empty.
+    private mutating func write(_ tag: JSONEntry.Tag, at offset: Int, text: String) {
+        guard !text.isEmpty else { return write(tag, at: offset, payload: JSONEntry.emptyString) }
+        write(tag, at: offset, payload: UInt64(strings.count))
+        strings.append(text)
     }
 
     /// Refuses to open a container past the depth limit.

@@ -8,17 +8,15 @@ public enum JSONReader {
     /// The value `bytes` hold.
     ///
     /// - Throws: a ``JSONError`` at the first problem: the text is not JSON, is larger or nests
-    ///   deeper than `limits`, its values would take more memory than ``JSONLimits/memoryLimit(forBytes:)``,
-    ///   or it has a number too large for a `Double`.
+    ///   deeper than `limits`, or it has a number too large for a `Double`.
     public static func read(_ bytes: [UInt8], limits: JSONLimits = .standard) throws(JSONError) -> JSONNode {
         guard bytes.count <= limits.bytes else {
             throw JSONError(.tooLarge(limit: limits.bytes), offset: limits.bytes)
         }
         let result = bytes.withUnsafeBufferPointer { buffer -> Result<JSONNode, JSONError> in
-            var parser = JSONParser(
-                buffer, depthLimit: limits.depth, memoryLimit: JSONLimits.memoryLimit(forBytes: buffer.count))
+            var parser = JSONParser(buffer, depthLimit: limits.depth)
             do throws(JSONError) {
-                return .success(try parser.document())
+                return .success(try parser.document().root)
             } catch {
                 return .failure(error)
             }
