@@ -19,8 +19,18 @@ extension CompiledTimeline {
                 for (slot, chain) in sharedChains.enumerated() {
                     resolved.initializeElement(at: slot, to: Self.resolve(chain, of: view, at: time))
                 }
-                Self.applyTracks(
-                    first, of: view, at: time, sharedChains: UnsafeBufferPointer(resolved), into: row)
+                let shared = UnsafeBufferPointer(resolved)
+                if let windows, let listed = windows.listed(at: time) {
+                    windows.tracks.withUnsafeBufferPointer { indices in
+                        for position in listed {
+                            Self.apply(
+                                first + Int(indices[position]), of: view, at: time, sharedChains: shared,
+                                into: row)
+                        }
+                    }
+                } else {
+                    Self.applyTracks(first, of: view, at: time, sharedChains: shared, into: row)
+                }
             }
         }
         // Geometry reads the properties as the tracks left them.

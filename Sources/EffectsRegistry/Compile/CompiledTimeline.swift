@@ -19,6 +19,9 @@ public struct CompiledTimeline: Sendable {
     private(set) var tracks: [CompiledTrack]
     /// Every track's timing chain, outermost group first; see ``CompiledTrack/timingChain``.
     let timings: [CompiledMediaTiming]
+    /// Which tracks can apply when, for a timeline of many tracks in short windows; `nil` when every
+    /// frame visits every track.
+    var windows: TrackWindows?
     /// The timing chains a frame resolves once for every track under them (see
     /// ``CompiledTrack/chainSlot``), as ranges of ``timings``.
     private(set) var sharedChains: [Range<Int>]
@@ -112,6 +115,7 @@ public struct CompiledTimeline: Sendable {
         var tracks = compiler.tracks
         sharedChains = Self.compactingSharedChains(compiler.sharedChains, of: &tracks)
         self.tracks = tracks
+        windows = TrackWindows(tracks, timings: compiler.timings)
         numbers = compiler.numbers
         arcLengths = compiler.arcLengths
         segmentEasings = compiler.segmentEasings
@@ -141,6 +145,7 @@ public struct CompiledTimeline: Sendable {
         }
         // Only the kept tracks' chains are resolved per frame.
         copy.sharedChains = Self.compactingSharedChains(sharedChains, of: &copy.tracks)
+        copy.windows = TrackWindows(copy.tracks, timings: timings)
         return copy
     }
 
