@@ -16,6 +16,8 @@ extension DiagnosticID {
     public static let cssColonExpected = DiagnosticID(domain: "css", name: "colon-expected")
     /// The message `css-comment-unterminated`.
     public static let cssCommentUnterminated = DiagnosticID(domain: "css", name: "comment-unterminated")
+    /// The message `css-declaration-dropped`.
+    public static let cssDeclarationDropped = DiagnosticID(domain: "css", name: "declaration-dropped")
     /// The message `css-errors-too-many`.
     public static let cssErrorsTooMany = DiagnosticID(domain: "css", name: "errors-too-many")
     /// The message `css-file-not-text`.
@@ -33,6 +35,8 @@ extension DiagnosticID {
     public static let cssNotExact = DiagnosticID(domain: "css", name: "not-exact")
     /// The message `css-properties-skipped`.
     public static let cssPropertiesSkipped = DiagnosticID(domain: "css", name: "properties-skipped")
+    /// The message `css-number-too-large`.
+    public static let cssNumberTooLarge = DiagnosticID(domain: "css", name: "number-too-large")
     /// The message `css-property-expected`.
     public static let cssPropertyExpected = DiagnosticID(domain: "css", name: "property-expected")
     /// The message `css-property-unsupported`.
@@ -63,6 +67,7 @@ extension DiagnosticID {
         .cssCalcInvalid,
         .cssColonExpected,
         .cssCommentUnterminated,
+        .cssDeclarationDropped,
         .cssErrorsTooMany,
         .cssFileNotText,
         .cssFileTooLarge,
@@ -71,6 +76,7 @@ extension DiagnosticID {
         .cssKeyframesNameExpected,
         .cssNotExact,
         .cssPropertiesSkipped,
+        .cssNumberTooLarge,
         .cssPropertyExpected,
         .cssPropertyUnsupported,
         .cssSelectorUndecided,

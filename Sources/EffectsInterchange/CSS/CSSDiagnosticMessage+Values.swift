@@ -41,9 +41,18 @@ extension DiagnosticMessage {
 
     static func cssNumberTooLarge(_ magnitude: Double) -> Self {
         .init(
-            .cssValueInvalid, .error,
+            .cssNumberTooLarge, .error,
             "\(DiagnosticMessage.number(magnitude)) is beyond ±10⁹, more than any real stylesheet's lengths, angles or times",
             hint: "write a value within ±10⁹ (browsers clamp lengths to about ±3.3 × 10⁷ px anyway)")
+    }
+
+    /// A declaration whose value its property does not take, which a browser drops as it parses it
+    /// (CSS Syntax 3, §8.1): the cascade goes on as if it were not written.
+    static func cssDeclarationDropped(_ property: String, reason: String) -> Self {
+        .init(
+            .cssDeclarationDropped, .warning,
+            "the declaration of '\(property)' is dropped, as a browser drops it: \(reason)",
+            hint: "the element plays what the other rules give it; fix the value to apply it")
     }
 
     static func cssVarCycle(_ name: String) -> Self {

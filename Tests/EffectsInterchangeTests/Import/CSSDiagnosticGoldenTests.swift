@@ -27,6 +27,9 @@ import Testing
         Case(id: .cssBraceUnexpected, css: "}\n.a { opacity: 1; }"),
         Case(id: .cssCalcInvalid, css: ".a { animation: x calc(1s / 0); }\n" + keyframes),
         Case(id: .cssColonExpected, css: ".a { opacity 1; }"),
+        Case(
+            id: .cssDeclarationDropped,
+            css: ".a { animation: x 1s 0.2s; }\n.a { animation-delay: 0; }\n" + keyframes),
         Case(id: .cssCommentUnterminated, css: ".a { opacity: 1; }\n/* the end"),
         Case(
             id: .cssErrorsTooMany,
@@ -48,6 +51,7 @@ import Testing
             css:
                 ".a { animation: x 1s; }\n@keyframes x { to { background-color: red; opacity: 0; filter: blur(2px); } }"
         ),
+        Case(id: .cssNumberTooLarge, css: ".a { animation: x 1e12s; }\n" + keyframes),
         Case(id: .cssPropertyExpected, css: ".a { 12: 3; }"),
         Case(
             id: .cssPropertyUnsupported,

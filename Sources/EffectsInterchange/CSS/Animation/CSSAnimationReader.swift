@@ -68,7 +68,7 @@ enum CSSAnimationReader {
     }
 
     /// One longhand's comma list, each item an entry with that part set.
-    private static func longhandList(
+    static func longhandList(
         _ longhand: String, _ values: [CSSComponentValue], range: Range<Int>
     ) throws(CSSValueError) -> [CSSAnimationEntry] {
         var entries: [CSSAnimationEntry] = []
@@ -86,7 +86,7 @@ enum CSSAnimationReader {
     }
 
     /// The `animation` shorthand's list: each item's parts in any order.
-    private static func shorthand(_ values: [CSSComponentValue], range: Range<Int>) throws(CSSValueError)
+    static func shorthand(_ values: [CSSComponentValue], range: Range<Int>) throws(CSSValueError)
         -> [CSSAnimationEntry]
     {
         var entries: [CSSAnimationEntry] = []

@@ -18,10 +18,14 @@ struct CSSCascade: Sendable {
         var specificity: CSSSpecificity
         /// Its place in source order.
         var order: Int
+        /// Its rule's cascade layer rank (``CSSRuleSet/StyleRule/layer``).
+        var layer: Int
 
         /// Whether this declaration wins over `other`, which came earlier in source order.
         func beats(_ other: Winner) -> Bool {
             if isImportant != other.isImportant { return isImportant }
+            // Important declarations of earlier layers win over later ones' (CSS Cascade 5, §6.4).
+            if layer != other.layer { return isImportant ? layer < other.layer : layer > other.layer }
             return other.specificity <= specificity
         }
     }
@@ -93,10 +97,10 @@ struct CSSCascade: Sendable {
                 }
                 continue
             }
-            for declaration in styleRule.rule.declarations {
+            for declaration in styleRule.rule.declarations where !rules.dropped.contains(declaration.range) {
                 let winner = Winner(
                     declaration: declaration, isImportant: declaration.isImportant, specificity: specificity,
-                    order: styleRule.order)
+                    order: styleRule.order, layer: styleRule.layer)
                 let property = CSSPropertyReader.canonical(declaration.property)
                 for name in CSSCascade.shorthands[property] ?? [property] {
                     if let current = result[name], !winner.beats(current) { continue }

@@ -9,39 +9,80 @@ struct CSSRuleSet: Sendable {
         var rule: CSSStyleRule
         /// Its position among the style rules that apply, for source order.
         var order: Int
+        /// Its cascade layer's rank: a later layer's declarations win over an earlier one's, and
+        /// those outside any layer, ranked last, over all (the reverse for `!important` ones).
+        var layer: Int
     }
 
     /// The style rules that apply, in source order.
     private(set) var styleRules: [StyleRule] = []
-    /// The `@keyframes` of each name that wins (the last one read), keyed by name.
+    /// The `@keyframes` of each name that wins (the one in the last layer, the last one read in it),
+    /// keyed by name.
     private(set) var keyframes: [String: CSSKeyframesRule] = [:]
     /// The names of `keyframes` in the order their winning rules appear.
     private(set) var keyframeNames: [String] = []
     /// The style rules that could select each element.
     private(set) var index = CSSRuleIndex([])
+    /// The declarations a browser drops as it parses them, by their ranges: the cascade skips them.
+    private(set) var dropped: Set<Range<Int>> = []
+    /// A warning per dropped declaration.
+    private(set) var problems: [CSSProblem] = []
+    /// The cascade layers met, in the order they are first named.
+    private var layers = CSSLayerTree()
+    /// Every `@keyframes` read, with its layer, before the winners are chosen.
+    private var keyframesRead: [(rule: CSSKeyframesRule, layer: Int)] = []
 
     /// The rules of `stylesheet` that apply with reduced motion on or off.
     init(_ stylesheet: CSSStylesheet, reducedMotion: Bool) {
-        add(stylesheet.rules, bytes: stylesheet.source.bytes, reducedMotion: reducedMotion)
-        keyframeNames.sort { (keyframes[$0]?.range.lowerBound ?? 0) < (keyframes[$1]?.range.lowerBound ?? 0) }
+        add(stylesheet.rules, bytes: stylesheet.source.bytes, reducedMotion: reducedMotion, layer: 0)
+        let ranks = layers.ranks()
+        for position in styleRules.indices {
+            styleRules[position].layer = ranks[styleRules[position].layer]
+        }
+        var winners: [String: (rule: CSSKeyframesRule, rank: Int)] = [:]
+        for (rule, layer) in keyframesRead {
+            // A later layer's rule wins; in one layer, the last one read (CSS Cascade 5, §6.4.3).
+            if let current = winners[rule.name], current.rank > ranks[layer] { continue }
+            winners[rule.name] = (rule, ranks[layer])
+        }
+        keyframes = winners.mapValues(\.rule)
+        keyframeNames = keyframes.keys.sorted {
+            (keyframes[$0]?.range.lowerBound ?? 0) < (keyframes[$1]?.range.lowerBound ?? 0)
+        }
+        keyframesRead = []
         index = CSSRuleIndex(styleRules)
     }
 
-    private mutating func add(_ rules: [CSSRule], bytes: [UInt8], reducedMotion: Bool) {
+    private mutating func add(_ rules: [CSSRule], bytes: [UInt8], reducedMotion: Bool, layer: Int) {
         for rule in rules {
             switch rule {
             case .style(let style):
                 let selectors = CSSSelectorParser.parse(style.prelude, bytes: bytes)
-                styleRules.append(StyleRule(selectors: selectors, rule: style, order: styleRules.count))
-            case .keyframes(let keyframesRule):
-                if keyframes.updateValue(keyframesRule, forKey: keyframesRule.name) == nil {
-                    keyframeNames.append(keyframesRule.name)
+                for declaration in style.declarations {
+                    guard let error = CSSAnimationReader.parseError(of: declaration) else { continue }
+                    dropped.insert(declaration.range)
+                    problems.append(
+                        CSSProblem(
+                            .cssDeclarationDropped(declaration.property, reason: error.message.text),
+                            at: error.range))
                 }
+                styleRules.append(
+                    StyleRule(selectors: selectors, rule: style, order: styleRules.count, layer: layer))
+            case .keyframes(let keyframesRule):
+                keyframesRead.append((keyframesRule, layer))
+            case .group(let group) where group.name == "layer":
+                let name = group.prelude.filter { !$0.isWhitespace }
+                    .map { String(decoding: bytes[$0.range.clamped(to: bytes.indices)], as: UTF8.self) }
+                    .joined()
+                let inner = layers.layer(named: name, in: layer)
+                add(group.rules, bytes: bytes, reducedMotion: reducedMotion, layer: inner)
+            case .group(let group) where group.name == "layer-statement":
+                add(group.rules, bytes: bytes, reducedMotion: reducedMotion, layer: layer)
             case .group(let group):
                 guard CSSMediaQuery.evaluate(group.prelude, reducedMotion: reducedMotion) == true else {
                     continue
                 }
-                add(group.rules, bytes: bytes, reducedMotion: reducedMotion)
+                add(group.rules, bytes: bytes, reducedMotion: reducedMotion, layer: layer)
             }
         }
     }

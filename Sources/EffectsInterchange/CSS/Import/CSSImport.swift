@@ -27,6 +27,8 @@ public enum CSSImport {
         var problems = CSSProblems()
         problems.add(contentsOf: stylesheet.problems)
         let rules = CSSRuleSet(stylesheet, reducedMotion: options.reducedMotion)
+        problems.add(contentsOf: rules.problems)
+        let stylesheetFailed = problems.hasErrors
         var effects: [CSSImportedEffect] = []
         var lines: [String: Int] = [:]
         let table = CSSDiagnostics.LineTable(source.bytes)
@@ -38,8 +40,13 @@ public enum CSSImport {
                 problems.add(.cssKeyframesNameUnusable(name, problem), at: rule.nameRange)
                 continue
             }
-            guard let (element, plan) = importer.plan(for: rule, problems: &problems) else { continue }
-            guard plan.names.contains(name) else { continue }
+            // An effect the import cannot read fails alone, with its errors; the others import.
+            var effectProblems = CSSProblems()
+            let planned = importer.plan(for: rule, problems: &effectProblems)
+            problems.add(contentsOf: effectProblems.all)
+            guard let (element, plan) = planned, !effectProblems.hasErrors, plan.names.contains(name) else {
+                continue
+            }
             effects.append(CSSImportedEffect(name: name, element: element, plan: plan, source: source.name))
             lines[name] = table.location(rule.range.lowerBound, file: source.name).line
         }
@@ -47,7 +54,8 @@ public enum CSSImport {
             ($0.range.lowerBound, $0.message.text) < ($1.range.lowerBound, $1.message.text)
         }
         let diagnostics = CSSDiagnostics.diagnostics(of: unique, in: source, limit: options.limits.errors)
-        let failed = diagnostics.contains(where: \.isError)
+        // An error of the stylesheet itself (its syntax, a limit) stops every effect.
+        let failed = stylesheetFailed
         return CSSImportResult(
             source: source, effects: failed ? [] : effects, lines: failed ? [:] : lines,
             diagnostics: diagnostics)
@@ -67,9 +75,18 @@ public enum CSSImport {
             self.rules = rules
             self.options = options
             var namers: [String: (CSSElementPath, String)] = [:]
+            // The words each custom property is ever set to, for `animation: var(--x)`.
+            var customWords: [String: [String]] = [:]
+            for styleRule in rules.styleRules {
+                for declaration in styleRule.rule.declarations where declaration.isCustomProperty {
+                    customWords[declaration.property, default: []] += CSSImport.words(in: declaration.value)
+                }
+            }
             for styleRule in rules.styleRules {
                 guard let selectors = styleRule.selectors else { continue }
-                let named = styleRule.rule.declarations.flatMap(CSSImport.mentionedNames)
+                let named = styleRule.rule.declarations.filter { !rules.dropped.contains($0.range) }.flatMap {
+                    CSSImport.mentionedNames($0, customWords: customWords)
+                }
                 guard !named.isEmpty, let path = CSSElementSelector.path(of: selectors) else { continue }
                 let text = selectors.first { CSSElementSelector.path(of: [$0]) == path }?.text ?? ""
                 for name in named { namers[name] = (path, text) }
@@ -129,11 +146,30 @@ public enum CSSImport {
     }
 
     /// The words and strings an `animation` or `animation-name` declaration mentions (every one a
-    /// name it may play); none for any other declaration.
-    static func mentionedNames(_ declaration: CSSDeclaration) -> [String] {
+    /// name it may play), those of the custom properties its `var()`s name (`customWords`) too;
+    /// none for any other declaration.
+    static func mentionedNames(_ declaration: CSSDeclaration, customWords: [String: [String]] = [:])
+        -> [String]
+    {
         let property = CSSPropertyReader.canonical(declaration.property)
         guard property == "animation" || property == "animation-name" else { return [] }
-        return declaration.value.compactMap { value in
+        var names = words(in: declaration.value)
+        var pending = declaration.value
+        while let value = pending.popLast() {
+            guard case .function(let name, let arguments, _) = value else { continue }
+            if name.lowercased() == "var", let custom = arguments.first(where: { !$0.isWhitespace })?.token,
+                case .ident(let variable) = custom.kind
+            {
+                names += customWords[variable] ?? []
+            }
+            pending += arguments
+        }
+        return names
+    }
+
+    /// The words and strings among `values`, outside functions.
+    static func words(in values: [CSSComponentValue]) -> [String] {
+        values.compactMap { value in
             switch value.token?.kind {
             case .ident(let word), .string(let word): return word
             default: return nil

@@ -6,14 +6,17 @@ extension CSSParser {
         "keyframes", "-webkit-keyframes", "-moz-keyframes", "-o-keyframes",
     ]
 
-    /// Reads the at-rule whose keyword (at `start`) was just consumed: `@keyframes` and `@media` are
-    /// kept, every other at-rule is skipped whole.
+    /// Reads the at-rule whose keyword (at `start`) was just consumed: `@keyframes`, `@media` and
+    /// `@layer` are kept, every other at-rule is skipped whole.
     mutating func parseAtRule(name: String, start: Range<Int>, depth: Int) -> CSSRule? {
         let lowered = name.lowercased()
         if CSSParser.keyframesNames.contains(lowered) {
             return parseKeyframes(start: start, depth: depth).map(CSSRule.keyframes)
         }
-        guard lowered == "media" else {
+        if lowered == "layer", let statement = parseLayerStatement(start: start, depth: depth) {
+            return statement
+        }
+        guard lowered == "media" || lowered == "layer" else {
             skipAtRule(depth: depth)
             return nil
         }
@@ -28,6 +31,31 @@ extension CSSParser {
             CSSGroupRule(
                 name: lowered, prelude: Array(prelude.trimmed), rules: rules,
                 range: start.lowerBound..<previousEnd))
+    }
+
+    /// Reads `@layer NAME, NAME;` after its keyword (a statement that only orders the layers) as a
+    /// layer group per name with no rules; `nil`, reading nothing, when a block follows instead.
+    private mutating func parseLayerStatement(start: Range<Int>, depth: Int) -> CSSRule? {
+        var lookahead = index
+        while lookahead < tokens.count {
+            switch tokens[lookahead].kind {
+            case .semicolon: break
+            case .openCurly, .closeCurly: return nil
+            default:
+                lookahead += 1
+                continue
+            }
+            break
+        }
+        guard lookahead < tokens.count else { return nil }
+        var prelude: [CSSComponentValue] = []
+        while index < lookahead, let value = parseComponentValue(depth: depth) { prelude.append(value) }
+        index = lookahead + 1
+        let range = start.lowerBound..<previousEnd
+        let groups = prelude.commaSeparated.map { name in
+            CSSRule.group(CSSGroupRule(name: "layer", prelude: Array(name.trimmed), rules: [], range: range))
+        }
+        return .group(CSSGroupRule(name: "layer-statement", prelude: [], rules: groups, range: range))
     }
 
     /// Reads `@keyframes NAME { SELECTORS { DECLARATIONS } … }` after its keyword.

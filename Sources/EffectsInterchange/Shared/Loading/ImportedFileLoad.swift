@@ -23,16 +23,19 @@ public struct ImportedFileLoad<Result: FileImportResult>: Sendable {
         }
     }
 
-    /// One short entry per file that did not load: unreadable, or with errors (how many, and the
-    /// first).
+    /// One short entry per file that did not load, or not whole: unreadable, or with errors (how
+    /// many, and the first).
     public var failures: [EffectLoadFailure] {
         problems.map { EffectLoadFailure(source: $0.path, message: $0.description) }
             + results.filter(\.hasErrors).map { result in
                 let errors = result.diagnostics.reduce(0) { $0 + $1.errorCount }
                 let first =
                     result.diagnostics.first(where: \.isError).map { ": \($0.location): \($0.message)" } ?? ""
+                // A stylesheet whose other effects imported says so: only the broken ones are left out.
+                let others = result.effectsWithLines.isEmpty ? "" : " (its other effects loaded)"
                 return EffectLoadFailure(
-                    source: result.source.name, message: "\(errors) error\(errors == 1 ? "" : "s")\(first)")
+                    source: result.source.name,
+                    message: "\(errors) error\(errors == 1 ? "" : "s")\(others)\(first)")
             }
     }
 }

@@ -90,6 +90,12 @@ enum CSSCorpus {
         Case(file: "matrices.css", effect: "vanish"),
         Case(file: "matrices.css", effect: "squash"),
         Case(file: "matrices.css", effect: "flatten"),
+        Case(file: "recovery.css", effect: "spin"),
+        Case(file: "recovery.css", effect: "spin", element: "div.animate-spin"),
+        Case(file: "recovery.css", effect: "ping", element: "span.animate-ping"),
+        Case(file: "recovery.css", effect: "pulse", element: ".ball-pulse > div"),
+        Case(file: "recovery.css", effect: "blink", element: ".fade-box"),
+        Case(file: "recovery.css", effect: "blink", element: ".fade-box.late"),
     ]
 
     /// How far before the end the last Lottie frame is read, in frames.

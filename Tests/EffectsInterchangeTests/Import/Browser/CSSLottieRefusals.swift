@@ -20,6 +20,8 @@ enum CSSLottieRefusals {
     /// The approximated cases, and what is approximated.
     static let approximated: [String: String] = [
         "basics.css:spin": "a rotation about an off-centre origin, its scale and rotation as straight pieces",
+        "recovery.css:spin": "a whole turn, its scale and rotation as straight pieces",
+        "recovery.css:spin as 'div.animate-spin'": "a whole turn, its scale and rotation as straight pieces",
         "matrices.css:flatten": decomposed, "matrices.css:flip-both": decomposed,
         "matrices.css:matrix-list": decomposed, "matrices.css:matrix-pair": decomposed,
         "matrices.css:mirror": decomposed, "matrices.css:rotate-skew": decomposed,

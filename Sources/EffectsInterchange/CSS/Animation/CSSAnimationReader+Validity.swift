@@ -1,0 +1,47 @@
+import EffectDSL
+
+extension CSSAnimationReader {
+    /// The messages that make a declaration invalid as a browser parses it.
+    ///
+    /// They say a value its property does not take. A number past the import's limits is not one
+    /// (a browser keeps it; the import refuses it where it is read).
+    private static let invalidating: Set<DiagnosticID> = [.cssValueInvalid, .cssUnitUnknown]
+
+    /// Why a browser drops `declaration` as it parses it, an `animation` or `animation-*` value
+    /// that is none of its property's forms (`animation-delay: 0`, without a unit); `nil` when it
+    /// keeps it, and for a value with `var()`, which is decided only once substituted.
+    static func parseError(of declaration: CSSDeclaration) -> CSSValueError? {
+        let property = CSSPropertyReader.canonical(declaration.property)
+        guard property == "animation" || longhands.contains(property) else { return nil }
+        let values = declaration.value.filter { !$0.isWhitespace }
+        if values.count == 1, let keyword = values.first?.keyword, CSSCascade.wideKeywords.contains(keyword) {
+            return nil
+        }
+        guard !containsVar(declaration.value) else { return nil }
+        do throws(CSSValueError) {
+            if property == "animation" {
+                _ = try shorthand(declaration.value, range: declaration.valueRange)
+            } else {
+                _ = try longhandList(property, declaration.value, range: declaration.valueRange)
+            }
+            return nil
+        } catch {
+            return invalidating.contains(error.message.id) ? error : nil
+        }
+    }
+
+    /// Whether `values` call `var()` anywhere, inside functions too.
+    private static func containsVar(_ values: [CSSComponentValue]) -> Bool {
+        var pending = values[...]
+        while let value = pending.popLast() {
+            switch value {
+            case .function(let name, let arguments, _):
+                if name.lowercased() == "var" { return true }
+                pending += arguments
+            case .block(_, let contents, _): pending += contents
+            default: continue
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,100 @@
+import EffectDSL
+import EffectsRegistry
+import Testing
+
+@testable import EffectsInterchange
+
+/// Stylesheets as published, read as a browser reads them (issue 31): an invalid declaration is
+/// dropped with a warning, an effect the import cannot read fails alone, `@layer` blocks take part
+/// in the cascade in their order, and `animation: var(--x)` names its keyframes.
+@Suite struct CSSErrorRecoveryTests {
+    /// The import of `css` (with `element`, if any), and the effect `name`'s begin time and
+    /// duration as its timeline's first animation plays them.
+    static func timing(_ css: String, _ name: String, element: String? = nil) throws -> (
+        begin: Double, duration: Double, result: CSSImportResult
+    ) {
+        let result = CSSImport.load(
+            SourceFile(name: "a.css", text: css), options: try CSSImportOptions(element: element))
+        let effect = try #require(
+            result.effects.first { $0.descriptor.name == name }, "\(name)\n\(result.rendered())")
+        let animation = try #require(effect.plan.animations.first)
+        return (animation.timing.beginTime, animation.timing.simpleDuration, result)
+    }
+
+    /// A unitless delay, a space before a unit, an unknown unit and an unknown keyword are dropped
+    /// with a warning where they are; the rules before them still play (as loaders publish them).
+    @Test func invalidDeclarationsAreDroppedWithAWarning() throws {
+        let css = """
+            .ball > div { animation: pulse 0.75s 0.12s infinite linear; animation-delay: 0; }
+            .ball > div.b { animation-duration: 2 s; animation-direction: sideways; }
+            @keyframes pulse { 50% { opacity: 0.5; } }
+            """
+        let (begin, duration, result) = try Self.timing(css, "pulse", element: ".ball > div.b")
+        #expect(begin == 0.12)
+        #expect(duration == 0.75)
+        let warnings = result.diagnostics.filter { $0.id == .cssDeclarationDropped }
+        #expect(warnings.map(\.range.start.line) == [1, 2, 2])
+        #expect(warnings.map(\.range.start.column) == [78, 39, 63])
+        #expect(!result.diagnostics.contains { $0.isError }, "\(result.rendered())")
+    }
+
+    /// One `@keyframes` the import refuses fails with its error; the file's other effects import.
+    @Test func anUnreadableEffectFailsAlone() throws {
+        let css = """
+            .bounce { animation: pop 1s cubic-bezier(0.2, 0.68, 0.18, 1.08); }
+            @keyframes pop { from { opacity: 0; } to { opacity: 1; } }
+            .spin { animation: turn 1s linear infinite; }
+            @keyframes turn { to { transform: rotate(360deg); } }
+            """
+        let result = CSSImport.load(SourceFile(name: "a.css", text: css))
+        #expect(result.effects.map(\.descriptor.name) == ["turn"])
+        #expect(result.diagnostics.filter(\.isError).map(\.range.start.line) == [2])
+        #expect(result.lines == ["turn": 4])
+    }
+
+    /// An error of the stylesheet itself still stops every effect.
+    @Test func aStylesheetErrorStopsEveryEffect() {
+        let css = ".spin { animation: turn 1s; }\n@keyframes turn { to { opacity: 0; } }\n/* open"
+        let result = CSSImport.load(SourceFile(name: "a.css", text: css))
+        #expect(result.effects.isEmpty)
+        #expect(result.diagnostics.contains { $0.isError })
+    }
+
+    /// `@layer` rules cascade in their layers' order: later layers win over earlier ones whatever
+    /// the specificity, rules outside layers over all; `!important` reverses the order.
+    @Test func layersCascadeInTheirOrder() throws {
+        let css = """
+            @layer base, utilities;
+            .x { animation: k 1s; }
+            @layer utilities { .x { animation-duration: 2s; animation-delay: 0.5s !important; } }
+            @layer base { #id.x { animation-duration: 3s; animation-delay: 0.25s !important; } }
+            @keyframes k { to { opacity: 0; } }
+            """
+        let (begin, duration, result) = try Self.timing(css, "k", element: "#id.x")
+        #expect(duration == 1, "outside the layers wins")
+        #expect(begin == 0.25, "the first layer's !important wins")
+        #expect(result.diagnostics.isEmpty, "\(result.rendered())")
+        let nested = """
+            @layer a { @layer b { .x { animation-duration: 4s; } } .x { animation-duration: 5s; } }
+            @layer a.b { .x { animation-delay: 1s; } }
+            .x { animation-name: k; }
+            @keyframes k { to { opacity: 0; } }
+            """
+        let inner = try Self.timing(nested, "k", element: ".x")
+        #expect(inner.duration == 5, "a layer's own rules win over its sublayers'")
+        #expect(inner.begin == 1, "'a.b' names the nested layer")
+    }
+
+    /// Without an element, `animation: var(--animate-spin)` names the keyframes its custom
+    /// property holds, and the rule that says it plays them (it used to play `spin 1s ease`).
+    @Test func aVarNamesTheKeyframesItHolds() throws {
+        let css = """
+            @layer theme { :root { --animate-spin: spin 2s linear infinite; } }
+            @layer utilities { .animate-spin { animation: var(--animate-spin); } }
+            @keyframes spin { to { transform: rotate(360deg); } }
+            """
+        let (_, duration, result) = try Self.timing(css, "spin")
+        #expect(duration == 2)
+        #expect(result.effects.first?.element == ".animate-spin")
+    }
+}
