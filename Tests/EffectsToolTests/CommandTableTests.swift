@@ -16,7 +16,7 @@ import Testing
         var testDescription: String { command }
     }
 
-    static let loading = ["effects", "element", "media", "no-color"]
+    static let loading = ["effects", "element", "media", "quiet", "no-color"]
 
     @Test(arguments: [
         Expectation(command: "list", options: ["names", "effects", "no-color"], arguments: []),

@@ -7,10 +7,11 @@ import EffectsText
 extension SampleCommand {
     /// The warning about the moments of `--at` outside the effect, or `nil` when there is none.
     ///
-    /// Outside is before 0 or after `duration` (a progress outside 0 ... 1 with `--progress`); each
+    /// Outside is before 0 or after `duration` (a progress outside 0 ... 1 with `--progress`), or
+    /// only before 0 for an `endless` effect, which goes on playing after its duration; each
     /// moment is named once, the first three of them.
-    static func outsideWarning(_ grid: SampleGrid, duration: Double) -> String? {
-        let moments = grid.momentsOutside(duration: duration)
+    static func outsideWarning(_ grid: SampleGrid, duration: Double, endless: Bool = false) -> String? {
+        let moments = grid.momentsOutside(duration: duration).filter { !endless || $0 < 0 }
         guard !moments.isEmpty else { return nil }
         let range =
             grid.domain == .progress

@@ -37,7 +37,8 @@ extension SampleCommand {
         --at; with --progress they are progress values from 0 to 1 instead of seconds. A \
         moment of --at before 0 or after the end (a progress outside 0 to 1) is sampled as \
         asked: there each property shows its model value, or the value a fill holds, and a \
-        warning on standard error names the moments outside.
+        warning on standard error names the moments outside (after the end of an effect that \
+        plays for ever, such as an infinite CSS animation, it still plays: no warning).
 
         With --progress, --at and --step are progresses and the default is 101 evenly spaced \
         progresses (0, 0.01, ..., 1); --fps, being about time, cannot be combined with it. \

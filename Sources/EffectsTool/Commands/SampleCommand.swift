@@ -18,20 +18,25 @@ struct SampleCommand: ToolCommand {
         let (resolved, _) = try context.resolveEffect()
         let geometry = command.flag("geometry")
         if let played = try playedSequence(of: resolved.effect) {
-            try stream(SequenceRowSource(played, geometry: geometry), on: grid, format: format, style: style)
+            try stream(
+                SequenceRowSource(played, geometry: geometry), on: grid, format: format, style: style,
+                endless: false)
         } else {
             let timeline = try context.timeline(of: resolved.effect)
-            try stream(CompiledTimeline(timeline, geometry: geometry), on: grid, format: format, style: style)
+            try stream(
+                CompiledTimeline(timeline, geometry: geometry), on: grid, format: format, style: style,
+                endless: timeline.playsForever)
         }
     }
 
-    /// Streams the `--columns` of `source` on `grid` in the table format asked for.
+    /// Streams the `--columns` of `source` on `grid` in the table format asked for; `endless` says
+    /// that moments after the end still show the source playing (no warning names them).
     ///
     /// A selected value that is not finite (the effect's numbers overflow there) stops the stream
     /// before its row with an input error: no NaN or infinity is written, and an `-o` file is not
     /// created.
     private func stream<Source: RowSource>(
-        _ source: Source, on grid: SampleGrid, format: TableFormat, style: NumberStyle
+        _ source: Source, on grid: SampleGrid, format: TableFormat, style: NumberStyle, endless: Bool
     ) throws(CommandError) {
         let selection: ColumnSelection
         do {
@@ -46,7 +51,7 @@ struct SampleCommand: ToolCommand {
         } catch {
             throw .input(error)
         }
-        if let warning = SampleCommand.outsideWarning(grid, duration: source.duration) {
+        if let warning = SampleCommand.outsideWarning(grid, duration: source.duration, endless: endless) {
             context.warn(warning)
         }
         do {

@@ -75,13 +75,36 @@ extension CommandContext {
         let reference = loader.reference(word)
         let library = loader.library(resolving: reference, twin: twin)
         warn(about: loader.failuresToReport(of: library, resolving: reference))
+        let effect: RegisteredEffect
         do {
-            return (
-                try loader.resolve(reference, in: library, standardInput: surroundings.standardInput), library
-            )
+            effect = try loader.resolve(reference, in: library, standardInput: surroundings.standardInput)
         } catch {
             throw worded(error)
         }
+        if !command.flag("quiet") { warnAboutImport(of: effect, loader: loader) }
+        return (effect, library)
+    }
+
+    /// The most warnings of an import printed; the rest are counted.
+    static let importWarningLimit = 10
+
+    /// Prints, one line each, the warnings of the import of the file `effect` came from (what it
+    /// left out or dropped), so that no command samples or exports an imported effect without
+    /// saying what differs from the original; nothing for a `.fx` file or a built-in.
+    private func warnAboutImport(of effect: RegisteredEffect, loader: EffectLoader) {
+        guard case .file(let path, _) = effect.origin, let format = loader.format(of: path) else { return }
+        let compilation = format.compilation(of: path, workingDirectory: loader.workingDirectory)
+        let warnings = compilation.diagnostics.filter { $0.severity == .warning }
+        guard !warnings.isEmpty else { return }
+        for warning in warnings.prefix(Self.importWarningLimit) {
+            warn("\(warning.file):\(warning.line):\(warning.column): \(warning.message)")
+        }
+        let more = warnings.count - Self.importWarningLimit
+        let tool = surroundings.tool.name
+        warn(
+            (more > 0 ? "and \(more) more; " : "")
+                + "'\(tool) check \(path)' shows \(warnings.count == 1 ? "it" : "them") in the source "
+                + "(--quiet leaves \(warnings.count == 1 ? "it" : "them") out)")
     }
 
     /// A lookup error as the tool words it: a broken file's diagnostics printed in full, an unknown

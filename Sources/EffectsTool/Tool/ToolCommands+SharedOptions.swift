@@ -35,11 +35,18 @@ extension ToolCommands {
             + "@media (prefers-reduced-motion: reduce) blocks.",
         default: .value("no-preference"), completion: .choices(["no-preference", "reduced-motion"]))
 
+    /// `--quiet`: no warnings about what the import of the effect's file left out.
+    static let quietOption = OptionSpec.flag(
+        "quiet",
+        help:
+            "Do not warn about what the import of the effect's .css or Lottie file left out (check shows it)."
+    )
+
     /// How stylesheets are imported: `--element` and `--media`.
     static let stylesheetOptions = [elementOption, mediaOption]
 
     /// The options of every command that loads one effect.
-    static let effectLoadingOptions = [effectsOption] + stylesheetOptions + [noColorOption]
+    static let effectLoadingOptions = [effectsOption] + stylesheetOptions + [quietOption, noColorOption]
 
     /// The options of `list`, which lists each stylesheet's effects as its own rules play them.
     static let listLoadingOptions = [effectsOption, noColorOption]

@@ -22,6 +22,52 @@ import Testing
         #expect(result.output == "t,progress,element.opacity\n0,0,0\n1,0.5,0.5\n2,1,1\n")
     }
 
+    /// Every command that loads an imported effect says, once, on stderr, what the import left
+    /// out; `--quiet` silences it (issue 31: only `check` said it, so numbers differed silently).
+    @Test func everyCommandSaysWhatTheImportLeftOut() throws {
+        let fx = try InProcess()
+        defer { fx.remove() }
+        try fx.write(
+            ".card { animation: pop 2s linear both; }\n.card { animation-delay: 0; color: red; }\n"
+                + "@keyframes pop { to { opacity: 0.5; background-color: red; } }\n", to: "site.css")
+        let dropped =
+            "Warning: site.css:2:26: the declaration of 'animation-delay' is dropped, as a browser drops it"
+        let commands: [[String]] = [
+            ["sample", "site.css", "--at", "1"], ["inspect", "site.css"],
+            ["export", "site.css", "--format", "css"], ["plot", "site.css"],
+            ["render", "site.css", "--frames", "2"],
+        ]
+        for arguments in commands {
+            let result = fx.run(arguments)
+            #expect(result.status == 0, "\(arguments): \(result.error)")
+            #expect(result.error.components(separatedBy: dropped).count == 2, "\(arguments): \(result.error)")
+            #expect(
+                result.error.contains("'background-color', which the import leaves out"),
+                "\(arguments): \(result.error)")
+            #expect(result.error.contains("'fxctl check site.css' shows them in the source"))
+            let quiet = fx.run(arguments + ["--quiet"])
+            #expect(quiet.error == "", "\(arguments): \(quiet.error)")
+            #expect(quiet.output == result.output)
+        }
+    }
+
+    /// Moments after an endless animation's first pass still show it playing: `sample` does not
+    /// call them outside the effect (it did for every spinner); a finite one's are.
+    @Test func momentsAnEndlessAnimationCoversAreNotOutside() throws {
+        let fx = try InProcess()
+        defer { fx.remove() }
+        try fx.write(
+            ".spin { animation: spin 1s linear infinite; }\n.once { animation: spin 1s linear; }\n"
+                + "@keyframes spin { to { transform: rotate(360deg); } }\n", to: "site.css")
+        let endless = fx.run(["sample", "site.css", "--element", ".spin", "--at", "5.25,-1"])
+        #expect(
+            endless.error
+                == "Warning: --at -1 is outside the effect, 0 to 1 s: there each property shows its model value, or the value a fill holds\n"
+        )
+        let once = fx.run(["sample", "site.css", "--element", ".once", "--at", "5.25"])
+        #expect(once.error.contains("--at 5.25 is outside the effect"))
+    }
+
     @Test func importsForTheElementAndTheMediaAsked() throws {
         let fx = try InProcess()
         defer { fx.remove() }

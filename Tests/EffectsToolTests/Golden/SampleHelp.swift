@@ -10,7 +10,8 @@ extension Golden {
         instead of seconds. A moment of --at before 0 or after the end (a progress
         outside 0 to 1) is sampled as asked: there each property shows its model value,
         or the value a fill holds, and a warning on standard error names the moments
-        outside.
+        outside (after the end of an effect that plays for ever, such as an infinite CSS
+        animation, it still plays: no warning).
 
         With --progress, --at and --step are progresses and the default is 101 evenly
         spaced progresses (0, 0.01, ..., 1); --fps, being about time, cannot be combined
@@ -86,6 +87,8 @@ extension Golden {
                                   them: reduced-motion applies the @media
                                   (prefers-reduced-motion: reduce) blocks. (values:
                                   no-preference, reduced-motion; default: no-preference)
+          --quiet                 Do not warn about what the import of the effect's .css
+                                  or Lottie file left out (check shows it).
           --no-color              Never colour the output (NO_COLOR in the environment
                                   does the same).
           -h, --help              Show help information.
