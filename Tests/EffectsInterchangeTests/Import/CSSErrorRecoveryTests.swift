@@ -97,4 +97,46 @@ import Testing
         #expect(duration == 2)
         #expect(result.effects.first?.element == ".animate-spin")
     }
+
+    /// A keyframe block that holds only an easing starts the keyframes of every property it does
+    /// not set, under that easing, as Chromium builds them (the hinge preset eased its first
+    /// segment with the animation's easing, 15 to 53 px off).
+    @Test func aTimingOnlyBlockEasesTheFirstSegment() throws {
+        let css = """
+            .s { animation: s 1s linear both; opacity: 0; }
+            @keyframes s { 0% { animation-timing-function: ease-in; } 50% { opacity: 1; } }
+            """
+        let result = CSSImport.load(SourceFile(name: "a.css", text: css))
+        let effect = try #require(result.effects.first, "\(result.rendered())")
+        let sampler = Sampler(
+            timeline: try effect.timeline(effect.descriptor.defaults(), context: EffectContext()))
+        let opacity = try #require(sampler.value(of: "element.opacity", at: 0.25))
+        #expect(abs(opacity - TimingFunction.easeIn.value(at: 0.5)) < 1e-12, "\(opacity)")
+    }
+
+    /// An origin the keyframes move is imported exactly: the anchor point and the position move
+    /// together, so that the box turns about the origin of the moment (it used to be refused).
+    @Test func anAnimatedOriginMovesTheAnchorAndThePosition() throws {
+        let css = """
+            .hinge { animation: hinge 2s both; }
+            @keyframes hinge {
+              0% { transform-origin: top left; }
+              20%, 60% { transform: rotate(80deg); transform-origin: top left; }
+              to { transform: translateY(700px); }
+            }
+            """
+        let result = CSSImport.load(SourceFile(name: "a.css", text: css))
+        #expect(result.diagnostics.isEmpty, "\(result.rendered())")
+        let effect = try #require(result.effects.first)
+        let timeline = try effect.timeline(effect.descriptor.defaults(), context: EffectContext())
+        let sampler = Sampler(timeline: timeline, geometry: true)
+        // Turning about its top-left corner, the box keeps that corner where it is.
+        for time in [0.2, 0.4, 0.8, 1.2] {
+            #expect(abs((sampler.value(of: "element.corners.topLeft.x", at: time) ?? .nan) - 137.5) < 1e-9)
+            #expect(abs((sampler.value(of: "element.corners.topLeft.y", at: time) ?? .nan) - 283.5) < 1e-9)
+        }
+        // Over the fall the origin moves back to the centre, and the anchor with it.
+        #expect(sampler.value(of: "element.anchorPoint.x", at: 2) == 0.5)
+        #expect(sampler.value(of: "element.anchorPoint.x", at: 1.2) == 0)
+    }
 }

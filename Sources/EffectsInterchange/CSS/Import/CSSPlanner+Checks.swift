@@ -7,18 +7,11 @@ extension CSSPlanner {
     mutating func check(_ track: inout CSSTrackPlan, style: [String: CSSPropertyValue]) -> Bool {
         switch track.property {
         case "transform-origin":
+            // An origin the keyframes only repeat is the element's own: nothing to animate.
             let base =
                 style["transform-origin"]
                 ?? .origin(x: CSSLength(percent: 50), y: CSSLength(percent: 50), z: .zero)
-            guard track.values.allSatisfy({ ($0 ?? base) == base }) else {
-                problems.add(
-                    .cssNotExact(
-                        "an animated 'transform-origin' is not imported yet",
-                        hint: "set 'transform-origin' on the element's rule instead of in the keyframes"),
-                    at: track.range)
-                return false
-            }
-            return false
+            return !track.values.allSatisfy { ($0 ?? base) == base }
         case "rotate":
             let axes = Set(
                 track.values.compactMap { value -> CSSRotationAxis? in
@@ -110,6 +103,15 @@ extension CSSPlanner {
     mutating func checkSize(_ animations: [CSSAnimationPlan], style: [String: CSSPropertyValue]) {
         let tracks = animations.flatMap(\.tracks)
         let origin = style["transform-origin"]
+        // An animated origin moves the anchor and the position with it: the box's own tracks
+        // would write the same position.
+        if let moved = tracks.first(where: { $0.property == "transform-origin" }),
+            let box = tracks.first(where: { ["width", "height", "left", "top"].contains($0.property) })
+        {
+            refuse(
+                moved,
+                "an animated 'transform-origin' with an animated '\(box.property)' moves one position twice")
+        }
         for (size, place, axis) in [("width", "left", 0), ("height", "top", 1)] {
             guard let sized = tracks.first(where: { $0.property == size }) else { continue }
             if case .origin(let x, let y, _)? = origin, (axis == 0 ? x : y).points != 0 {

@@ -119,9 +119,12 @@ extension CSSPlanner {
             return nil
         }
         if offsets.first != 0 {
+            // The property joins the first keyframe at 0 %, with its easing, even one that sets
+            // nothing else (`0% { animation-timing-function: ease-in-out }`), as Chromium builds it.
+            let start = keyframes.keyframes.first { $0.offset == 0 }
             offsets.insert(0, at: 0)
             values.insert(nil, at: 0)
-            easings.insert(entry.timingFunction, at: 0)
+            easings.insert(start?.easing ?? entry.timingFunction, at: 0)
         }
         if offsets.last != 1 {
             offsets.append(1)

@@ -49,12 +49,49 @@ extension CSSTimelineBuilder {
                 }
             case "visibility", "backface-visibility":
                 result.append(try switches(plan, timing: timing))
+            case "transform-origin":
+                result += try originTracks(plan, timing: timing)
             default:
                 continue
             }
         }
         result += try boxTracks(of: animation, timing: timing)
         return result
+    }
+
+    /// The tracks of an animated `transform-origin`: the anchor point (the origin as a fraction of
+    /// the size) and the position it sits at, which move together so that the box stays where it
+    /// is while the point its transform turns about moves (CSS Transforms 1, §6), and the anchor's
+    /// z with the `zPosition` that moves it out and back when a z origin is involved. Each is the
+    /// origin's keyframes under an affine map, so it interpolates exactly as the origin does.
+    private func originTracks(_ plan: CSSTrackPlan, timing: MediaTiming) throws(TimelineError) -> [Track] {
+        let origins = plan.values.map { value -> (x: Double, y: Double, z: Double) in
+            guard case .origin(let x, let y, let z)? = value ?? plan.base(in: self) else {
+                return (size.width / 2, size.height / 2, 0)
+            }
+            return (
+                x.resolved(basis: size.width, viewport: viewport),
+                y.resolved(basis: size.height, viewport: viewport), z.resolved(basis: 0, viewport: viewport)
+            )
+        }
+        func track(_ keyPath: String, _ values: [Value]) throws(TimelineError) -> Track {
+            try Track(
+                keyPath: keyPath, values: values, keyTimes: plan.offsets, timingFunctions: plan.easings,
+                timing: timing)
+        }
+        var tracks = [
+            try track(
+                "anchorPoint",
+                origins.map {
+                    Value(size.width > 0 ? $0.x / size.width : 0, size.height > 0 ? $0.y / size.height : 0)
+                }),
+            try track("position", origins.map { Value(place.left + $0.x, place.top + $0.y) }),
+        ]
+        if origins.contains(where: { $0.z != 0 }) || origin.z != 0 {
+            tracks.append(try track("anchorPointZ", origins.map { Value($0.z) }))
+            tracks.append(try track("zPosition", origins.map { Value($0.z) }))
+        }
+        return tracks
     }
 
     /// The key paths and values a `translate`, `rotate` or `scale` value sets; a rotation of 0 is

@@ -96,6 +96,10 @@ enum CSSCorpus {
         Case(file: "recovery.css", effect: "pulse", element: ".ball-pulse > div"),
         Case(file: "recovery.css", effect: "blink", element: ".fade-box"),
         Case(file: "recovery.css", effect: "blink", element: ".fade-box.late"),
+        Case(file: "recovery.css", effect: "swing"),
+        Case(file: "recovery.css", effect: "hinge"),
+        Case(file: "recovery.css", effect: "wander"),
+        Case(file: "recovery.css", effect: "door"),
     ]
 
     /// How far before the end the last Lottie frame is read, in frames.

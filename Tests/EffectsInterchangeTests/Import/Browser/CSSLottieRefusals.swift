@@ -21,6 +21,8 @@ enum CSSLottieRefusals {
     static let approximated: [String: String] = [
         "basics.css:spin": "a rotation about an off-centre origin, its scale and rotation as straight pieces",
         "recovery.css:spin": "a whole turn, its scale and rotation as straight pieces",
+        "recovery.css:door": "a 3D turn about a moving origin seen flat, as straight pieces",
+        "recovery.css:wander": "a turn and scale about a moving origin, as straight pieces",
         "recovery.css:spin as 'div.animate-spin'": "a whole turn, its scale and rotation as straight pieces",
         "matrices.css:flatten": decomposed, "matrices.css:flip-both": decomposed,
         "matrices.css:matrix-list": decomposed, "matrices.css:matrix-pair": decomposed,

@@ -12,6 +12,7 @@ enum CSSWebRefusals {
     private static let held = "a transform held by its groups' fill is not exported yet"
     private static let scales = "carries both transform.scale.x and transform.scale.y"
     private static let perspective = "only a perspective (m34 = -1/d) maps to the stage's CSS perspective"
+    private static let anchor = "an animated anchorPoint is not exported yet"
 
     /// The refusals both formats share, by case.
     private static let shared: [String: String] = [
@@ -27,6 +28,7 @@ enum CSSWebRefusals {
         "instant.css:pose as '.zero-alternate'": held,
         "instant.css:pose as '.zero-backwards'": held,
         "instant.css:pose as '.zero-negative-delay'": paused,
+        "recovery.css:door": anchor, "recovery.css:hinge": anchor, "recovery.css:wander": anchor,
     ]
 
     /// Where the formats differ: CSS has no iteration start, so an offset a Web Animation writes
