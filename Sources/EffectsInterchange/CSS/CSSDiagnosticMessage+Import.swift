@@ -25,14 +25,13 @@ extension DiagnosticMessage {
         return .init(
             .cssPropertiesSkipped, .warning,
             "the keyframes animate \(list), which the import leaves out: fxkit samples geometry and opacity",
-            hint:
-                "the imported effect moves the element as the stylesheet does, without its colours or filters"
-        )
+            hint: "the imported effect moves the element as the stylesheet does, without what is left out")
     }
 
     static func cssPropertyUnsupported(_ property: String) -> Self {
         .init(
-            .cssPropertyUnsupported, .error, "the importer cannot sample '\(property)'",
+            .cssPropertyUnsupported, .error,
+            "the importer cannot sample '\(property)', and the keyframes animate nothing it can",
             hint:
                 "keyframes may animate transform, translate, rotate, scale, opacity, visibility, backface-visibility, "
                 + "width, height, left and top")

@@ -139,4 +139,21 @@ import Testing
         #expect(sampler.value(of: "element.anchorPoint.x", at: 2) == 0.5)
         #expect(sampler.value(of: "element.anchorPoint.x", at: 1.2) == 0)
     }
+
+    /// A property the import cannot sample is left out with a warning when something else moves,
+    /// and is the effect's error when nothing else does; the file's other effects import (a UI
+    /// framework's progress bar of `background-position` used to stop the whole stylesheet).
+    @Test func anUnsampledPropertyIsLeftOutUnlessItIsAllThatMoves() throws {
+        let css = """
+            .bar { animation: stripes 1s linear infinite; }
+            @keyframes stripes { 0% { background-position-x: 1rem; } }
+            .mixed { animation: mixed 1s; }
+            @keyframes mixed { to { background-position: 10px 0; opacity: 0.5; } }
+            """
+        let result = CSSImport.load(SourceFile(name: "a.css", text: css))
+        #expect(result.effects.map(\.descriptor.name) == ["mixed"])
+        #expect(result.diagnostics.map(\.id) == [.cssPropertyUnsupported, .cssPropertiesSkipped])
+        #expect(result.diagnostics.first?.range.start.line == 2)
+        #expect(result.diagnostics.last?.message.contains("'background-position'") == true)
+    }
 }

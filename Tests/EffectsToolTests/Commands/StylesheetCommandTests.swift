@@ -115,7 +115,7 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.error == """
-                bad.css:2:24: error: the importer cannot sample 'margin-left'
+                bad.css:2:24: error: the importer cannot sample 'margin-left', and the keyframes animate nothing it can
                 @keyframes spin { to { margin-left: 10px; } }
                                        ^~~~~~~~~~~
                 hint: keyframes may animate transform, translate, rotate, scale, opacity, visibility, \

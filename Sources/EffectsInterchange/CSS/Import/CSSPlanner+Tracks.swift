@@ -25,7 +25,19 @@ extension CSSPlanner {
         }
         let keyframes = CSSKeyframes(rule, custom: cascade.custom[cascade.elementIndex], problems: &problems)
         var tracks: [CSSTrackPlan] = []
-        for property in properties(of: keyframes, skipped: &skipped) {
+        var unsampled: [CSSDeclaration] = []
+        let sampled = properties(of: keyframes, skipped: &skipped, unsampled: &unsampled)
+        if sampled.isEmpty, let first = unsampled.first {
+            // Nothing else moves: leaving it out would leave no animation at all.
+            problems.add(
+                .cssPropertyUnsupported(CSSPropertyReader.canonical(first.property)), at: first.nameRange)
+            return nil
+        }
+        for declaration in unsampled {
+            let property = CSSPropertyReader.canonical(declaration.property)
+            if !skipped.contains(property) { skipped.append(property) }
+        }
+        for property in sampled {
             guard var track = track(property, keyframes, entry: entry) else { continue }
             if track.values.contains(where: { $0 == nil }),
                 let other = earlier.first(where: { $0.tracks.contains { $0.property == property } })
@@ -59,8 +71,11 @@ extension CSSPlanner {
     }
 
     /// The properties the keyframes set that the import samples, in the order they first appear;
-    /// colour and filter properties go to `skipped`, others the import cannot sample are errors.
-    private mutating func properties(of keyframes: CSSKeyframes, skipped: inout [String]) -> [String] {
+    /// colour and filter properties go to `skipped`, the first declaration of each other property
+    /// the import cannot sample (`background-position`, `margin-left`) to `unsampled`.
+    private mutating func properties(
+        of keyframes: CSSKeyframes, skipped: inout [String], unsampled: inout [CSSDeclaration]
+    ) -> [String] {
         var seen: Set<String> = []
         var properties: [String] = []
         let declarations = keyframes.keyframes.flatMap { $0.declarations.values }.sorted {
@@ -75,7 +90,7 @@ extension CSSPlanner {
                 continue
             }
             guard CSSPropertyReader.properties.contains(property) else {
-                problems.add(.cssPropertyUnsupported(property), at: declaration.nameRange)
+                unsampled.append(declaration)
                 continue
             }
             properties.append(property)
