@@ -1,16 +1,27 @@
-/// Decides the `@media` conditions the importer can: media types and `prefers-reduced-motion`.
+/// Decides the `@media` conditions the importer can: media types, `prefers-reduced-motion`, and
+/// the viewport's width, height and orientation.
 ///
 /// A list is true when one of its queries is; a query is a media type (`all`, `screen` true; `print`
-/// and the rest false), optionally with `not` or `only`, and features joined by `and`. The only
-/// feature decided is `prefers-reduced-motion` (`reduce` when the import asks for reduced motion,
-/// `no-preference` otherwise); a query with any other feature is undecided, and its rules are
-/// skipped, as those of a false one.
+/// and the rest false), optionally with `not` or `only`, and features joined by `and`. The features
+/// decided are `prefers-reduced-motion` (`reduce` when the import asks for reduced motion,
+/// `no-preference` otherwise) and those of ``Screen`` (``evaluateFeature(_:on:)``); a query with
+/// any other feature is undecided, and its rules are skipped, as those of a false one.
 enum CSSMediaQuery {
-    /// Whether `prelude` holds for a screen with reduced motion on or off; `nil` when undecided.
-    static func evaluate(_ prelude: [CSSComponentValue], reducedMotion: Bool) -> Bool? {
+    /// The screen a stylesheet is read for.
+    struct Screen: Hashable, Sendable {
+        /// Whether the user asks for reduced motion.
+        var reducedMotion: Bool
+        /// The viewport's width, CSS px.
+        var width: Double
+        /// The viewport's height, CSS px.
+        var height: Double
+    }
+
+    /// Whether `prelude` holds on `screen`; `nil` when undecided.
+    static func evaluate(_ prelude: [CSSComponentValue], on screen: Screen) -> Bool? {
         var anyUndecided = false
         for query in prelude.commaSeparated {
-            switch evaluateQuery(query, reducedMotion: reducedMotion) {
+            switch evaluateQuery(query, on: screen) {
             case true?: return true
             case false?: continue
             case nil: anyUndecided = true
@@ -19,7 +30,7 @@ enum CSSMediaQuery {
         return anyUndecided ? nil : false
     }
 
-    private static func evaluateQuery(_ query: [CSSComponentValue], reducedMotion: Bool) -> Bool? {
+    private static func evaluateQuery(_ query: [CSSComponentValue], on screen: Screen) -> Bool? {
         let parts = query.filter { !$0.isWhitespace }
         guard !parts.isEmpty else { return true }
         var index = 0
@@ -46,7 +57,7 @@ enum CSSMediaQuery {
             }
             guard expectsCondition else { return nil }
             expectsCondition = false
-            let feature = evaluateFeature(parts[index], reducedMotion: reducedMotion)
+            let feature = evaluateFeature(parts[index], on: screen)
             switch (result, feature) {
             case (false?, _), (_, false?): result = false
             case (nil, _), (_, nil): result = nil
@@ -56,20 +67,5 @@ enum CSSMediaQuery {
         }
         guard !expectsCondition else { return nil }
         return negated ? result.map { !$0 } : result
-    }
-
-    private static func evaluateFeature(_ value: CSSComponentValue, reducedMotion: Bool) -> Bool? {
-        guard case .block(.openParen, let contents, _) = value else { return nil }
-        let parts = contents.filter { !$0.isWhitespace }
-        guard parts.first?.keyword == "prefers-reduced-motion" else { return nil }
-        if parts.count == 1 { return reducedMotion }
-        guard parts.count == 3, parts[1].token?.kind == .colon, let setting = parts[2].keyword else {
-            return nil
-        }
-        switch setting {
-        case "reduce": return reducedMotion
-        case "no-preference": return !reducedMotion
-        default: return nil
-        }
     }
 }

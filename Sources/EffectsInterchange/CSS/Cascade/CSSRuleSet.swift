@@ -32,9 +32,15 @@ struct CSSRuleSet: Sendable {
     /// Every `@keyframes` read, with its layer, before the winners are chosen.
     private var keyframesRead: [(rule: CSSKeyframesRule, layer: Int)] = []
 
-    /// The rules of `stylesheet` that apply with reduced motion on or off.
-    init(_ stylesheet: CSSStylesheet, reducedMotion: Bool) {
-        add(stylesheet.rules, bytes: stylesheet.source.bytes, reducedMotion: reducedMotion, layer: 0)
+    /// The rules of `stylesheet` that apply with reduced motion on or off, on a viewport of
+    /// `viewport` CSS px (which `@media` width, height and orientation queries test).
+    init(
+        _ stylesheet: CSSStylesheet, reducedMotion: Bool,
+        viewport: (width: Double, height: Double) = (375, 667)
+    ) {
+        let screen = CSSMediaQuery.Screen(
+            reducedMotion: reducedMotion, width: viewport.width, height: viewport.height)
+        add(stylesheet.rules, bytes: stylesheet.source.bytes, screen: screen, layer: 0)
         let ranks = layers.ranks()
         for position in styleRules.indices {
             styleRules[position].layer = ranks[styleRules[position].layer]
@@ -53,7 +59,7 @@ struct CSSRuleSet: Sendable {
         index = CSSRuleIndex(styleRules)
     }
 
-    private mutating func add(_ rules: [CSSRule], bytes: [UInt8], reducedMotion: Bool, layer: Int) {
+    private mutating func add(_ rules: [CSSRule], bytes: [UInt8], screen: CSSMediaQuery.Screen, layer: Int) {
         for rule in rules {
             switch rule {
             case .style(let style):
@@ -75,14 +81,14 @@ struct CSSRuleSet: Sendable {
                     .map { String(decoding: bytes[$0.range.clamped(to: bytes.indices)], as: UTF8.self) }
                     .joined()
                 let inner = layers.layer(named: name, in: layer)
-                add(group.rules, bytes: bytes, reducedMotion: reducedMotion, layer: inner)
+                add(group.rules, bytes: bytes, screen: screen, layer: inner)
             case .group(let group) where group.name == "layer-statement":
-                add(group.rules, bytes: bytes, reducedMotion: reducedMotion, layer: layer)
+                add(group.rules, bytes: bytes, screen: screen, layer: layer)
             case .group(let group):
-                guard CSSMediaQuery.evaluate(group.prelude, reducedMotion: reducedMotion) == true else {
+                guard CSSMediaQuery.evaluate(group.prelude, on: screen) == true else {
                     continue
                 }
-                add(group.rules, bytes: bytes, reducedMotion: reducedMotion, layer: layer)
+                add(group.rules, bytes: bytes, screen: screen, layer: layer)
             }
         }
     }

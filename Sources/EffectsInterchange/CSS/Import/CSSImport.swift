@@ -26,7 +26,7 @@ public enum CSSImport {
         let stylesheet = CSSStylesheet(source: source, limits: options.limits)
         var problems = CSSProblems()
         problems.add(contentsOf: stylesheet.problems)
-        let rules = CSSRuleSet(stylesheet, reducedMotion: options.reducedMotion)
+        let rules = CSSRuleSet(stylesheet, reducedMotion: options.reducedMotion, viewport: options.viewport)
         problems.add(contentsOf: rules.problems)
         let stylesheetFailed = problems.hasErrors
         var effects: [CSSImportedEffect] = []

@@ -59,11 +59,13 @@ extension CSSTimelineBuilder {
         return result
     }
 
-    /// The tracks of an animated `transform-origin`: the anchor point (the origin as a fraction of
-    /// the size) and the position it sits at, which move together so that the box stays where it
-    /// is while the point its transform turns about moves (CSS Transforms 1, §6), and the anchor's
-    /// z with the `zPosition` that moves it out and back when a z origin is involved. Each is the
-    /// origin's keyframes under an affine map, so it interpolates exactly as the origin does.
+    /// The tracks of an animated `transform-origin`.
+    ///
+    /// They are the anchor point (the origin as a fraction of the size) and the position it sits
+    /// at, which move together so that the box stays where it is while the point its transform
+    /// turns about moves (CSS Transforms 1, §6), and the anchor's z with the `zPosition` that moves
+    /// it out and back when a z origin is involved. Each is the origin's keyframes under an affine
+    /// map, so it interpolates exactly as the origin does.
     private func originTracks(_ plan: CSSTrackPlan, timing: MediaTiming) throws(TimelineError) -> [Track] {
         let origins = plan.values.map { value -> (x: Double, y: Double, z: Double) in
             guard case .origin(let x, let y, let z)? = value ?? plan.base(in: self) else {

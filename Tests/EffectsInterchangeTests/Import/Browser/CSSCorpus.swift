@@ -77,6 +77,7 @@ enum CSSCorpus {
         Case(file: "effects/examples/web-motion.css", effect: "card-flip"),
         Case(file: "effects/examples/web-motion.css", effect: "shake"),
         Case(file: "media.css", effect: "arrive"),
+        Case(file: "media.css", effect: "grow"),
         Case(file: "mismatched.css", effect: "turn-and-slide"),
         Case(file: "mismatched.css", effect: "skewed"),
         Case(file: "mismatched.css", effect: "tumble"),
