@@ -15,8 +15,9 @@ public struct LottieImportResult: Sendable {
 public enum LottieImport {
     /// The effect of `source` (a Lottie file's bytes) under `options`.
     ///
-    /// The effect is named after the animation's `nm`, else the file's name, as an identifier
-    /// (`My Animation` is `my-animation`); its layers after the layers' `nm`, made unique.
+    /// The effect is named after the animation's `nm`, else (or when the `nm` is an editor's
+    /// default, `Comp 1`) the file's name, as an identifier (`My Animation` is `my-animation`); its
+    /// layers after the layers' `nm`, made unique.
     public static func load(_ source: SourceFile, options: LottieImportOptions = .standard)
         -> LottieImportResult
     {
@@ -52,7 +53,8 @@ public enum LottieImport {
             let document = try reader.document(root)
             let built = try LottieTimelineBuilder(document: document, tolerance: options.tolerance).build()
             let warnings = Self.warnings(reader.skips, in: source)
-            let name = LottieNames.identifier(document.name ?? Self.baseName(source.name), prefix: "lottie")
+            let given = document.name.flatMap { LottieNames.isEditorDefault($0) ? nil : $0 }
+            let name = LottieNames.identifier(given ?? Self.baseName(source.name), prefix: "lottie")
             let sources = built.placed.map {
                 LottieLayerSource(
                     layer: $0.name, name: $0.model.name, path: $0.model.path.description, x: $0.model.box.x,

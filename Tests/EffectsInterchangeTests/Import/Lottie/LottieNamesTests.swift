@@ -1,3 +1,4 @@
+import EffectDSL
 import Testing
 
 @testable import EffectsInterchange
@@ -17,5 +18,24 @@ struct LottieNamesTests {
     @Test func aNumberAlreadyTakenIsSkipped() {
         var names = LottieNames()
         #expect(["a", "a-3", "a", "a", "a"].map { names.unique($0) } == ["a", "a-3", "a-2", "a-4", "a-5"])
+    }
+
+    /// A composition an editor named (`Comp 1`, `Pre-comp 2`, `Untitled-1`) names no effect: the
+    /// file does, so six files of After Effects' default name are six effects, not one shadowing
+    /// five (issue 32).
+    @Test func anEditorsDefaultNameGivesWayToTheFiles() throws {
+        for name in ["Comp 1", "Pre-comp 2", "Untitled-1", "Main Comp", "composition", "", "12"] {
+            #expect(LottieNames.isEditorDefault(name), "\(name)")
+        }
+        for name in ["Loader 2", "Comp Logo", "Heart", "Spinner-1"] {
+            #expect(!LottieNames.isEditorDefault(name), "\(name)")
+        }
+        let text = #"{"v":"5.7.4","nm":"Comp 1","fr":30,"ip":0,"op":30,"w":10,"h":10,"layers":[]}"#
+        let result = LottieImport.load(SourceFile(name: "anims/heart-beat.json", text: text))
+        #expect(result.effect?.descriptor.name == "heart-beat", "\(result.diagnostics)")
+        let named = text.replacingOccurrences(of: "Comp 1", with: "Heart Beat 2")
+        #expect(
+            LottieImport.load(SourceFile(name: "x.json", text: named)).effect?.descriptor.name
+                == "heart-beat-2")
     }
 }
