@@ -28,7 +28,10 @@ extension LottieReader {
             kind: type == 3 ? .null : .drawn, transform: transform, inPoint: inPoint,
             outPoint: try value.required("op", "the frame after the layer's last").number(),
             startTime: try value.member("st")?.number() ?? 0, stretch: try value.member("sr")?.number() ?? 1,
-            isHidden: value.member("hd")?.isSet ?? false, box: .empty, path: value.path,
+            // A track matte's source ('td': 1) is drawn only through the layer it clips: players
+            // never draw it as itself, so neither does the import.
+            isHidden: value.member("hd")?.isSet ?? false || value.member("td")?.isSet ?? false, box: .empty,
+            path: value.path,
             offset: value.node.offset)
         for key in ["parent", "refId"] {
             if let member = value.member(key) { layer.referenceOffsets[key] = member.node.offset }
@@ -132,7 +135,13 @@ extension LottieReader {
         if let masks = value.member("masksProperties"), masks.node.array?.isEmpty == false {
             skips.add("masks", why: "they clip what a layer draws, not where it is", layer: name, at: masks)
         }
-        for key in ["tt", "td", "tp"] {
+        if let source = value.member("td"), source.isSet {
+            skips.add(
+                "matte sources",
+                why: "players draw them only as the matte of the layer below; they are imported hidden",
+                layer: name, at: source)
+        }
+        for key in ["tt", "tp"] {
             guard let matte = value.member(key), matte.node.number.map({ $0 != 0 }) ?? false else { continue }
             skips.add("mattes", why: "they clip what a layer draws, not where it is", layer: name, at: matte)
             break

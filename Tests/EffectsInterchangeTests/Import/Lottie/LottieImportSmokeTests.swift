@@ -84,3 +84,26 @@ extension LottieReader {
         return try reader.document(try JSONReader.read(text))
     }
 }
+
+/// A track matte's source: players draw it only through the layer below it, never as itself
+/// (issue 32: it imported as an ordinary visible layer).
+@Suite struct LottieMatteSourceTests {
+    @Test func aMatteSourceIsNeverShownAndTheWarningSaysSo() throws {
+        let ks = #""p":{"a":0,"k":[100,100]},"a":{"a":0,"k":[0,0]}"#
+        let text = LottieImportSmokeTests.document(
+            LottieImportSmokeTests.shape("Matte", index: 1, ks: ks, extra: #","td":1"#) + ","
+                + LottieImportSmokeTests.shape("Clipped", index: 2, ks: ks, extra: #","tt":1"#))
+        let result = LottieImport.load(SourceFile(name: "matte.json", text: text))
+        let effect = try #require(result.effect, "\(result.rendered())")
+        let sampler = Sampler(timeline: effect.builtTimeline, geometry: true)
+        for time in [0.0, 0.5, 1.5] {
+            #expect(sampler.value(of: "matte.visible", at: time) == 0, "at \(time)")
+            #expect(sampler.value(of: "clipped.visible", at: time) == 1, "at \(time)")
+        }
+        let messages = result.diagnostics.map(\.message)
+        #expect(
+            messages.contains { $0.contains("matte sources") && $0.contains("imported hidden") },
+            "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("mattes left out") }, "\(messages)")
+    }
+}
