@@ -22,6 +22,10 @@ public struct InterchangeOptions: Hashable, Sendable {
     /// What drives the effect: a progress-driven effect's CSS plays by `--PREFIX-progress`, a timed
     /// one's by the class `PREFIX-play`.
     public var drive = EffectDrive.time
+    /// What the import of the effect's source left out, one line each (a stylesheet's dropped
+    /// declaration, a Lottie file's masks): the CSS and the preview page say it above their list
+    /// of approximations, so that "exact" is said only of what is.
+    public var sourceOmissions: [String] = []
 
     /// Options at 60 frames per second.
     public init(

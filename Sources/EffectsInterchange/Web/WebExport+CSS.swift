@@ -143,10 +143,21 @@ extension WebExport {
         return own == 0 ? "calc(\(span))" : "calc(\(span) + \(WebNumber.seconds(milliseconds: own)))"
     }
 
-    /// The comment that lists the approximated tracks, or says there are none.
+    /// The comment that lists what the source's import left out, then the approximated tracks, or
+    /// says there are none.
     func approximationComment() -> String {
-        guard !approximations.isEmpty else { return "/* Every track is exact. */\n" }
-        var text = "/* Approximated tracks (largest error, tolerance):\n"
+        var text = ""
+        if !sourceOmissions.isEmpty {
+            text += "/* What the import of the effect's source left out or dropped, so this lacks it too:\n"
+            for line in sourceOmissions { text += " *   \(Self.commentSafe(line))\n" }
+            text += " */\n"
+        }
+        guard !approximations.isEmpty else {
+            return text
+                + (sourceOmissions.isEmpty
+                    ? "/* Every track is exact. */\n" : "/* Every track exported is exact. */\n")
+        }
+        text += "/* Approximated tracks (largest error, tolerance):\n"
         for item in approximations {
             text +=
                 " *   \(Self.commentSafe(item.layer)).\(item.keyPath): \(item.method), \(WebNumber.text(item.largestError))"

@@ -23,6 +23,8 @@ public struct WebExport: Hashable, Sendable {
     public let report: InterchangeReport
     /// Every approximation in the order it was made, as the documents list them.
     let approximations: [Approximation]
+    /// What the import of the effect's source left out (``InterchangeOptions/sourceOmissions``).
+    var sourceOmissions: [String] = []
     /// The names the CSS gives the container, the keyframes, the trigger and the progress.
     public let scope: WebScope
     /// What drives the effect: the CSS of a progress-driven one plays by ``WebScope/progress``.

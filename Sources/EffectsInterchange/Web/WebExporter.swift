@@ -76,13 +76,15 @@ public struct WebExporter: Sendable {
                 approximations += written.approximations
             }
         }
-        return WebExport(
+        var export = WebExport(
             viewportWidth: options.context.viewportWidth, viewportHeight: options.context.viewportHeight,
             duration: timeline.duration, perspective: try perspective(of: timeline), elements: elements,
             animations: animations,
             report: Self.report(animations, approximations: approximations, skipped: skipped),
             approximations: approximations, scope: WebScope(options), drive: options.drive,
             faces: format == .html ? faces(of: timeline) : [])
+        export.sourceOmissions = options.sourceOmissions
+        return export
     }
 
     /// The viewport's perspective distance: `nil` without a `sublayerTransform`; the CSS

@@ -85,6 +85,22 @@ extension CommandContext {
         return (effect, library)
     }
 
+    /// The warnings of the import of the file `effect` came from; none for a `.fx` file or a
+    /// built-in.
+    static func importWarnings(of effect: RegisteredEffect, loader: EffectLoader) -> [ScriptDiagnostic] {
+        guard case .file(let path, _) = effect.origin, let format = loader.format(of: path) else { return [] }
+        let compilation = format.compilation(of: path, workingDirectory: loader.workingDirectory)
+        return compilation.diagnostics.filter { $0.severity == .warning }
+    }
+
+    /// What the import of the file `effect` came from left out, one line each
+    /// (`site.css:2:26: the declaration of … is dropped …`), for an export's header.
+    func importOmissions(of effect: RegisteredEffect) throws(CommandError) -> [String] {
+        Self.importWarnings(of: effect, loader: try loader()).map {
+            "\($0.file):\($0.line):\($0.column): \($0.message)"
+        }
+    }
+
     /// The most warnings of an import printed; the rest are counted.
     static let importWarningLimit = 10
 
@@ -92,9 +108,8 @@ extension CommandContext {
     /// left out or dropped), so that no command samples or exports an imported effect without
     /// saying what differs from the original; nothing for a `.fx` file or a built-in.
     private func warnAboutImport(of effect: RegisteredEffect, loader: EffectLoader) {
-        guard case .file(let path, _) = effect.origin, let format = loader.format(of: path) else { return }
-        let compilation = format.compilation(of: path, workingDirectory: loader.workingDirectory)
-        let warnings = compilation.diagnostics.filter { $0.severity == .warning }
+        guard case .file(let path, _) = effect.origin else { return }
+        let warnings = Self.importWarnings(of: effect, loader: loader)
         guard !warnings.isEmpty else { return }
         for warning in warnings.prefix(Self.importWarningLimit) {
             warn("\(warning.file):\(warning.line):\(warning.column): \(warning.message)")

@@ -51,6 +51,28 @@ import Testing
         }
     }
 
+    /// The CSS export's header carries what the import left out, so "exact" is said only of what
+    /// was exported (issue 32: it said "Every track is exact" of a file whose import dropped
+    /// properties).
+    @Test func theExportsHeaderCarriesWhatTheImportLeftOut() throws {
+        let fx = try InProcess()
+        defer { fx.remove() }
+        try fx.write(
+            ".card { animation: pop 2s linear both; }\n@keyframes pop { to { opacity: 0.5; color: red; } }\n",
+            to: "site.css")
+        let css = fx.run(["export", "site.css", "--format", "css", "--quiet"])
+        #expect(css.status == 0)
+        #expect(
+            css.output.contains(
+                """
+                /* What the import of the effect's source left out or dropped, so this lacks it too:
+                 *   site.css:1:20: the keyframes animate 'color', which the import leaves out: fxkit samples geometry and opacity
+                 */
+                /* Every track exported is exact. */
+                """), "\(css.output)")
+        #expect(!css.output.contains("Every track is exact."))
+    }
+
     /// Moments after an endless animation's first pass still show it playing: `sample` does not
     /// call them outside the effect (it did for every spinner); a finite one's are.
     @Test func momentsAnEndlessAnimationCoversAreNotOutside() throws {
