@@ -17,7 +17,7 @@ struct ExportCommand: ToolCommand {
         let (resolved, _) = try context.resolveEffect()
         options.title = resolved.name
         options.drive = resolved.effect.descriptor.drive
-        options.sourceOmissions = try context.importOmissions(of: resolved)
+        options.sourceOmissions = CommandContext.importOmissions(of: resolved)
         if let prefix = context.command.string("prefix") {
             do {
                 options = try options.withPrefix(prefix)

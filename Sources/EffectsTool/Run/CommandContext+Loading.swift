@@ -81,23 +81,15 @@ extension CommandContext {
         } catch {
             throw worded(error)
         }
-        if !command.flag("quiet") { warnAboutImport(of: effect, loader: loader) }
+        if !command.flag("quiet") { warnAboutImport(of: effect) }
         return (effect, library)
     }
 
-    /// The warnings of the import of the file `effect` came from; none for a `.fx` file or a
-    /// built-in.
-    static func importWarnings(of effect: RegisteredEffect, loader: EffectLoader) -> [ScriptDiagnostic] {
-        guard case .file(let path, _) = effect.origin, let format = loader.format(of: path) else { return [] }
-        let compilation = format.compilation(of: path, workingDirectory: loader.workingDirectory)
-        return compilation.diagnostics.filter { $0.severity == .warning }
-    }
-
     /// What the import of the file `effect` came from left out, one line each
-    /// (`site.css:2:26: the declaration of … is dropped …`), for an export's header.
-    func importOmissions(of effect: RegisteredEffect) throws(CommandError) -> [String] {
-        Self.importWarnings(of: effect, loader: try loader()).map {
-            "\($0.file):\($0.line):\($0.column): \($0.message)"
+    /// (`site.css:2:26: the declaration of … is dropped …`); none for a `.fx` file or a built-in.
+    static func importOmissions(of effect: RegisteredEffect) -> [String] {
+        ((effect.effect as? any ImportedEffect)?.sourceWarnings ?? []).map {
+            "\($0.range.lowerBound.file):\($0.range.lowerBound.line):\($0.range.lowerBound.column): \($0.message)"
         }
     }
 
@@ -106,14 +98,12 @@ extension CommandContext {
 
     /// Prints, one line each, the warnings of the import of the file `effect` came from (what it
     /// left out or dropped), so that no command samples or exports an imported effect without
-    /// saying what differs from the original; nothing for a `.fx` file or a built-in.
-    private func warnAboutImport(of effect: RegisteredEffect, loader: EffectLoader) {
-        guard case .file(let path, _) = effect.origin else { return }
-        let warnings = Self.importWarnings(of: effect, loader: loader)
-        guard !warnings.isEmpty else { return }
-        for warning in warnings.prefix(Self.importWarningLimit) {
-            warn("\(warning.file):\(warning.line):\(warning.column): \(warning.message)")
-        }
+    /// saying what differs from the original; nothing for a `.fx` file or a built-in. The effect
+    /// carries them (``ImportedEffect``): the file is not read again.
+    private func warnAboutImport(of effect: RegisteredEffect) {
+        let warnings = Self.importOmissions(of: effect)
+        guard case .file(let path, _) = effect.origin, !warnings.isEmpty else { return }
+        for warning in warnings.prefix(Self.importWarningLimit) { warn(warning) }
         let more = warnings.count - Self.importWarningLimit
         let tool = surroundings.tool.name
         warn(

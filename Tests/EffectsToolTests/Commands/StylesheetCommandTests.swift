@@ -51,6 +51,21 @@ import Testing
         }
     }
 
+    /// A Lottie file's import warnings reach the commands too, carried by the effect itself.
+    @Test func aLottieFilesOmissionsReachEveryCommand() throws {
+        let fx = try InProcess()
+        defer { fx.remove() }
+        let layer =
+            #"{"ty":3,"nm":"N","ind":1,"ip":0,"op":30,"st":0,"ks":{},"masksProperties":[{"mode":"a"}]}"#
+        try fx.write(
+            #"{"v":"5.7.0","fr":30,"ip":0,"op":30,"w":10,"h":10,"layers":["# + layer + "]}", to: "anim.json")
+        let result = fx.run(["inspect", "anim.json"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.error.hasPrefix("Warning: anim.json:1:"), "\(result.error)")
+        #expect(result.error.contains("masks left out"), "\(result.error)")
+        #expect(fx.run(["inspect", "anim.json", "--quiet"]).error == "")
+    }
+
     /// The CSS export's header carries what the import left out, so "exact" is said only of what
     /// was exported (issue 32: it said "Every track is exact" of a file whose import dropped
     /// properties).

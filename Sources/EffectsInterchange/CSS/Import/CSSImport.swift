@@ -56,6 +56,8 @@ public enum CSSImport {
         let diagnostics = CSSDiagnostics.diagnostics(of: unique, in: source, limit: options.limits.errors)
         // An error of the stylesheet itself (its syntax, a limit) stops every effect.
         let failed = stylesheetFailed
+        let warnings = diagnostics.filter { !$0.isError }
+        for index in effects.indices { effects[index].sourceWarnings = warnings }
         return CSSImportResult(
             source: source, effects: failed ? [] : effects, lines: failed ? [:] : lines,
             diagnostics: diagnostics)

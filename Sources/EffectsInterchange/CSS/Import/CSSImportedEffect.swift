@@ -1,3 +1,4 @@
+import EffectDSL
 import EffectsRegistry
 
 /// An effect read from a stylesheet: one `@keyframes` rule as an element plays it, the element's size
@@ -7,13 +8,15 @@ import EffectsRegistry
 /// top-left corner sits at (`left`, `top`) in the viewport (the stage). Percentages and viewport
 /// units in the stylesheet resolve against that box and the context's viewport when the timeline
 /// is built, as a browser resolves them.
-public struct CSSImportedEffect: TransitionEffect {
+public struct CSSImportedEffect: ImportedEffect {
     /// What the effect is called, what it takes and what it animates.
     public let descriptor: EffectDescriptor
     /// The selector of the element the stylesheet times the effect for.
     public let element: String
     /// What the importer read.
     let plan: CSSElementPlan
+    /// The warnings of the stylesheet's import.
+    public internal(set) var sourceWarnings: [Diagnostic] = []
 
     /// The element and its parent as the cascade imagined them (a page that plays the stylesheet
     /// gives its elements these types, ids and classes).

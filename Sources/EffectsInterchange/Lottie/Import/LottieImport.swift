@@ -70,7 +70,8 @@ public enum LottieImport {
                 name: name,
                 summary:
                     "Lottie animation '\(document.name ?? source.name)' at \(DiagnosticMessage.number(document.frameRate)) fps",
-                timeline: built.timeline, report: built.report, sources: sources, notes: notes)
+                timeline: built.timeline, report: built.report, sources: sources, notes: notes,
+                warnings: warnings)
             return LottieImportResult(source: source, effect: effect, diagnostics: warnings)
         } catch {
             let location = source.location(atOffset: error.offset)

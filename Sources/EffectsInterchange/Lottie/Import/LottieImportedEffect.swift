@@ -1,3 +1,4 @@
+import EffectDSL
 import EffectsRegistry
 
 /// An effect read from a Lottie file: a layer per Lottie layer (precompositions flattened into
@@ -5,7 +6,7 @@ import EffectsRegistry
 /// animation's size.
 ///
 /// It has no parameters: every number is the file's.
-public struct LottieImportedEffect: TransitionEffect {
+public struct LottieImportedEffect: ImportedEffect {
     /// What the effect is called, and its layers.
     public let descriptor: EffectDescriptor
     /// The timeline, built once when the file is read.
@@ -14,11 +15,13 @@ public struct LottieImportedEffect: TransitionEffect {
     public let report: InterchangeReport
     /// Each fxkit layer's Lottie layer, in the effect's layer order.
     public let sources: [LottieLayerSource]
+    /// The warnings of the file's import (what it left out).
+    public let sourceWarnings: [Diagnostic]
 
     /// The effect named `name` of `timeline`.
     init(
         name: String, summary: String, timeline: Timeline, report: InterchangeReport,
-        sources: [LottieLayerSource], notes: [String]
+        sources: [LottieLayerSource], notes: [String], warnings: [Diagnostic]
     ) {
         self.descriptor = EffectDescriptor(
             name: name, summary: summary, duration: timeline.duration,
@@ -27,6 +30,7 @@ public struct LottieImportedEffect: TransitionEffect {
         self.builtTimeline = timeline
         self.report = report
         self.sources = sources
+        self.sourceWarnings = warnings
     }
 
     /// The timeline, whatever the parameters and context (the file fixes every number, the
