@@ -43,5 +43,7 @@ import Testing
         #expect(Self.holds("(hover: hover)") == nil)
         #expect(Self.holds("(min-width: 10vw)") == nil)
         #expect(Self.holds("(min-resolution: 2dppx)") == nil)
+        #expect(Self.holds("(600px width <)") == nil)
+        #expect(Self.holds("(width < < 600px)") == nil)
     }
 }

@@ -49,45 +49,49 @@ extension CSSMediaQuery {
     /// The range form: `width >= 600px`, `600px <= width`, `400px < width <= 800px`; `nil` when it
     /// is not one.
     private static func range(_ parts: [CSSComponentValue], on screen: Screen) -> Bool? {
-        // Comparison operators are delims, one or two of them (`<`, `<=`).
-        var items: [String] = []
+        // Operands (the feature's value or a length) between comparisons, each one or two delims.
+        var operands: [Double] = []
+        var comparisons: [String] = []
+        var features = 0
         var index = 0
         while index < parts.count {
-            guard case .delim(let scalar)? = parts[index].token?.kind else {
-                items.append(parts[index].keyword ?? length(parts[index]).map { "\($0)" } ?? "?")
-                index += 1
-                continue
+            // Operands and comparisons alternate, an operand first.
+            let isComparison: Bool
+            if case .delim? = parts[index].token?.kind { isComparison = true } else { isComparison = false }
+            guard isComparison == (operands.count > comparisons.count) else { return nil }
+            if case .delim(let scalar)? = parts[index].token?.kind {
+                var comparison = String(scalar)
+                if index + 1 < parts.count, comparison != "=",
+                    case .delim("=")? = parts[index + 1].token?.kind
+                {
+                    comparison += "="
+                    index += 1
+                }
+                comparisons.append(comparison)
+            } else if let feature = parts[index].keyword.flatMap({ size($0, on: screen) }) {
+                operands.append(feature)
+                features += 1
+            } else if let length = length(parts[index]) {
+                operands.append(length)
+            } else {
+                return nil
             }
-            var op = String(scalar)
-            if index + 1 < parts.count, case .delim("=")? = parts[index + 1].token?.kind, op != "=" {
-                op += "="
-                index += 1
-            }
-            items.append(op)
             index += 1
         }
-        func holds(_ left: Double, _ op: String, _ right: Double) -> Bool? {
-            switch op {
-            case "<": left < right
-            case "<=": left <= right
-            case ">": left > right
-            case ">=": left >= right
-            case "=": left == right
-            default: nil
-            }
+        guard features == 1, [2, 3].contains(operands.count), comparisons.count == operands.count - 1 else {
+            return nil
         }
-        func value(_ item: String) -> Double? {
-            size(item, on: screen) ?? Double(item)
-        }
-        guard items.count == 3 || items.count == 5 else { return nil }
-        let named = stride(from: 0, to: items.count, by: 2).filter { size(items[$0], on: screen) != nil }
-        guard named.count == 1 else { return nil }
         var result = true
-        for start in stride(from: 0, to: items.count - 2, by: 2) {
-            guard let left = value(items[start]), let right = value(items[start + 2]),
-                let holds = holds(left, items[start + 1], right)
-            else { return nil }
-            result = result && holds
+        for (position, comparison) in comparisons.enumerated() {
+            let (left, right) = (operands[position], operands[position + 1])
+            switch comparison {
+            case "<": result = result && left < right
+            case "<=": result = result && left <= right
+            case ">": result = result && left > right
+            case ">=": result = result && left >= right
+            case "=": result = result && left == right
+            default: return nil
+            }
         }
         return result
     }
