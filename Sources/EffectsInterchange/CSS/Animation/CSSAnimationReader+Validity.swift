@@ -17,7 +17,7 @@ extension CSSAnimationReader {
         if values.count == 1, let keyword = values.first?.keyword, CSSCascade.wideKeywords.contains(keyword) {
             return nil
         }
-        guard !containsVar(declaration.value) else { return nil }
+        guard !CSSSubstitution.hasReferences(declaration.value) else { return nil }
         do throws(CSSValueError) {
             if property == "animation" {
                 _ = try shorthand(declaration.value, range: declaration.valueRange)
@@ -28,20 +28,5 @@ extension CSSAnimationReader {
         } catch {
             return invalidating.contains(error.message.id) ? error : nil
         }
-    }
-
-    /// Whether `values` call `var()` anywhere, inside functions too.
-    private static func containsVar(_ values: [CSSComponentValue]) -> Bool {
-        var pending = values[...]
-        while let value = pending.popLast() {
-            switch value {
-            case .function(let name, let arguments, _):
-                if name.lowercased() == "var" { return true }
-                pending += arguments
-            case .block(_, let contents, _): pending += contents
-            default: continue
-            }
-        }
-        return false
     }
 }

@@ -121,7 +121,7 @@ extension CSSCascade {
                 resolved[name] = .some(nil)
             } else if keyword != "inherit" && keyword != "unset" {
                 inProgress.insert(name)
-                let references = CustomResolver.references(in: declaration.value)
+                let references = CSSSubstitution.references(in: declaration.value)
                 stack.append(Frame(name: name, declaration: declaration, references: references))
                 return
             }
@@ -145,22 +145,6 @@ extension CSSCascade {
                 resolved[name] = .some(value)
             }
             done.insert(name)
-        }
-
-        static func references(in values: [CSSComponentValue]) -> [String] {
-            values.flatMap { value -> [String] in
-                switch value {
-                case .token: return []
-                case .function(let name, let arguments, _):
-                    if name.lowercased() == "var",
-                        case .ident(let reference)? = arguments.trimmed.first?.token?.kind
-                    {
-                        return [reference] + references(in: arguments)
-                    }
-                    return references(in: arguments)
-                case .block(_, let contents, _): return references(in: contents)
-                }
-            }
         }
     }
 }

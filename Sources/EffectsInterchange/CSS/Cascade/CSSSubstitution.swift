@@ -27,6 +27,23 @@ struct CSSSubstitution: Sendable {
         }
     }
 
+    /// The custom properties the `var()`s of `values` name, nested ones (in fallbacks) too.
+    static func references(in values: [CSSComponentValue]) -> [String] {
+        values.flatMap { value -> [String] in
+            switch value {
+            case .token: return []
+            case .function(let name, let arguments, _):
+                if name.lowercased() == "var",
+                    case .ident(let reference)? = arguments.trimmed.first?.token?.kind
+                {
+                    return [reference] + references(in: arguments)
+                }
+                return references(in: arguments)
+            case .block(_, let contents, _): return references(in: contents)
+            }
+        }
+    }
+
     /// `values` with every `var()` replaced, or `nil` when a reference cannot be resolved.
     mutating func substitute(_ values: [CSSComponentValue], problems: inout CSSProblems)
         -> [CSSComponentValue]?

@@ -155,18 +155,8 @@ public enum CSSImport {
     {
         let property = CSSPropertyReader.canonical(declaration.property)
         guard property == "animation" || property == "animation-name" else { return [] }
-        var names = words(in: declaration.value)
-        var pending = declaration.value
-        while let value = pending.popLast() {
-            guard case .function(let name, let arguments, _) = value else { continue }
-            if name.lowercased() == "var", let custom = arguments.first(where: { !$0.isWhitespace })?.token,
-                case .ident(let variable) = custom.kind
-            {
-                names += customWords[variable] ?? []
-            }
-            pending += arguments
-        }
-        return names
+        return words(in: declaration.value)
+            + CSSSubstitution.references(in: declaration.value).flatMap { customWords[$0] ?? [] }
     }
 
     /// The words and strings among `values`, outside functions.
