@@ -73,29 +73,17 @@ public struct JSONNode: Hashable, Sendable {
 
     /// The elements, if the value is an array.
     public var array: [JSONNode]? {
-        let entry = entry
-        guard entry.tag == .array else { return nil }
         var elements: [JSONNode] = []
-        elements.reserveCapacity(entry.count)
-        var next = index + 1
-        while next < entry.end {
-            elements.append(JSONNode(document: document, index: next))
-            next = after(next)
+        guard forEachChild(of: .array, { elements.append(JSONNode(document: document, index: $0)) }) else {
+            return nil
         }
         return elements
     }
 
     /// The members, if the value is an object.
     public var members: [JSONMember]? {
-        let entry = entry
-        guard entry.tag == .object else { return nil }
         var members: [JSONMember] = []
-        members.reserveCapacity(entry.count)
-        var key = index + 1
-        while key < entry.end {
-            members.append(member(keyAt: key))
-            key = after(key + 1)
-        }
+        guard forEachChild(of: .object, { members.append(member(keyAt: $0)) }) else { return nil }
         return members
     }
 
@@ -143,15 +131,24 @@ public struct JSONNode: Hashable, Sendable {
 
     /// The index of the last key entry named `key`, if the value is an object.
     private func lastKey(named key: String) -> Int? {
-        let entry = entry
-        guard entry.tag == .object else { return nil }
         var found: Int?
+        _ = forEachChild(of: .object) { if text(document.entries[$0]) == key { found = $0 } }
+        return found
+    }
+
+    /// Calls `body` with the entry of each of an array's elements or an object's keys, in order,
+    /// and returns `true`, if the value is a container of kind `tag`; `false` otherwise. Each child
+    /// is stepped over in one move, however deep, and nothing is allocated.
+    private func forEachChild(of tag: JSONEntry.Tag, _ body: (Int) -> Void) -> Bool {
+        let entry = entry
+        guard entry.tag == tag else { return false }
         var next = index + 1
         while next < entry.end {
-            if text(document.entries[next]) == key { found = next }
-            next = after(next + 1)
+            body(next)
+            // A member is its key and its value.
+            next = after(tag == .object ? next + 1 : next)
         }
-        return found
+        return true
     }
 
     /// The member whose key entry is at `index`.
