@@ -76,24 +76,41 @@ public enum CSSImport {
         init(rules: CSSRuleSet, options: CSSImportOptions) {
             self.rules = rules
             self.options = options
-            var namers: [String: (CSSElementPath, String)] = [:]
-            // The words each custom property is ever set to, for `animation: var(--x)`.
-            var customWords: [String: [String]] = [:]
-            for styleRule in rules.styleRules {
-                for declaration in styleRule.rule.declarations where declaration.isCustomProperty {
-                    customWords[declaration.property, default: []] += CSSImport.words(in: declaration.value)
-                }
-            }
+            // The rule that names each word, and the last rule whose `animation: var(--x)` refers to
+            // each custom property, with its place in source order; a word the property is set to
+            // is named by that rule when it comes later. One pass and one lookup per word: a search
+            // per reference would be quadratic in rules that all say `var(--x)`.
+            var namers: [String: (path: CSSElementPath, text: String, order: Int)] = [:]
+            var referrers: [String: (path: CSSElementPath, text: String, order: Int)] = [:]
             for styleRule in rules.styleRules {
                 guard let selectors = styleRule.selectors else { continue }
-                let named = styleRule.rule.declarations.filter { !rules.dropped.contains($0.range) }.flatMap {
-                    CSSImport.mentionedNames($0, customWords: customWords)
+                let declarations = styleRule.rule.declarations.filter {
+                    !rules.dropped.contains($0.range) && CSSImport.namesAnimations($0)
                 }
-                guard !named.isEmpty, let path = CSSElementSelector.path(of: selectors) else { continue }
+                guard !declarations.isEmpty, let path = CSSElementSelector.path(of: selectors) else {
+                    continue
+                }
                 let text = selectors.first { CSSElementSelector.path(of: [$0]) == path }?.text ?? ""
-                for name in named { namers[name] = (path, text) }
+                let namer = (path: path, text: text, order: styleRule.order)
+                for declaration in declarations {
+                    for name in CSSImport.words(in: declaration.value) { namers[name] = namer }
+                    for property in CSSSubstitution.references(in: declaration.value) {
+                        referrers[property] = namer
+                    }
+                }
             }
-            self.namers = namers
+            if !referrers.isEmpty {
+                for styleRule in rules.styleRules {
+                    for declaration in styleRule.rule.declarations {
+                        guard let referrer = referrers[declaration.property] else { continue }
+                        for name in CSSImport.words(in: declaration.value)
+                        where (namers[name]?.order ?? -1) < referrer.order {
+                            namers[name] = referrer
+                        }
+                    }
+                }
+            }
+            self.namers = namers.mapValues { ($0.path, $0.text) }
         }
 
         mutating func plan(for rule: CSSKeyframesRule, problems: inout CSSProblems) -> (
@@ -147,16 +164,11 @@ public enum CSSImport {
 
     }
 
-    /// The words and strings an `animation` or `animation-name` declaration mentions (every one a
-    /// name it may play), those of the custom properties its `var()`s name (`customWords`) too;
-    /// none for any other declaration.
-    static func mentionedNames(_ declaration: CSSDeclaration, customWords: [String: [String]] = [:])
-        -> [String]
-    {
+    /// Whether `declaration` is an `animation` or `animation-name`, whose words and `var()`s name
+    /// the keyframes it may play.
+    static func namesAnimations(_ declaration: CSSDeclaration) -> Bool {
         let property = CSSPropertyReader.canonical(declaration.property)
-        guard property == "animation" || property == "animation-name" else { return [] }
-        return words(in: declaration.value)
-            + CSSSubstitution.references(in: declaration.value).flatMap { customWords[$0] ?? [] }
+        return property == "animation" || property == "animation-name"
     }
 
     /// The words and strings among `values`, outside functions.
