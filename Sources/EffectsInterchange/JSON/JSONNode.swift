@@ -136,9 +136,10 @@ public struct JSONNode: Hashable, Sendable {
         return found
     }
 
-    /// Calls `body` with the entry of each of an array's elements or an object's keys, in order,
-    /// and returns `true`, if the value is a container of kind `tag`; `false` otherwise. Each child
-    /// is stepped over in one move, however deep, and nothing is allocated.
+    /// Calls `body` with the entry of each element or key of a container of kind `tag`.
+    ///
+    /// Returns `false` when the value is no such container. The children come in order, each
+    /// stepped over in one move however deep, and nothing is allocated.
     private func forEachChild(of tag: JSONEntry.Tag, _ body: (Int) -> Void) -> Bool {
         let entry = entry
         guard entry.tag == tag else { return false }

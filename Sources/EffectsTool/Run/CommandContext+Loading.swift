@@ -96,10 +96,12 @@ extension CommandContext {
     /// The most warnings of an import printed; the rest are counted.
     static let importWarningLimit = 10
 
-    /// Prints, one line each, the warnings of the import of the file `effect` came from (what it
-    /// left out or dropped), so that no command samples or exports an imported effect without
-    /// saying what differs from the original; nothing for a `.fx` file or a built-in. The effect
-    /// carries them (``ImportedEffect``): the file is not read again.
+    /// Prints, one line each, the warnings of the import of the file `effect` came from.
+    ///
+    /// They say what the import left out or dropped, so that no command samples or exports an
+    /// imported effect without saying what differs from the original; nothing is printed for a
+    /// `.fx` file or a built-in. The effect carries them (``ImportedEffect``): the file is not
+    /// read again.
     private func warnAboutImport(of effect: RegisteredEffect) {
         let warnings = Self.importOmissions(of: effect)
         guard case .file(let path, _) = effect.origin, !warnings.isEmpty else { return }

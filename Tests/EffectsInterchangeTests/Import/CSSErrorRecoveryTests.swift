@@ -157,10 +157,11 @@ import Testing
         #expect(result.diagnostics.last?.message.contains("'background-position'") == true)
     }
 
-    /// The rule that plays a keyframes through `var()` is found with a lookup per word, whatever
-    /// the number of rules that set or refer to the property (gathering the property's words for
-    /// every reference was quadratic: 10,000 of each made 10⁸ words). The last referrer plays it,
-    /// unless a later rule names the keyframes itself.
+    /// The rule that plays a keyframes through `var()` is found with a lookup per word.
+    ///
+    /// However many rules set or refer to the property: gathering the property's words for every
+    /// reference was quadratic (10,000 of each made 10⁸ words). The last referrer plays it, unless
+    /// a later rule names the keyframes itself.
     @Test func aVarNamedAnimationIsFoundInOnePass() throws {
         var css = "@keyframes spin { to { transform: rotate(90deg); } }\n"
         for _ in 0..<10_000 { css += ":root { --x: spin 1s linear; }\n" }
