@@ -116,9 +116,15 @@ extension EffectLoader {
     }
 
     /// Picks the effect `name` of a file's compilation, or its only effect when `name` is `nil`.
+    ///
+    /// A named effect that loaded is picked even when the file has errors: a stylesheet's
+    /// `@keyframes` that cannot be imported fails alone, and `check` shows its errors.
     private func pick(_ name: String?, from compilation: ScriptCompilation, named file: String)
         throws(EffectLookupError) -> RegisteredEffect
     {
+        if let name, let entry = compilation.effects.first(where: { $0.name == name }) {
+            return RegisteredEffect(effect: entry.effect, origin: entry.origin)
+        }
         if compilation.hasErrors { throw .diagnostics(compilation) }
         let names = compilation.effects.map(\.name)
         if let name {

@@ -18,6 +18,8 @@ extension DiagnosticID {
     public static let cssCommentUnterminated = DiagnosticID(domain: "css", name: "comment-unterminated")
     /// The message `css-declaration-dropped`.
     public static let cssDeclarationDropped = DiagnosticID(domain: "css", name: "declaration-dropped")
+    /// The message `css-element-left-out`.
+    public static let cssElementLeftOut = DiagnosticID(domain: "css", name: "element-left-out")
     /// The message `css-errors-too-many`.
     public static let cssErrorsTooMany = DiagnosticID(domain: "css", name: "errors-too-many")
     /// The message `css-file-not-text`.
@@ -68,6 +70,7 @@ extension DiagnosticID {
         .cssColonExpected,
         .cssCommentUnterminated,
         .cssDeclarationDropped,
+        .cssElementLeftOut,
         .cssErrorsTooMany,
         .cssFileNotText,
         .cssFileTooLarge,

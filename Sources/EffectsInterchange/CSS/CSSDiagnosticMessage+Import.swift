@@ -37,6 +37,13 @@ extension DiagnosticMessage {
                 + "width, height, left and top")
     }
 
+    static func cssElementLeftOut(_ element: String) -> Self {
+        .init(
+            .cssElementLeftOut, .warning,
+            "the element '\(element)' is left out of the page's effects: its animations cannot be imported",
+            hint: "its errors say why; the page's other elements import without it")
+    }
+
     static func cssSelectorUndecided(_ selector: String) -> Self {
         .init(
             .cssSelectorUndecided, .warning,

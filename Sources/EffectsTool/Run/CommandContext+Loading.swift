@@ -38,19 +38,49 @@ extension CommandContext {
             fileSystem: surroundings.fileSystem)
     }
 
-    /// How the command's stylesheets are imported: `--element SELECTOR` and `--media reduced-motion`.
+    /// How the command's stylesheets are imported: `--element SELECTOR`, `--markup HTML|FILE` and
+    /// `--media reduced-motion`.
     ///
-    /// - Throws: `.usage` for an element that is not a selector of types, ids and classes.
+    /// - Throws: `.usage` for an element that is not a selector; `.input` for markup that cannot be
+    ///   read.
     func stylesheetOptions() throws(CommandError) -> CSSImportOptions {
         let element = command.string("element")
+        let options: CSSImportOptions
         do {
             // The parameters' defaults centre the element in the default viewport, whatever
             // `--viewport` says: they are the effect's, not one run's.
-            return try CSSImportOptions(
+            options = try CSSImportOptions(
                 element: element, reducedMotion: command.string("media") == "reduced-motion")
         } catch {
             throw invalid(element ?? "", option: "element", reason: error.reason)
         }
+        guard let markup = command.string("markup") else { return options }
+        let (text, name) = try markupText(markup)
+        do {
+            return try options.withMarkup(text, name: name)
+        } catch {
+            throw .input(error.description)
+        }
+    }
+
+    /// The markup `--markup` gives, and its name: the text itself when it starts with `<`, else
+    /// the file it names.
+    private func markupText(_ value: String) throws(CommandError) -> (String, String) {
+        if value.drop(while: \.isWhitespace).first == "<" { return (value, "markup") }
+        let limit = 4 << 20
+        let bytes: [UInt8]
+        do {
+            bytes = try FileContents.read(surroundings.fileSystem.resolve(value), limit: limit)
+        } catch {
+            throw .input("cannot read the markup '\(value)': \(error.reason)")
+        }
+        guard bytes.count <= limit else {
+            throw .input("the markup '\(value)' is larger than 4 MiB")
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw .input("the markup '\(value)' is not UTF-8 text")
+        }
+        return (text, value)
     }
 
     /// Prints "Warning: skipped SOURCE: message" for each failure, in order.

@@ -23,10 +23,21 @@ extension ToolCommands {
     static let elementOption = OptionSpec(
         "element", value: "selector",
         help: """
-            Import .css files for the element with these classes, id and type, such as \
-            '.animated.bounce' or '.stage > #hero.box' (the parent is the stage, whose perspective \
-            applies); without it each @keyframes is played by the last rule that names it.
+            Import .css files for the element this selector selects on the smallest page it \
+            describes, such as '.animated.bounce', '.stage > #hero.box' (the parent is the stage, \
+            whose perspective applies) or '.spinner > div:nth-child(2)'; with --markup, the page's \
+            animated elements it selects. Without either, each @keyframes is played by the last \
+            rule that names it.
             """)
+
+    /// `--markup HTML|FILE`: the page a stylesheet's animations play on.
+    static let markupOption = OptionSpec(
+        "markup", value: "html|file",
+        help: """
+            Import .css files as they play on this page (HTML, inline when it starts with '<', else \
+            a file): every element or ::before/::after box the stylesheet animates is a layer of \
+            the effect, named by its id, else its classes and place ('dot-2').
+            """, completion: .file)
 
     /// `--media reduced-motion`: which `@media (prefers-reduced-motion)` blocks of a stylesheet apply.
     static let mediaOption = OptionSpec(
@@ -42,8 +53,8 @@ extension ToolCommands {
             "Do not warn about what the import of the effect's .css or Lottie file left out (check shows it)."
     )
 
-    /// How stylesheets are imported: `--element` and `--media`.
-    static let stylesheetOptions = [elementOption, mediaOption]
+    /// How stylesheets are imported: `--element`, `--markup` and `--media`.
+    static let stylesheetOptions = [elementOption, markupOption, mediaOption]
 
     /// The options of every command that loads one effect.
     static let effectLoadingOptions = [effectsOption] + stylesheetOptions + [quietOption, noColorOption]

@@ -15,6 +15,8 @@ import Testing
         let id: DiagnosticID
         let css: String
         var limits = CSSLimits.standard
+        /// The page the stylesheet plays on, if the message is about one.
+        var markup: String?
         var testDescription: String { id.rawValue }
     }
 
@@ -31,6 +33,11 @@ import Testing
             id: .cssDeclarationDropped,
             css: ".a { animation: x 1s 0.2s; }\n.a { animation-delay: 0; }\n" + keyframes),
         Case(id: .cssCommentUnterminated, css: ".a { opacity: 1; }\n/* the end"),
+        Case(
+            id: .cssElementLeftOut,
+            css: ".dot { animation: x 1s; }\n.bar { animation: stripes 1s; }\n" + keyframes
+                + "@keyframes stripes { to { background-position: 1rem 0; } }",
+            markup: "<div class=\"dot\"></div><div class=\"bar\"></div>"),
         Case(
             id: .cssErrorsTooMany,
             css: ".a {\n" + String(repeating: "  12: 3;\n", count: 22) + "}", limits: CSSLimits(errors: 20)),
@@ -81,7 +88,9 @@ import Testing
     @Test(arguments: cases)
     func rendersTheMessageAsItsGoldenFile(_ testCase: Case) throws {
         let source = SourceFile(name: "\(testCase.id.rawValue).css", text: testCase.css)
-        let result = CSSImport.load(source, options: try CSSImportOptions(limits: testCase.limits))
+        var options = try CSSImportOptions(limits: testCase.limits)
+        if let markup = testCase.markup { options = try options.withMarkup(markup, name: "page.html") }
+        let result = CSSImport.load(source, options: options)
         #expect(result.diagnostics.contains { $0.id == testCase.id }, "\(result.rendered())")
         try CSSDiagnosticGoldenTests.expectGolden(result.rendered(), named: testCase.id.rawValue)
     }

@@ -162,12 +162,18 @@ import Testing
                 """)
     }
 
-    @Test func refusesAnElementThatIsNotASelectorOfClasses() throws {
+    @Test func refusesAnElementInAStateNoPageWithoutAUserHas() throws {
         let fx = try InProcess()
         defer { fx.remove() }
         try fx.write(Self.stylesheet, to: "site.css")
         let result = fx.run(["sample", "site.css", "--element", ".card:hover"])
         #expect(result.status == 2)
-        #expect(result.error.hasPrefix("Error: invalid value '.card:hover' for 'element': names more than"))
+        #expect(
+            result.error.hasPrefix(
+                "Error: invalid value '.card:hover' for 'element': asks for a state a page without a user never has"
+            ))
+        let unmatched = fx.run(["sample", "site.css", "--element", ".card:not(.card)"])
+        #expect(unmatched.status == 2)
+        #expect(unmatched.error.contains("selects no element of a page built as it says"))
     }
 }

@@ -78,11 +78,18 @@ extension Golden {
           --no-wrap               Make stepping past either end of the gallery an error.
           --effects <dir>         Also load the effects of the .fx, .css and Lottie
                                   (.json, .lottie) files in this directory.
-          --element <selector>    Import .css files for the element with these classes,
-                                  id and type, such as '.animated.bounce' or '.stage >
-                                  #hero.box' (the parent is the stage, whose perspective
-                                  applies); without it each @keyframes is played by the
-                                  last rule that names it.
+          --element <selector>    Import .css files for the element this selector
+                                  selects on the smallest page it describes, such as
+                                  '.animated.bounce', '.stage > #hero.box' (the parent
+                                  is the stage, whose perspective applies) or '.spinner
+                                  > div:nth-child(2)'; with --markup, the page's
+                                  animated elements it selects. Without either, each
+                                  @keyframes is played by the last rule that names it.
+          --markup <html|file>    Import .css files as they play on this page (HTML,
+                                  inline when it starts with '<', else a file): every
+                                  element or ::before/::after box the stylesheet
+                                  animates is a layer of the effect, named by its id,
+                                  else its classes and place ('dot-2').
           --media <setting>       Import .css files as a browser with this setting plays
                                   them: reduced-motion applies the @media
                                   (prefers-reduced-motion: reduce) blocks. (values:

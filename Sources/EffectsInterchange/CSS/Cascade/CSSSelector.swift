@@ -1,5 +1,6 @@
-/// One compound selector (Selectors 4): a type or `*`, ids, classes and `:root`, plus whether it holds
-/// something the importer cannot decide on a page it does not have (attributes, most pseudo-classes).
+/// One compound selector (Selectors 4): a type or `*`, ids, classes, attribute selectors,
+/// pseudo-classes and a pseudo-element, plus the parts the importer cannot decide on a page that
+/// is never hovered, focused or nested (`:hover`, `&`).
 public struct CSSCompoundSelector: Hashable, Sendable {
     /// The element type, lowercased; `nil` for `*` or none written.
     public var type: String?
@@ -9,12 +10,14 @@ public struct CSSCompoundSelector: Hashable, Sendable {
     public var classes: [String] = []
     /// Whether `:root` is part of it.
     public var isRoot = false
-    /// The parts the importer cannot decide (`[href]`, `:hover`), as written; the compound may match.
+    /// The attribute selectors (`[data-state="open"]`).
+    public var attributes: [CSSAttributeSelector] = []
+    /// The pseudo-classes the importer decides (`:nth-child(2)`, `:not(.a)`).
+    public var pseudoClasses: [CSSPseudoClass] = []
+    /// The parts the importer cannot decide (`:hover`, `&`), as written; the compound may match.
     public var undecided: [String] = []
-    /// Whether it selects a pseudo-element (`::before`), which is never the animated element.
-    public var isPseudoElement = false
-    /// Specificity counted for the parts written inside `:is()`, `:not()` and `:has()`.
-    var extraSpecificity = CSSSpecificity()
+    /// The pseudo-element it selects (`before`, `after`, `first-line`), lowercased.
+    public var pseudoElement: String?
 
     /// An empty compound (`*`).
     public init(type: String? = nil, ids: [String] = [], classes: [String] = []) {
@@ -23,22 +26,23 @@ public struct CSSCompoundSelector: Hashable, Sendable {
         self.classes = classes
     }
 
-    /// The compound's specificity: ids; classes, attributes and pseudo-classes; types.
+    /// Whether it selects a pseudo-element.
+    public var isPseudoElement: Bool { pseudoElement != nil }
+
+    /// The compound's specificity: ids; classes, attributes and pseudo-classes (those taking a
+    /// selector list as CSS counts them); types and pseudo-elements.
     public var specificity: CSSSpecificity {
-        var result = extraSpecificity
-        result.ids += ids.count
-        result.classes += classes.count + (isRoot ? 1 : 0)
-        result.types += type == nil ? 0 : 1
+        var result = CSSSpecificity(
+            ids: ids.count, classes: classes.count + attributes.count + undecided.filter { $0 != "&" }.count,
+            types: (type == nil ? 0 : 1) + (pseudoElement == nil ? 0 : 1))
+        if isRoot { result.classes += 1 }
+        for pseudoClass in pseudoClasses { result = result + pseudoClass.specificity }
         return result
     }
 
-    /// Whether the compound's decidable parts match `element` (its undecided parts are not looked at).
-    func matchesDecidedParts(_ element: CSSElement) -> Bool {
-        if isPseudoElement { return false }
-        if let type, type != element.type { return false }
-        if isRoot && !element.isRoot { return false }
-        if !ids.allSatisfy({ $0 == element.id }) { return false }
-        return classes.allSatisfy(element.classes.contains)
+    /// Whether any part, or any selector inside one, is undecided.
+    var hasUndecidedParts: Bool {
+        !undecided.isEmpty || pseudoClasses.contains { $0.isUndecided }
     }
 }
 
@@ -48,8 +52,10 @@ public enum CSSCombinator: Hashable, Sendable {
     case descendant
     /// `>`: the parent.
     case child
-    /// `+` or `~`: a sibling, which the importer cannot decide.
-    case sibling
+    /// `+`: the previous sibling.
+    case nextSibling
+    /// `~`: any previous sibling.
+    case subsequentSibling
 }
 
 /// A complex selector: compounds joined by combinators, the last one the subject.
@@ -70,7 +76,7 @@ public struct CSSComplexSelector: Hashable, Sendable {
 
     /// Whether any part of the selector is one the importer cannot decide.
     public var isUndecided: Bool {
-        combinators.contains(.sibling) || compounds.contains { !$0.undecided.isEmpty }
+        compounds.contains { $0.hasUndecidedParts }
     }
 }
 

@@ -20,4 +20,6 @@ struct CSSElementPlan: Sendable {
     var defaults: (width: Double, height: Double, left: Double, top: Double)
     /// Colour and filter properties that the keyframes animate and the import leaves out.
     var skipped: [String]
+    /// Where the element's animation list is written, for messages about the element.
+    var animationRange: Range<Int> = 0..<0
 }

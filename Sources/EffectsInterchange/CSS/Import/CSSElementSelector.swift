@@ -9,56 +9,41 @@ public struct CSSElementSelectorError: Error, Hashable, Sendable, CustomStringCo
     public var description: String { "the element '\(selector)' \(reason)" }
 }
 
-/// The element an import imagines, written as a selector: its type, id and classes, and optionally
-/// its parent's (`.stage > .box.bounce`), the stage whose `perspective` applies to it.
+/// The element an import imagines, written as a selector (`.stage > .box.bounce`,
+/// `.spinner > div:nth-child(2)`, `.dot::before`): the smallest page on which the selector selects
+/// an element.
 public enum CSSElementSelector {
-    /// The element path `text` describes: one compound of a type, an id and classes (`div#hero.a`), or
-    /// two joined by a space or `>` (the parent, then the element).
+    /// The element path `text` describes.
     public static func path(_ text: String) throws(CSSElementSelectorError) -> CSSElementPath {
-        let bytes = Array(text.utf8)
-        let tokens = CSSTokenizer.tokens(of: bytes).tokens
-        let values = tokens.map(CSSComponentValue.token)
-        guard let selectors = CSSSelectorParser.parse(values, bytes: bytes), selectors.count == 1,
+        guard let selectors = CSSSelectorParser.parse(text: text), selectors.count == 1,
             let selector = selectors.first
         else {
             throw CSSElementSelectorError(
                 selector: text, reason: "is not a selector such as '.animated.bounce'")
         }
-        guard !selector.isUndecided, selector.compounds.allSatisfy({ !$0.isPseudoElement && !$0.isRoot })
-        else {
+        guard !selector.isUndecided else {
             throw CSSElementSelectorError(
-                selector: text, reason: "names more than a type, an id and classes (write '.a.b', 'div#id.c')"
-            )
-        }
-        guard selector.compounds.count <= 2, !selector.combinators.contains(.sibling) else {
-            throw CSSElementSelectorError(
-                selector: text, reason: "names more than the element and its parent (write '.stage > .box')")
-        }
-        let elements = selector.compounds.map { compound in
-            CSSElement(type: compound.type ?? "div", id: compound.ids.first, classes: Set(compound.classes))
-        }
-        guard let element = elements.last else {
-            throw CSSElementSelectorError(selector: text, reason: "is empty")
+                selector: text,
+                reason:
+                    "asks for a state a page without a user never has (':hover', ':focus') or nesting ('&')")
         }
         if selector.compounds.contains(where: { Set($0.ids).count > 1 }) {
             throw CSSElementSelectorError(selector: text, reason: "gives one element two ids")
         }
-        return CSSElementPath(element: element, parent: elements.count == 2 ? elements[0] : CSSElement())
+        guard let path = CSSPage.imagined(for: selector) else {
+            throw CSSElementSelectorError(
+                selector: text, reason: "selects no element of a page built as it says (a ':not()' it fails?)"
+            )
+        }
+        return path
     }
 
-    /// The path of the element a rule's selector describes, if it is one the importer can imagine:
-    /// the first selector of the list made of types, ids and classes, with at most a parent.
-    static func path(of selectors: [CSSComplexSelector]) -> CSSElementPath? {
+    /// The path of the element a rule's selectors describe: the first selector of the list that
+    /// is decided and selects an element of the page built from it.
+    static func path(of selectors: [CSSComplexSelector]) -> (path: CSSElementPath, text: String)? {
         for selector in selectors
-        where !selector.isUndecided && selector.compounds.count <= 2
-            && selector.compounds.allSatisfy({ !$0.isPseudoElement && !$0.isRoot && $0.ids.count <= 1 })
-        {
-            let elements = selector.compounds.map { compound in
-                CSSElement(
-                    type: compound.type ?? "div", id: compound.ids.first, classes: Set(compound.classes))
-            }
-            guard let element = elements.last else { continue }
-            return CSSElementPath(element: element, parent: elements.count == 2 ? elements[0] : CSSElement())
+        where !selector.isUndecided && selector.compounds.allSatisfy({ Set($0.ids).count <= 1 }) {
+            if let path = CSSPage.imagined(for: selector) { return (path, selector.text) }
         }
         return nil
     }

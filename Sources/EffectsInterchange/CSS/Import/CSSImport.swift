@@ -33,7 +33,22 @@ public enum CSSImport {
         var lines: [String: Int] = [:]
         let table = CSSDiagnostics.LineTable(source.bytes)
         var importer = Importer(rules: rules, options: options)
-        for name in rules.keyframeNames {
+        if let page = options.page {
+            var pageProblems = CSSProblems()
+            if let layers = importer.pageLayers(page, problems: &pageProblems) {
+                let played = Set(layers.flatMap(\.plan.names))
+                for name in rules.keyframeNames where played.contains(name) {
+                    guard let rule = rules.keyframes[name] else { continue }
+                    effects.append(
+                        CSSImportedEffect(
+                            name: name, markup: options.markupName ?? "markup", layers: layers,
+                            source: source.name))
+                    lines[name] = table.location(rule.range.lowerBound, file: source.name).line
+                }
+            }
+            problems.add(contentsOf: pageProblems.all)
+        }
+        for name in rules.keyframeNames where options.page == nil {
             guard let rule = rules.keyframes[name] else { continue }
             // A CSS name may hold what an effect's name cannot ("a.b", "1st"): that keyframes is no effect.
             if let problem = EffectDescriptor(name: name, summary: "-", duration: 1).problems().first {
@@ -64,7 +79,7 @@ public enum CSSImport {
     }
 
     /// Plans the element of each `@keyframes`, once per element.
-    private struct Importer {
+    struct Importer {
         let rules: CSSRuleSet
         let options: CSSImportOptions
         var plans: [CSSElementPath: (String, CSSElementPlan)?] = [:]
@@ -87,10 +102,9 @@ public enum CSSImport {
                 let declarations = styleRule.rule.declarations.filter {
                     !rules.dropped.contains($0.range) && CSSImport.namesAnimations($0)
                 }
-                guard !declarations.isEmpty, let path = CSSElementSelector.path(of: selectors) else {
+                guard !declarations.isEmpty, let (path, text) = CSSElementSelector.path(of: selectors) else {
                     continue
                 }
-                let text = selectors.first { CSSElementSelector.path(of: [$0]) == path }?.text ?? ""
                 let namer = (path: path, text: text, order: styleRule.order)
                 for declaration in declarations {
                     for name in CSSImport.words(in: declaration.value) { namers[name] = namer }
@@ -139,7 +153,7 @@ public enum CSSImport {
             return result
         }
 
-        private func plan(
+        func plan(
             _ path: CSSElementPath, entries given: [CSSAnimationEntry]?, element: String,
             rule: CSSKeyframesRule,
             problems: inout CSSProblems

@@ -11,6 +11,16 @@ public struct CSSImportOptions: Hashable, Sendable {
     public var limits: CSSLimits
     /// The viewport the parameters' defaults are computed in (the context's, 375 × 667, unless given).
     public var viewport: (width: Double, height: Double)
+    /// The page the stylesheet plays on, read from markup; `nil` imagines one element.
+    ///
+    /// Its animated elements are the effect's layers (``element``, if given, picks those it selects).
+    public private(set) var page: CSSPage?
+    /// The markup's name, for notes (its file name, or `markup`).
+    public private(set) var markupName: String?
+    /// The markup as given, for the load cache's key.
+    var markupText: String?
+    /// ``element`` read as a selector, to pick a page's elements.
+    var elementSelector: CSSComplexSelector?
 
     /// Options for the element `element` (a selector) with reduced motion on or off.
     public init(
@@ -24,6 +34,17 @@ public struct CSSImportOptions: Hashable, Sendable {
         self.reducedMotion = reducedMotion
         self.limits = limits
         self.viewport = viewport
+    }
+
+    /// The options with the stylesheet played on the page `markup` (an HTML fragment or document)
+    /// named `name`.
+    public func withMarkup(_ markup: String, name: String) throws(CSSMarkupError) -> Self {
+        var copy = self
+        copy.page = try CSSMarkup.page(markup, name: name)
+        copy.markupName = name
+        copy.markupText = markup
+        copy.elementSelector = element.flatMap { CSSSelectorParser.parse(text: $0)?.first }
+        return copy
     }
 
     /// The default options: each `@keyframes` played by the rule that names it, without reduced motion.
@@ -40,7 +61,8 @@ public struct CSSImportOptions: Hashable, Sendable {
     /// Whether two option sets import alike.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.element == rhs.element && lhs.reducedMotion == rhs.reducedMotion && lhs.limits == rhs.limits
-            && lhs.viewport == rhs.viewport
+            && lhs.viewport == rhs.viewport && lhs.markupText == rhs.markupText
+            && lhs.markupName == rhs.markupName
     }
 
     /// Hashes what ``==`` compares.
@@ -50,6 +72,7 @@ public struct CSSImportOptions: Hashable, Sendable {
         hasher.combine(limits)
         hasher.combine(viewport.width)
         hasher.combine(viewport.height)
+        hasher.combine(markupText)
     }
 }
 
@@ -66,5 +89,6 @@ extension CSSImportOptions {
         return
             "stylesheets: element \(self.element ?? "none"), path \(path), reduced motion \(reducedMotion), "
             + "\(limits), viewport \(viewport.width)x\(viewport.height)"
+            + (markupText.map { ", markup \(markupName ?? "") of \($0.utf8.count) bytes: \($0)" } ?? "")
     }
 }

@@ -2,12 +2,13 @@ import EffectDSL
 import EffectsRegistry
 
 /// An effect read from a stylesheet: one `@keyframes` rule as an element plays it, the element's size
-/// and place its parameters.
+/// and place its parameters; or, with markup, every animated element of the page, a layer each.
 ///
 /// Its one layer, `element`, is the animated element: a box of `width` × `height` points whose
 /// top-left corner sits at (`left`, `top`) in the viewport (the stage). Percentages and viewport
 /// units in the stylesheet resolve against that box and the context's viewport when the timeline
-/// is built, as a browser resolves them.
+/// is built, as a browser resolves them. A page's effect has no parameters: each of its layers is
+/// a box of its stylesheet's size and place (or the default's).
 public struct CSSImportedEffect: ImportedEffect {
     /// What the effect is called, what it takes and what it animates.
     public let descriptor: EffectDescriptor
@@ -15,6 +16,8 @@ public struct CSSImportedEffect: ImportedEffect {
     public let element: String
     /// What the importer read.
     let plan: CSSElementPlan
+    /// A page's layers, by name, each with its plan; empty for one imagined element.
+    let layers: [(name: String, plan: CSSElementPlan)]
     /// The warnings of the stylesheet's import.
     public internal(set) var sourceWarnings: [Diagnostic] = []
 
@@ -52,18 +55,63 @@ public struct CSSImportedEffect: ImportedEffect {
             duration: plan.duration, layerNames: [CSSTimelineBuilder.layerName], notes: notes)
         self.element = element
         self.plan = plan
+        self.layers = []
+    }
+
+    /// An effect named `name` of a page's animated elements, `layers` (each named), from `markup`.
+    init(name: String, markup: String, layers: [(name: String, plan: CSSElementPlan)], source: String) {
+        let played = Set(layers.flatMap(\.plan.names)).sorted().map { "'\($0)'" }.joined(separator: ", ")
+        var notes = [
+            "imported from \(source) on the page \(markup): \(layers.count) animated element(s) playing \(played), "
+                + "as a browser plays them",
+            "each layer is the box of its element, of its stylesheet's size and place in the viewport",
+        ]
+        let skipped = Set(layers.flatMap(\.plan.skipped)).sorted()
+        if !skipped.isEmpty { notes.append("left out (not geometry): " + skipped.joined(separator: ", ")) }
+        self.descriptor = EffectDescriptor(
+            name: name, summary: "CSS @keyframes \(name), as the page \(markup) plays it",
+            duration: layers.map(\.plan.duration).max() ?? 1, layerNames: layers.map(\.name), notes: notes)
+        self.element = markup
+        self.plan = layers[0].plan
+        self.layers = layers
     }
 
     /// The timeline of the element at the given size and place in `context`'s viewport.
     public func timeline(_ parameters: ParameterValues, context: EffectContext) throws(EffectError)
         -> Timeline
     {
+        if !layers.isEmpty { return try pageTimeline(context: context) }
         let builder = CSSTimelineBuilder(
             plan: plan, size: (try parameters.number("width"), try parameters.number("height")),
             place: (try parameters.number("left"), try parameters.number("top")),
             viewport: (context.viewportWidth, context.viewportHeight))
         do {
             return try builder.timeline()
+        } catch {
+            throw EffectError(error)
+        }
+    }
+}
+
+extension CSSImportedEffect {
+    /// The timeline of a page: a layer per animated element at its stylesheet's size and place.
+    private func pageTimeline(context: EffectContext) throws(EffectError) -> Timeline {
+        let viewport = (context.viewportWidth, context.viewportHeight)
+        do {
+            var built: [Layer] = []
+            var perspective = Matrix3D.identity
+            for (name, plan) in layers {
+                let defaults = plan.defaults
+                var builder = CSSTimelineBuilder(
+                    plan: plan, size: (defaults.width, defaults.height), place: (defaults.left, defaults.top),
+                    viewport: viewport)
+                builder.name = name
+                built.append(try builder.layer())
+                perspective = builder.perspective()
+            }
+            return try Timeline(
+                duration: descriptor.duration, layers: built, sublayerTransform: perspective,
+                viewportSize: Value(viewport.0, viewport.1))
         } catch {
             throw EffectError(error)
         }

@@ -74,7 +74,8 @@ struct CSSPlanner {
             path: cascade.path, names: names, style: style, animations: animations, perspective: perspective,
             perspectiveOrigin: origin,
             duration: (ends.max() ?? 0) > 0 ? (ends.max() ?? 0) : longest, defaults: defaults,
-            skipped: skipped)
+            skipped: skipped,
+            animationRange: entries.first?.range(of: "animation-name", or: fallback) ?? fallback)
     }
 
     /// The element's own values of the properties the importer reads.

@@ -19,6 +19,8 @@ struct CSSTimelineBuilder {
     let place: (left: Double, top: Double)
     /// The stage's size, points.
     let viewport: (width: Double, height: Double)
+    /// The layer's name.
+    var name = CSSTimelineBuilder.layerName
 
     /// The origin in points from the box's top-left corner, and its z.
     var origin: (x: Double, y: Double, z: Double) {
@@ -38,8 +40,8 @@ struct CSSTimelineBuilder {
         return (size.width > 0 ? origin.x / size.width : 0, size.height > 0 ? origin.y / size.height : 0)
     }
 
-    /// The timeline.
-    func timeline() throws(TimelineError) -> Timeline {
+    /// The element's layer.
+    func layer() throws(TimelineError) -> Layer {
         var animations: [Animation] = []
         for animation in plan.animations {
             if let instant = animation.instant {
@@ -57,10 +59,13 @@ struct CSSTimelineBuilder {
                 animations += tracks.map(Animation.track)
             }
         }
-        let layer = Layer(
-            name: CSSTimelineBuilder.layerName, modelValues: try modelValues(), animations: animations)
-        return try Timeline(
-            duration: plan.duration, layers: [layer], sublayerTransform: perspective(),
+        return Layer(name: name, modelValues: try modelValues(), animations: animations)
+    }
+
+    /// The timeline of the one element.
+    func timeline() throws(TimelineError) -> Timeline {
+        try Timeline(
+            duration: plan.duration, layers: [try layer()], sublayerTransform: perspective(),
             viewportSize: Value(viewport.width, viewport.height))
     }
 
@@ -138,7 +143,7 @@ struct CSSTimelineBuilder {
 
     /// The stage's perspective about its `perspective-origin`, as the viewport's sublayer transform
     /// (which Core Animation applies about the viewport's centre).
-    private func perspective() -> Matrix3D {
+    func perspective() -> Matrix3D {
         guard let distance = plan.perspective else { return .identity }
         let originX = plan.perspectiveOrigin.x.resolved(basis: viewport.width, viewport: viewport)
         let originY = plan.perspectiveOrigin.y.resolved(basis: viewport.height, viewport: viewport)

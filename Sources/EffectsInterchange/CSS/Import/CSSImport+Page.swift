@@ -1,0 +1,157 @@
+extension CSSImport.Importer {
+    /// The layers of a page: each element (or `::before`/`::after` box) the cascade animates with
+    /// `@keyframes` the stylesheet has, in document order, named by its id, else its classes and
+    /// place among its siblings; `nil` when none can be imported, or the elements need stages of
+    /// different perspectives.
+    ///
+    /// An element whose animations cannot be imported is left out, with its errors and a warning:
+    /// the others import without it. An element inside an animated one, or inside one with a
+    /// transform or an opacity, would need its layer nested in its ancestor's: that is refused, at
+    /// the ancestor's declaration.
+    func pageLayers(_ page: CSSPage, problems: inout CSSProblems) -> [(name: String, plan: CSSElementPlan)]? {
+        let animated = page.nodes.indices.filter { isAnimated($0, on: page) }
+        let animatedSet = Set(animated)
+        var names = LottieNames()
+        var layers: [(name: String, plan: CSSElementPlan)] = []
+        for node in animated {
+            let path = CSSElementPath(page: page, node: node)
+            let label = Self.label(of: node, on: page)
+            let first = firstKeyframes(of: path)
+            var elementProblems = CSSProblems()
+            let planned = plan(
+                path, entries: nil, element: label, rule: first ?? Self.placeholder,
+                problems: &elementProblems)
+            if let (_, plan) = planned {
+                _ = checkAncestors(
+                    of: path, animated: animatedSet, label: label, plan: plan, problems: &elementProblems)
+            }
+            problems.add(contentsOf: elementProblems.all)
+            guard let (_, plan) = planned, !elementProblems.hasErrors else {
+                problems.add(.cssElementLeftOut(label), at: animationRange(of: path) ?? 0..<0)
+                continue
+            }
+            layers.append((names.unique(label), plan))
+        }
+        if let first = layers.first,
+            let other = layers.first(where: {
+                $0.plan.perspective != first.plan.perspective
+                    || $0.plan.perspectiveOrigin.x != first.plan.perspectiveOrigin.x
+                    || $0.plan.perspectiveOrigin.y != first.plan.perspectiveOrigin.y
+            })
+        {
+            problems.add(
+                .cssNotExact(
+                    "the elements '\(first.name)' and '\(other.name)' sit in stages of different perspectives, "
+                        + "and an effect has one",
+                    hint: "give the animated elements' parents one 'perspective'"),
+                at: other.plan.animationRange)
+            return nil
+        }
+        return layers.isEmpty ? nil : layers
+    }
+
+    /// Whether the node's cascade plays `@keyframes` the stylesheet has (a pseudo-element only when
+    /// its `content` draws it); a node whose animation list has an error counts, so the error shows.
+    private func isAnimated(_ node: Int, on page: CSSPage) -> Bool {
+        guard node > CSSPage.bodyIndex else { return false }
+        if let selector = options.elementSelector {
+            let host = page[node].pseudoElement == nil ? node : (page[node].parent ?? node)
+            guard page.matches(selector, node: node) || page.matches(selector, node: host) else {
+                return false
+            }
+        }
+        var scratch = CSSProblems()
+        let path = CSSElementPath(page: page, node: node)
+        let cascade = CSSCascade(
+            rules, path: path, limits: options.limits, relevant: { _ in false }, problems: &scratch)
+        if path.pseudoElement != nil {
+            guard let content = cascade.value(of: "content", at: cascade.elementIndex, problems: &scratch),
+                !["none", "normal"].contains(content.values.first?.keyword ?? "")
+            else { return false }
+        }
+        guard
+            let entries = CSSAnimationReader.entries(
+                cascade, at: cascade.elementIndex, limit: options.limits.animations, problems: &scratch)
+        else { return true }
+        return entries.contains { $0.name.map { rules.keyframes[$0] != nil } ?? false }
+    }
+
+    /// Where the element's animation list is written.
+    private func animationRange(of path: CSSElementPath) -> Range<Int>? {
+        var scratch = CSSProblems()
+        let cascade = CSSCascade(
+            rules, path: path, limits: options.limits, relevant: { _ in false }, problems: &scratch)
+        return cascade.value(of: "animation-name", at: cascade.elementIndex, problems: &scratch)?.range
+    }
+
+    /// The first `@keyframes` the element plays, for messages about its animation list.
+    private func firstKeyframes(of path: CSSElementPath) -> CSSKeyframesRule? {
+        var scratch = CSSProblems()
+        let cascade = CSSCascade(
+            rules, path: path, limits: options.limits, relevant: { _ in false }, problems: &scratch)
+        let entries =
+            CSSAnimationReader.entries(
+                cascade, at: cascade.elementIndex, limit: options.limits.animations, problems: &scratch) ?? []
+        return entries.lazy.compactMap { $0.name.flatMap { rules.keyframes[$0] } }.first
+    }
+
+    /// Refuses an element whose ancestors animate or have a transform or an opacity, which its
+    /// box in the viewport would not show.
+    private func checkAncestors(
+        of path: CSSElementPath, animated: Set<Int>, label: String, plan: CSSElementPlan,
+        problems: inout CSSProblems
+    ) -> Bool {
+        let page = path.page
+        for ancestor in path.chain.dropLast() where animated.contains(ancestor) {
+            problems.add(
+                .cssNotExact(
+                    "the element '\(label)' is inside the animated element '\(Self.label(of: ancestor, on: page))', "
+                        + "and the import places each element's box in the viewport, not in its parent's",
+                    hint: "animate the elements side by side, or import one with --element"),
+                at: plan.animationRange)
+            return false
+        }
+        var scratch = CSSProblems()
+        let cascade = CSSCascade(
+            rules, path: path, limits: options.limits, relevant: { _ in false }, problems: &scratch)
+        for index in path.chain.indices.dropLast() {
+            for property in ["transform", "translate", "rotate", "scale", "opacity"] {
+                guard let value = cascade.value(of: property, at: index, problems: &scratch) else { continue }
+                let keyword = value.values.count == 1 ? value.values.first?.keyword : nil
+                if keyword == "none" { continue }
+                if property == "opacity", value.values.count == 1,
+                    case .number(let number)? = value.values.first?.token?.kind, number.value >= 1
+                {
+                    continue
+                }
+                problems.add(
+                    .cssNotExact(
+                        "'\(property)' on '\(Self.label(of: path.chain[index], on: page))', which holds the "
+                            + "animated element '\(label)', would change where or how it shows",
+                        hint: "move the '\(property)' to the animated element, or leave it off its ancestors"),
+                    at: value.range)
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The name of a node in messages and layer names: its id, else its classes (or type) and its
+    /// place among its siblings (`dot-2`); a pseudo-element's is its host's with `-before`.
+    static func label(of node: Int, on page: CSSPage) -> String {
+        let entry = page[node]
+        if let pseudo = entry.pseudoElement, let host = entry.parent {
+            return label(of: host, on: page) + "-" + pseudo
+        }
+        if let id = entry.element.id { return id }
+        let classes = entry.element.attributes["class"].map {
+            $0.split(whereSeparator: \.isWhitespace).joined(separator: "-")
+        }
+        let base = classes.flatMap { $0.isEmpty ? nil : $0 } ?? entry.element.type
+        let position = (page.siblings(of: node).firstIndex(of: node) ?? 0) + 1
+        return "\(base)-\(position)"
+    }
+
+    /// A `@keyframes` of no name, whose range points at the file's start.
+    private static let placeholder = CSSKeyframesRule(name: "", blocks: [], range: 0..<0, nameRange: 0..<0)
+}

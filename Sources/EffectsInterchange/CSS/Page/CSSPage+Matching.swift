@@ -1,0 +1,93 @@
+extension CSSPage {
+    /// Whether the decided parts of `selector` select the node at `index` (its subject matched
+    /// there, each combinator against the elements around it); undecided parts are taken to match.
+    func matches(_ selector: CSSComplexSelector, node index: Int) -> Bool {
+        guard let subject = selector.compounds.last, let target = match(subject, at: index) else {
+            return false
+        }
+        return matchLeft(selector, compound: selector.compounds.count - 1, from: target)
+    }
+
+    /// Whether some selector of `list` selects the element at `index`.
+    func matchesAny(_ list: [CSSComplexSelector], element index: Int) -> Bool {
+        list.contains { matches($0, node: index) }
+    }
+
+    /// The element the compound's parts are matched on (a pseudo-element's host), if the compound
+    /// matches the node at `index`.
+    private func match(_ compound: CSSCompoundSelector, at index: Int) -> Int? {
+        let node = nodes[index]
+        guard compound.pseudoElement == node.pseudoElement else { return nil }
+        let target = node.pseudoElement == nil ? index : (node.parent ?? index)
+        let element = nodes[target].element
+        if let type = compound.type, type != element.type { return nil }
+        if compound.isRoot && !element.isRoot { return nil }
+        guard compound.ids.allSatisfy({ $0 == element.id }),
+            compound.classes.allSatisfy(element.classes.contains),
+            compound.attributes.allSatisfy({ $0.matches(element) }),
+            compound.pseudoClasses.allSatisfy({ matches($0, element: target) })
+        else { return nil }
+        return target
+    }
+
+    /// Matches the compounds left of `compound` from the element `index` its compound matched.
+    private func matchLeft(_ selector: CSSComplexSelector, compound: Int, from index: Int) -> Bool {
+        guard compound > 0 else { return true }
+        let previous = selector.compounds[compound - 1]
+        func tryAt(_ candidate: Int) -> Bool {
+            guard let target = match(previous, at: candidate) else { return false }
+            return matchLeft(selector, compound: compound - 1, from: target)
+        }
+        switch selector.combinators[compound - 1] {
+        case .child:
+            return nodes[index].parent.map(tryAt) ?? false
+        case .descendant:
+            var ancestor = nodes[index].parent
+            while let current = ancestor {
+                if tryAt(current) { return true }
+                ancestor = nodes[current].parent
+            }
+            return false
+        case .nextSibling:
+            let siblings = self.siblings(of: index)
+            guard let position = siblings.firstIndex(of: index), position > 0 else { return false }
+            return tryAt(siblings[position - 1])
+        case .subsequentSibling:
+            let siblings = self.siblings(of: index)
+            guard let position = siblings.firstIndex(of: index) else { return false }
+            return siblings[..<position].contains(where: tryAt)
+        }
+    }
+
+    /// Whether the pseudo-class holds for the element at `index`.
+    private func matches(_ pseudoClass: CSSPseudoClass, element index: Int) -> Bool {
+        switch pseudoClass {
+        case .nthChild(let pattern, let fromEnd, let list):
+            var siblings = self.siblings(of: index)
+            if let list {
+                guard matchesAny(list, element: index) else { return false }
+                siblings = siblings.filter { matchesAny(list, element: $0) }
+            }
+            return position(of: index, in: siblings, fromEnd: fromEnd).map(pattern.matches) ?? false
+        case .nthOfType(let pattern, let fromEnd):
+            let type = nodes[index].element.type
+            let siblings = self.siblings(of: index).filter { nodes[$0].element.type == type }
+            return position(of: index, in: siblings, fromEnd: fromEnd).map(pattern.matches) ?? false
+        case .only(let ofType):
+            let type = nodes[index].element.type
+            return self.siblings(of: index).filter { !ofType || nodes[$0].element.type == type }.count == 1
+        case .isAny(let list), .whereAny(let list):
+            return matchesAny(list, element: index)
+        case .not(let list):
+            return !matchesAny(list, element: index)
+        case .empty:
+            return nodes[index].children.isEmpty && !nodes[index].hasText
+        }
+    }
+
+    /// The 1-based position of `index` among `siblings`, counted from the end with `fromEnd`.
+    private func position(of index: Int, in siblings: [Int], fromEnd: Bool) -> Int? {
+        guard let offset = siblings.firstIndex(of: index) else { return nil }
+        return fromEnd ? siblings.count - offset : offset + 1
+    }
+}
