@@ -31,12 +31,12 @@ struct CSSCascade: Sendable {
     }
 
     /// The longhands each shorthand the importer reads sets.
-    static let shorthands: [String: [String]] = [
+    static let shorthands: [String: [String]] = CSSBoxModel.shorthands.merging([
         "animation": [
             "animation-name", "animation-duration", "animation-timing-function", "animation-delay",
             "animation-iteration-count", "animation-direction", "animation-fill-mode", "animation-play-state",
         ]
-    ]
+    ]) { first, _ in first }
 
     /// The path the cascade ran over.
     let path: CSSElementPath

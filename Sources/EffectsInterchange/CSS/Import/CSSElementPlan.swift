@@ -20,6 +20,8 @@ struct CSSElementPlan: Sendable {
     var defaults: (width: Double, height: Double, left: Double, top: Double)
     /// Colour and filter properties that the keyframes animate and the import leaves out.
     var skipped: [String]
+    /// The element's margins, padding and borders.
+    var box: CSSBoxModel
     /// Where the element's animation list is written, for messages about the element.
     var animationRange: Range<Int> = 0..<0
 }

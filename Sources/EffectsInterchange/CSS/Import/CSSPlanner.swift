@@ -74,7 +74,7 @@ struct CSSPlanner {
             path: cascade.path, names: names, style: style, animations: animations, perspective: perspective,
             perspectiveOrigin: origin,
             duration: (ends.max() ?? 0) > 0 ? (ends.max() ?? 0) : longest, defaults: defaults,
-            skipped: skipped,
+            skipped: skipped, box: CSSBoxModel(cascade, at: cascade.elementIndex),
             animationRange: entries.first?.range(of: "animation-name", or: fallback) ?? fallback)
     }
 
@@ -108,11 +108,19 @@ struct CSSPlanner {
             guard case .length(let length)? = style[property] else { return nil }
             return length.resolved(basis: basis, viewport: viewport)
         }
-        let width = length("width", basis: viewport.width) ?? CSSPlanner.defaultSize
-        let height = length("height", basis: viewport.height) ?? CSSPlanner.defaultSize
-        let left = length("left", basis: viewport.width) ?? (viewport.width - width) / 2
-        let top = length("top", basis: viewport.height) ?? (viewport.height - height) / 2
-        return (width, height, left, top)
+        let box = CSSBoxModel(cascade, at: cascade.elementIndex)
+        let (extraWidth, extraHeight) = box.extraSize(stageWidth: viewport.width, viewport: viewport)
+        // Centred by its `width` and `height`, as a page centres the content box the harness of
+        // docs/Import.md places; the padding, borders and margins then add to it.
+        let contentWidth = length("width", basis: viewport.width) ?? CSSPlanner.defaultSize
+        let contentHeight = length("height", basis: viewport.height) ?? CSSPlanner.defaultSize
+        let left =
+            (length("left", basis: viewport.width) ?? (viewport.width - contentWidth) / 2)
+            + box.margin.left.resolved(basis: viewport.width, viewport: viewport)
+        let top =
+            (length("top", basis: viewport.height) ?? (viewport.height - contentHeight) / 2)
+            + box.margin.top.resolved(basis: viewport.width, viewport: viewport)
+        return (contentWidth + extraWidth, contentHeight + extraHeight, left, top)
     }
 
     /// The stage's `perspective` and `perspective-origin`.

@@ -149,12 +149,20 @@ extension CSSTimelineBuilder {
             let basis = axis == 0 ? viewport.width : viewport.height
             let sizeDefault = axis == 0 ? size.width : size.height
             let placeDefault = axis == 0 ? place.left : place.top
-            func length(_ track: CSSTrackPlan?, _ index: Int, _ fallback: Double) -> Double {
+            // A keyframe's `width` is the content's and its `left` the margin box's: the layer is
+            // the border box, the padding and borders added, the margin moved by.
+            let box = plan.box
+            let extra = box.extraSize(stageWidth: viewport.width, viewport: viewport)
+            let margin = (axis == 0 ? box.margin.left : box.margin.top).resolved(
+                basis: viewport.width, viewport: viewport)
+            func length(_ track: CSSTrackPlan?, _ index: Int, _ fallback: Double, plus: Double) -> Double {
                 guard let track, case .length(let length)? = track.values[index] else { return fallback }
-                return length.resolved(basis: basis, viewport: viewport)
+                return length.resolved(basis: basis, viewport: viewport) + plus
             }
-            let sizes = shape.offsets.indices.map { length(sized, $0, sizeDefault) }
-            let places = shape.offsets.indices.map { length(placed, $0, placeDefault) }
+            let sizes = shape.offsets.indices.map {
+                length(sized, $0, sizeDefault, plus: axis == 0 ? extra.0 : extra.1)
+            }
+            let places = shape.offsets.indices.map { length(placed, $0, placeDefault, plus: margin) }
             let offset = axis == 0 ? origin.x : origin.y
             let fraction = axis == 0 ? anchor.x : anchor.y
             let positions = zip(places, sizes).map { corner, extent in

@@ -26,6 +26,8 @@ enum ImportPage {
         var waapi: String?
         /// The times, milliseconds.
         let times: [Double]
+        /// The pseudo-element of the element that is read (`::before`), if it is one.
+        var pseudo: String?
     }
 
     /// The document of a frame: the harness's placement (of no specificity, so the stylesheet's own
@@ -107,6 +109,7 @@ enum ImportPage {
             "["
             + cases.map {
                 "{\"document\": \(quoted($0.document)), \"element\": \(quoted($0.element)), "
+                    + "\"pseudo\": \($0.pseudo.map(quoted) ?? "null"), "
                     + "\"waapi\": \($0.waapi ?? "null"), \"times\": [\($0.times.map { "\($0)" }.joined(separator: ","))]}"
             }
             .joined(separator: ",\n") + "]"
@@ -129,7 +132,7 @@ enum ImportPage {
                 const inner = frame.contentDocument, view = frame.contentWindow;
                 if (item.waapi) animateExport(inner, item.waapi);
                 const element = inner.querySelector(item.element);
-                const cs = view.getComputedStyle(element);
+                const cs = view.getComputedStyle(element, item.pseudo);
                 const names = cs.animationName.split(", "), states = cs.animationPlayState.split(", ");
                 const used = new Set();
                 const animations = inner.getAnimations().map((animation) => {
@@ -141,7 +144,7 @@ enum ImportPage {
                 const rows = [];
                 for (const time of item.times) {
                   for (const { animation, paused } of animations) animation.currentTime = paused ? 0 : time;
-                  rows.push(readGeometry(view, element.parentElement, element));
+                  rows.push(readGeometry(view, item.pseudo ? element : element.parentElement, element, item.pseudo));
                 }
                 results.push(rows);
                 frame.remove();
@@ -226,14 +229,19 @@ enum ImportPage {
           if (parts.length === 2) return m.rotateAxisAngle(parts[0] === "x" ? 1 : 0, parts[0] === "y" ? 1 : 0, parts[0] === "z" ? 1 : 0, angle);
           return m.rotateAxisAngle(n[0], n[1], n[2], angle);
         }
-        function readGeometry(view, stage, element) {
-          const cs = view.getComputedStyle(element), typed = element.computedStyleMap();
+        function readGeometry(view, stage, element, pseudo) {
+          // A pseudo-element has no typed values: its strings are read (six significant digits).
+          const cs = view.getComputedStyle(element, pseudo), typed = pseudo ? new Map() : element.computedStyleMap();
           const ss = view.getComputedStyle(stage);
           const stageWidth = parseFloat(ss.width), stageHeight = parseFloat(ss.height);
           // The computed values, not the resolved ones: Chromium lays boxes out in LayoutUnits of
           // 1/64 px, which the resolved strings show (docs/Import.md).
           const length = (p, size) => { const t = typed.get(p); return t && t.unit !== undefined || t instanceof view.CSSMathValue ? lengthOf(view, t, size) : parseFloat(cs.getPropertyValue(p)) || 0; };
-          const width = length("width", stageWidth), height = length("height", stageHeight);
+          // The border box: with content-box sizing, the padding and borders add to width and height.
+          const side = (p) => parseFloat(cs.getPropertyValue(p)) || 0;
+          const contentBox = cs.boxSizing !== "border-box";
+          const width = length("width", stageWidth) + (contentBox ? side("padding-left") + side("padding-right") + side("border-left-width") + side("border-right-width") : 0);
+          const height = length("height", stageHeight) + (contentBox ? side("padding-top") + side("padding-bottom") + side("border-top-width") + side("border-bottom-width") : 0);
           let m = new DOMMatrix();
           if (ss.perspective !== "none") {
             const written = String(stage.computedStyleMap().get("perspective-origin")).split(/\s+/);
