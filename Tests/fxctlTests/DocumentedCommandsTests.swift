@@ -30,8 +30,9 @@ struct DocumentedCommandsTests {
     ]
 
     /// The files `page`'s commands use that the page itself shows: the block that defines
-    /// `effect NAME`, for a command that names `NAME.fx`, and the `css` block that starts with
-    /// `/* NAME.css */`, for one that names `NAME.css` (or `NAME.css:effect`).
+    /// `effect NAME`, for a command that names `NAME.fx`, the `css` block that starts with
+    /// `/* NAME.css */`, for one that names `NAME.css` (or `NAME.css:effect`), and the `html` block
+    /// that starts with `<!-- NAME.html -->`, for one that names `NAME.html`.
     static func files(of page: String, _ commands: [DocumentedCommand]) -> [String: String] {
         var files = commonFiles
         let blocks = DocumentBlocks(page).blocks.filter { $0.tag.isEmpty }
@@ -44,11 +45,15 @@ struct DocumentedCommandsTests {
                 }
             }
             for word in command.line.split(separator: " ") where !word.contains("/") {
-                guard let file = word.split(separator: ":").first, file.hasSuffix(".css") else { continue }
-                let marker = "/* \(file) */"
-                if let block = DocumentBlocks(page).blocks.first(where: {
-                    $0.tag == "css" && $0.text.hasPrefix(marker)
-                }) {
+                guard let file = word.split(separator: ":").first else { continue }
+                let (tag, marker) =
+                    file.hasSuffix(".css")
+                    ? ("css", "/* \(file) */") : file.hasSuffix(".html") ? ("html", "<!-- \(file) -->") : ("", "")
+                if !tag.isEmpty,
+                    let block = DocumentBlocks(page).blocks.first(where: {
+                        $0.tag == tag && $0.text.hasPrefix(marker)
+                    })
+                {
                     files[String(file)] = block.text + "\n"
                 }
             }

@@ -145,8 +145,19 @@ enum CSSAnimationReader {
             if keyword == "infinite" {
                 entry.iterationCount = .infinity
             } else {
-                guard case .number? = value.token?.kind else { return false }
-                let count = try CSSValues.number(value, what: longhand)
+                // A number, or `calc()` of numbers (`calc(var(--repeat) * 2)`, as preset libraries write).
+                let count: Double
+                switch value {
+                case .token(let token):
+                    guard case .number = token.kind else { return false }
+                    count = try CSSValues.number(value, what: longhand)
+                case .function(let name, _, _) where ["calc", "-webkit-calc"].contains(name.lowercased()):
+                    let quantity = try CSSNumeric.quantity(value)
+                    guard quantity.kind == .number else { return false }
+                    count = quantity.value
+                default:
+                    return false
+                }
                 guard count >= 0 else {
                     throw CSSValueError(
                         .cssValueInvalid(longhand, expected: "a count of 0 or more"), at: value.range)

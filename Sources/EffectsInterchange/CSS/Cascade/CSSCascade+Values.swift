@@ -46,7 +46,9 @@ extension CSSCascade {
         guard let values = substitution.substitute(declaration.value, problems: &problems) else {
             return inherits ? value(of: property, at: index - 1, problems: &problems) : nil
         }
-        return CSSCascadedValue(values: Array(values.trimmed), declaration: declaration, shorthand: shorthand)
+        return CSSCascadedValue(
+            values: Array(resolvingFontUnits(values, at: index).trimmed), declaration: declaration,
+            shorthand: shorthand)
     }
 
     /// The custom properties of an element: those it `inherited`, then its own winners, each with

@@ -32,10 +32,11 @@ struct CSSCascade: Sendable {
 
     /// The longhands each shorthand the importer reads sets.
     static let shorthands: [String: [String]] = CSSBoxModel.shorthands.merging([
+        "inset": ["top", "right", "bottom", "left"],
         "animation": [
             "animation-name", "animation-duration", "animation-timing-function", "animation-delay",
             "animation-iteration-count", "animation-direction", "animation-fill-mode", "animation-play-state",
-        ]
+        ],
     ]) { first, _ in first }
 
     /// The path the cascade ran over.
@@ -44,6 +45,8 @@ struct CSSCascade: Sendable {
     private(set) var winners: [[String: Winner]] = []
     /// For each element of the path, the custom properties it sees, inherited ones included.
     private(set) var custom: [[String: [CSSComponentValue]?]] = []
+    /// The computed font size of each element of the path, px (``fontSizes(of:winners:)``).
+    private(set) var fontSizes: [Double] = []
     /// The rules skipped because of a selector the importer cannot decide, which would set one of
     /// the element's properties the import reads.
     private(set) var undecided: [CSSComplexSelector] = []
@@ -58,12 +61,18 @@ struct CSSCascade: Sendable {
         var budget = limits.substitutedValues * 100
         for index in path.elements.indices {
             winners.append(cascade(rules, at: index, relevant: relevant))
-            let inherited = index > 0 ? custom[index - 1] : [:]
+            var inherited = index > 0 ? custom[index - 1] : [:]
+            // A property registered with `@property` has its initial value wherever nothing sets
+            // it, and one that does not inherit starts from it on every element.
+            for (name, registration) in rules.registered where index == 0 || !registration.inherits {
+                inherited[name] = .some(registration.initial)
+            }
             custom.append(
                 CSSCascade.customProperties(
                     winners[index], inherited: inherited, limit: limits.substitutedValues, budget: &budget,
                     problems: &problems))
         }
+        fontSizes = CSSCascade.fontSizes(of: path, winners: winners)
     }
 
     /// The index of the animated element in the path.

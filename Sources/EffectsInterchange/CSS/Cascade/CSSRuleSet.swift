@@ -27,6 +27,9 @@ struct CSSRuleSet: Sendable {
     private(set) var dropped: Set<Range<Int>> = []
     /// A warning per dropped declaration.
     private(set) var problems: [CSSProblem] = []
+    /// The custom properties registered with `@property` and an initial value: that value, and
+    /// whether it inherits.
+    private(set) var registered: [String: (initial: [CSSComponentValue], inherits: Bool)] = [:]
     /// The cascade layers met, in the order they are first named.
     private var layers = CSSLayerTree()
     /// Every `@keyframes` read, with its layer, before the winners are chosen.
@@ -82,6 +85,17 @@ struct CSSRuleSet: Sendable {
                     .joined()
                 let inner = layers.layer(named: name, in: layer)
                 add(group.rules, bytes: bytes, screen: screen, layer: inner)
+            case .group(let group) where group.name == "property":
+                guard group.prelude.count == 1, case .ident(let name)? = group.prelude.first?.token?.kind,
+                    name.hasPrefix("--"), case .style(let body)? = group.rules.first
+                else { continue }
+                let initial = body.declarations.last { $0.property.lowercased() == "initial-value" }
+                let inherits = body.declarations.last { $0.property.lowercased() == "inherits" }
+                guard let initial else { continue }
+                registered[name] = (
+                    Array(initial.value.trimmed),
+                    inherits?.value.first { !$0.isWhitespace }?.keyword == "true"
+                )
             case .group(let group) where group.name == "layer-statement":
                 add(group.rules, bytes: bytes, screen: screen, layer: layer)
             case .group(let group):

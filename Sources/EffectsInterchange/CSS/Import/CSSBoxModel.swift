@@ -30,12 +30,32 @@ struct CSSBoxModel: Sendable {
     /// A box of no margins, padding or borders.
     init() {}
 
+    /// The margins a browser's own stylesheet gives an element of each type (Chromium's
+    /// `html.css`, at the default 16 px font size): top, then left, px.
+    static let browserMargins: [String: (top: Double, left: Double)] = [
+        "p": (16, 0), "ul": (16, 0), "ol": (16, 0), "menu": (16, 0), "dl": (16, 0), "pre": (16, 0),
+        "blockquote": (16, 40), "figure": (16, 40), "dd": (0, 40),
+        "h1": (0.67 * 32, 0), "h2": (0.83 * 24, 0), "h3": (1 * 18.72, 0), "h4": (1.33 * 16, 0),
+        "h5": (1.67 * 13.28, 0), "h6": (2.33 * 10.72, 0),
+    ]
+    /// The left padding a browser's own stylesheet gives lists, px.
+    static let browserPaddingLeft: [String: Double] = ["ul": 40, "ol": 40, "menu": 40]
+
     /// The box model of the element at `index` of the cascade's path.
     init(_ cascade: CSSCascade, at index: Int) {
         var scratch = CSSProblems()
+        let path = cascade.path
+        let isPseudoElement = index == path.chain.count - 1 && path.pseudoElement != nil
+        let type = isPseudoElement ? "" : path.elements[index].type
         func side(_ property: String, _ side: String) -> CSSLength {
             guard let value = cascade.value(of: "\(property)-\(side)", at: index, problems: &scratch) else {
-                return CSSLength()
+                // What the browser's own stylesheet gives the element, under the author's.
+                switch (property, side) {
+                case ("margin", "top"): return CSSLength(points: Self.browserMargins[type]?.top ?? 0)
+                case ("margin", "left"): return CSSLength(points: Self.browserMargins[type]?.left ?? 0)
+                case ("padding", "left"): return CSSLength(points: Self.browserPaddingLeft[type] ?? 0)
+                default: return CSSLength()
+                }
             }
             let parts = value.values.filter { !$0.isWhitespace }
             let picked: CSSComponentValue?
@@ -84,7 +104,7 @@ struct CSSBoxModel: Sendable {
     }
 
     /// The value of `side` among one to four values (`top right bottom left`, CSS's order).
-    private static func pick(_ side: String, from parts: [CSSComponentValue]) -> CSSComponentValue? {
+    static func pick(_ side: String, from parts: [CSSComponentValue]) -> CSSComponentValue? {
         guard !parts.isEmpty, parts.count <= 4, let position = sides.firstIndex(of: side) else { return nil }
         let index: Int
         switch (parts.count, position) {

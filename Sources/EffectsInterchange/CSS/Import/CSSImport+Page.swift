@@ -10,7 +10,10 @@ extension CSSImport.Importer {
     /// the ancestor's declaration.
     func pageLayers(_ page: CSSPage, problems: inout CSSProblems) -> [(name: String, plan: CSSElementPlan)]? {
         let animated = page.nodes.indices.filter { isAnimated($0, on: page) }
-        let animatedSet = Set(animated)
+        // The elements that move or fade their children: those whose animations change something
+        // (a colour-only one does not), or that could not be read. An ancestor comes before its
+        // descendants and a host before its ::before and ::after.
+        var moving: Set<Int> = []
         var names = LottieNames()
         var layers: [(name: String, plan: CSSElementPlan)] = []
         for node in animated {
@@ -23,7 +26,12 @@ extension CSSImport.Importer {
                 problems: &elementProblems)
             if let (_, plan) = planned {
                 _ = checkAncestors(
-                    of: path, animated: animatedSet, label: label, plan: plan, problems: &elementProblems)
+                    of: path, moving: moving, label: label, plan: plan, problems: &elementProblems)
+            }
+            if planned.map({ $0.1.animations.contains { !$0.tracks.isEmpty } }) ?? true
+                || elementProblems.hasErrors
+            {
+                moving.insert(node)
             }
             problems.add(contentsOf: elementProblems.all)
             guard let (_, plan) = planned, !elementProblems.hasErrors else {
@@ -31,6 +39,12 @@ extension CSSImport.Importer {
                 continue
             }
             layers.append((names.unique(label), plan))
+        }
+        // An element that only changes colour holds the layers inside it as their stage: it is
+        // no layer itself, as one that moved would be no stage.
+        let holders = Set(layers.flatMap { $0.plan.path.chain.dropLast() })
+        layers.removeAll { layer in
+            holders.contains(layer.plan.path.node) && !layer.plan.animations.contains { !$0.tracks.isEmpty }
         }
         if let first = layers.first,
             let other = layers.first(where: {
@@ -98,16 +112,25 @@ extension CSSImport.Importer {
     /// Refuses an element whose ancestors animate or have a transform or an opacity, which its
     /// box in the viewport would not show.
     private func checkAncestors(
-        of path: CSSElementPath, animated: Set<Int>, label: String, plan: CSSElementPlan,
+        of path: CSSElementPath, moving: Set<Int>, label: String, plan: CSSElementPlan,
         problems: inout CSSProblems
     ) -> Bool {
         let page = path.page
-        for ancestor in path.chain.dropLast() where animated.contains(ancestor) {
+        for ancestor in path.chain.dropLast() where moving.contains(ancestor) {
             problems.add(
                 .cssNotExact(
                     "the element '\(label)' is inside the animated element '\(Self.label(of: ancestor, on: page))', "
                         + "and the import places each element's box in the viewport, not in its parent's",
                     hint: "animate the elements side by side, or import one with --element"),
+                at: plan.animationRange)
+            return false
+        }
+        if let styled = path.chain.first(where: { page[$0].element.attributes["style"] != nil }) {
+            problems.add(
+                .cssNotExact(
+                    "the style attribute of '\(Self.label(of: styled, on: page))' is not read, and it may time or "
+                        + "place the animated element '\(label)'",
+                    hint: "move the attribute's declarations into the stylesheet, in a rule for the element"),
                 at: plan.animationRange)
             return false
         }
@@ -136,20 +159,26 @@ extension CSSImport.Importer {
         return true
     }
 
-    /// The name of a node in messages and layer names: its id, else its classes (or type) and its
-    /// place among its siblings (`dot-2`); a pseudo-element's is its host's with `-before`.
+    /// The name of a node in messages and layer names: its id, else its classes and its place
+    /// among its siblings (`dot-2`), else its parent's id or classes, its type and its place
+    /// (`ball-pulse-div-2`); a pseudo-element's is its host's with `-before` or `-after`.
     static func label(of node: Int, on page: CSSPage) -> String {
         let entry = page[node]
         if let pseudo = entry.pseudoElement, let host = entry.parent {
             return label(of: host, on: page) + "-" + pseudo
         }
         if let id = entry.element.id { return id }
-        let classes = entry.element.attributes["class"].map {
-            $0.split(whereSeparator: \.isWhitespace).joined(separator: "-")
-        }
-        let base = classes.flatMap { $0.isEmpty ? nil : $0 } ?? entry.element.type
         let position = (page.siblings(of: node).firstIndex(of: node) ?? 0) + 1
-        return "\(base)-\(position)"
+        if let classes = classWords(of: entry.element) { return "\(classes)-\(position)" }
+        let parent = entry.parent.map { page[$0].element }
+        let prefix = parent.flatMap { $0.id ?? classWords(of: $0) }.map { $0 + "-" } ?? ""
+        return "\(prefix)\(entry.element.type)-\(position)"
+    }
+
+    /// The element's classes as written, joined by `-`; `nil` when it has none.
+    private static func classWords(of element: CSSElement) -> String? {
+        let words = (element.attributes["class"] ?? "").split(whereSeparator: \.isWhitespace)
+        return words.isEmpty ? nil : words.joined(separator: "-")
     }
 
     /// A `@keyframes` of no name, whose range points at the file's start.

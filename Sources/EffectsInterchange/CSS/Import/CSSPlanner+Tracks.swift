@@ -114,9 +114,10 @@ extension CSSPlanner {
                 custom: cascade.custom[cascade.elementIndex], limit: CSSLimits.standard.substitutedValues,
                 budget: CSSLimits.standard.substitutedValues)
             // A value left invalid by var() is dropped, as browsers drop the declaration.
-            guard let written = substitution.substitute(declaration.value, problems: &problems) else {
+            guard let substituted = substitution.substitute(declaration.value, problems: &problems) else {
                 continue
             }
+            let written = cascade.resolvingFontUnits(substituted, at: cascade.elementIndex)
             do throws(CSSValueError) {
                 let value = try CSSPropertyReader.value(of: property, written, range: declaration.valueRange)
                 offsets.append(keyframe.offset)

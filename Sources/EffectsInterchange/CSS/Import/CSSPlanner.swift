@@ -82,9 +82,15 @@ struct CSSPlanner {
     private mutating func readStyle() -> [String: CSSPropertyValue] {
         var style: [String: CSSPropertyValue] = [:]
         for property in CSSPropertyReader.properties {
-            guard let value = cascade.value(of: property, at: cascade.elementIndex, problems: &problems)
+            guard var value = cascade.value(of: property, at: cascade.elementIndex, problems: &problems)
             else {
                 continue
+            }
+            if value.shorthand == "inset" {
+                // `inset: top right bottom left`, one to four values as CSS's box shorthands give them.
+                let parts = value.values.filter { !$0.isWhitespace }
+                guard let side = CSSBoxModel.pick(property, from: parts) else { continue }
+                value.values = [side]
             }
             if ["width", "height", "left", "top"].contains(property), value.values.count == 1,
                 value.values.first?.keyword == "auto"

@@ -70,10 +70,8 @@ public enum CSSMarkup {
                 } else {
                     let start = position
                     while position < bytes.count && bytes[position] != UInt8(ascii: "<") { position += 1 }
-                    if bytes[start..<position].contains(where: { !Self.isSpace($0) }), let current = open.last
-                    {
-                        page.markText(in: current)
-                    }
+                    // Whitespace is text too: Chromium's `:empty` does not match `<p> </p>`.
+                    if position > start, let current = open.last { page.markText(in: current) }
                 }
             }
             var result = page

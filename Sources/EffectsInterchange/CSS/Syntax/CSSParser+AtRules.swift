@@ -6,8 +6,8 @@ extension CSSParser {
         "keyframes", "-webkit-keyframes", "-moz-keyframes", "-o-keyframes",
     ]
 
-    /// Reads the at-rule whose keyword (at `start`) was just consumed: `@keyframes`, `@media` and
-    /// `@layer` are kept, every other at-rule is skipped whole.
+    /// Reads the at-rule whose keyword (at `start`) was just consumed: `@keyframes`, `@media`,
+    /// `@layer` and `@property` are kept, every other at-rule is skipped whole.
     mutating func parseAtRule(name: String, start: Range<Int>, depth: Int) -> CSSRule? {
         let lowered = name.lowercased()
         if CSSParser.keyframesNames.contains(lowered) {
@@ -15,6 +15,18 @@ extension CSSParser {
         }
         if lowered == "layer", let statement = parseLayerStatement(start: start, depth: depth) {
             return statement
+        }
+        if lowered == "property" {
+            // `@property --name { … initial-value: … }`: its declarations, for the custom property's
+            // initial value.
+            guard let prelude = parsePrelude(depth: depth) else { return nil }
+            let declarations = parseDeclarations(depth: depth + 1)
+            let range = start.lowerBound..<previousEnd
+            return .group(
+                CSSGroupRule(
+                    name: lowered, prelude: Array(prelude.trimmed),
+                    rules: [.style(CSSStyleRule(prelude: [], declarations: declarations, range: range))],
+                    range: range))
         }
         guard lowered == "media" || lowered == "layer" else {
             skipAtRule(depth: depth)

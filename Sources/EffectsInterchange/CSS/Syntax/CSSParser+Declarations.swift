@@ -1,13 +1,24 @@
 import EffectDSL
 
 extension CSSParser {
-    /// Reads the declarations of a block whose `{` was just consumed, up to and with its `}`.
-    ///
-    /// At-rules and nested rules inside the block (CSS Nesting) are skipped: their selectors depend on
-    /// the rule's, which the importer does not combine.
+    /// Reads the declarations of a block whose `{` was just consumed, up to and with its `}`;
+    /// at-rules and nested rules inside it are skipped.
     mutating func parseDeclarations(depth: Int) -> [CSSDeclaration] {
+        parseBlock(depth: depth, selector: nil).declarations
+    }
+
+    /// Reads the block of a style rule whose selector is `selector`, its `{` just consumed.
+    ///
+    /// It gives the declarations, and the nested rules (CSS Nesting) as rules of their own: their
+    /// selectors joined to the parent's (`&` is `:is(parent)`, a selector without one is a
+    /// descendant of it), a nested `@media` or `@layer` as that group around the parent's selector.
+    /// With no selector (a keyframe's block) nested rules are skipped.
+    mutating func parseBlock(depth: Int, selector: [CSSComponentValue]?) -> (
+        declarations: [CSSDeclaration], nested: [CSSRule]
+    ) {
         let open = index > 0 ? tokens[index - 1].range : end..<end
         var declarations: [CSSDeclaration] = []
+        var nested: [CSSRule] = []
         while !stopped {
             guard let token = current else {
                 problems.add(.cssBlockUnclosed("{"), at: open)
@@ -18,19 +29,87 @@ extension CSSParser {
                 index += 1
             case .closeCurly:
                 index += 1
-                return declarations
-            case .atKeyword:
+                return (declarations, nested)
+            case .atKeyword(let name):
                 index += 1
-                skipAtRule(depth: depth)
+                let lowered = name.lowercased()
+                guard let selector, lowered == "media" || lowered == "layer" else {
+                    skipAtRule(depth: depth)
+                    continue
+                }
+                guard let prelude = parsePrelude(depth: depth) else { continue }
+                let inner = parseBlock(depth: depth + 1, selector: selector)
+                let rule = CSSStyleRule(
+                    prelude: selector, declarations: inner.declarations,
+                    range: token.range.lowerBound..<previousEnd)
+                nested.append(
+                    .group(
+                        CSSGroupRule(
+                            name: lowered, prelude: Array(prelude.trimmed),
+                            rules: [.style(rule)] + inner.nested,
+                            range: token.range.lowerBound..<previousEnd)))
             default:
                 if nextItemIsNestedRule() {
-                    skipNestedRule(depth: depth)
+                    guard let selector else {
+                        skipNestedRule(depth: depth)
+                        continue
+                    }
+                    let start = token.range.lowerBound
+                    guard let prelude = parsePrelude(depth: depth) else { continue }
+                    let joined = CSSParser.nest(Array(prelude.trimmed), in: selector)
+                    let inner = parseBlock(depth: depth + 1, selector: joined)
+                    nested.append(
+                        .style(
+                            CSSStyleRule(
+                                prelude: joined, declarations: inner.declarations, range: start..<previousEnd)
+                        ))
+                    nested += inner.nested
                 } else if let declaration = parseDeclaration(depth: depth) {
                     declarations.append(declaration)
                 }
             }
         }
-        return declarations
+        return (declarations, nested)
+    }
+
+    /// The selector of a rule written as `child` inside a rule of `parent`: each `&` of each
+    /// selector of the list becomes `:is(parent)`, and a selector without one is a descendant of
+    /// `:is(parent)` (CSS Nesting 1, §3).
+    static func nest(_ child: [CSSComponentValue], in parent: [CSSComponentValue]) -> [CSSComponentValue] {
+        let span = parent.span(or: 0..<0)
+        func reference(at range: Range<Int>) -> [CSSComponentValue] {
+            [.token(CSSToken(.colon, range)), .function(name: "is", arguments: parent, range: span)]
+        }
+        func replacing(_ values: [CSSComponentValue]) -> (values: [CSSComponentValue], found: Bool) {
+            var found = false
+            var result: [CSSComponentValue] = []
+            for value in values {
+                switch value {
+                case .token(let token) where token.isDelim("&"):
+                    result += reference(at: token.range)
+                    found = true
+                case .function(let name, let arguments, let range):
+                    let inner = replacing(arguments)
+                    found = found || inner.found
+                    result.append(.function(name: name, arguments: inner.values, range: range))
+                default:
+                    result.append(value)
+                }
+            }
+            return (result, found)
+        }
+        var joined: [CSSComponentValue] = []
+        for (position, part) in child.commaSeparated.enumerated() {
+            if position > 0 { joined.append(.token(CSSToken(.comma, span))) }
+            let (values, found) = replacing(part)
+            if found {
+                joined += values
+            } else {
+                let at = part.first?.range ?? span
+                joined += reference(at: at) + [.token(CSSToken(.whitespace, at))] + values
+            }
+        }
+        return joined
     }
 
     /// Whether the item at the current token reaches a `{` before a `;` or `}` at its own level.

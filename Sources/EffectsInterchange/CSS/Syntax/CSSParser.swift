@@ -59,8 +59,9 @@ struct CSSParser {
                 index += 1
                 if let rule = parseAtRule(name: name, start: token.range, depth: depth) { rules.append(rule) }
             default:
-                if let rule = parseStyleRule(depth: depth) {
+                if let (rule, nested) = parseStyleRule(depth: depth) {
                     rules.append(.style(rule))
+                    rules += nested
                 } else if !nested && current?.kind == .closeCurly {
                     // The stray `}` that ended the prelude is part of the one mistake reported.
                     index += 1
@@ -70,12 +71,16 @@ struct CSSParser {
         return rules
     }
 
-    /// Reads a style rule: its prelude up to `{`, then its declarations.
-    private mutating func parseStyleRule(depth: Int) -> CSSStyleRule? {
+    /// Reads a style rule: its prelude up to `{`, then its declarations; with the rules nested in
+    /// it, which come after it in the cascade's order.
+    private mutating func parseStyleRule(depth: Int) -> (CSSStyleRule, [CSSRule])? {
         let start = current?.range.lowerBound ?? end
         guard let prelude = parsePrelude(depth: depth) else { return nil }
-        let declarations = parseDeclarations(depth: depth + 1)
-        return CSSStyleRule(prelude: prelude, declarations: declarations, range: start..<previousEnd)
+        let block = parseBlock(depth: depth + 1, selector: Array(prelude.trimmed))
+        return (
+            CSSStyleRule(prelude: prelude, declarations: block.declarations, range: start..<previousEnd),
+            block.nested
+        )
     }
 
     /// Reads component values up to a `{`, which it consumes; `nil` (with a problem) when the file or
