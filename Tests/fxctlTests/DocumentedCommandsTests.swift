@@ -48,7 +48,8 @@ struct DocumentedCommandsTests {
                 guard let file = word.split(separator: ":").first else { continue }
                 let (tag, marker) =
                     file.hasSuffix(".css")
-                    ? ("css", "/* \(file) */") : file.hasSuffix(".html") ? ("html", "<!-- \(file) -->") : ("", "")
+                    ? ("css", "/* \(file) */")
+                    : file.hasSuffix(".html") ? ("html", "<!-- \(file) -->") : ("", "")
                 if !tag.isEmpty,
                     let block = DocumentBlocks(page).blocks.first(where: {
                         $0.tag == tag && $0.text.hasPrefix(marker)

@@ -76,8 +76,7 @@ extension CSSImport.Importer {
         }
         var scratch = CSSProblems()
         let path = CSSElementPath(page: page, node: node)
-        let cascade = CSSCascade(
-            rules, path: path, limits: options.limits, relevant: { _ in false }, problems: &scratch)
+        let cascade = quietCascade(path)
         if path.pseudoElement != nil {
             guard let content = cascade.value(of: "content", at: cascade.elementIndex, problems: &scratch),
                 !["none", "normal"].contains(content.values.first?.keyword ?? "")
@@ -90,19 +89,24 @@ extension CSSImport.Importer {
         return entries.contains { $0.name.map { rules.keyframes[$0] != nil } ?? false }
     }
 
+    /// The cascade over `path`, its problems left to the plan that reports them.
+    private func quietCascade(_ path: CSSElementPath) -> CSSCascade {
+        var problems = CSSProblems()
+        return CSSCascade(
+            rules, path: path, limits: options.limits, relevant: { _ in false }, problems: &problems)
+    }
+
     /// Where the element's animation list is written.
     private func animationRange(of path: CSSElementPath) -> Range<Int>? {
         var scratch = CSSProblems()
-        let cascade = CSSCascade(
-            rules, path: path, limits: options.limits, relevant: { _ in false }, problems: &scratch)
+        let cascade = quietCascade(path)
         return cascade.value(of: "animation-name", at: cascade.elementIndex, problems: &scratch)?.range
     }
 
     /// The first `@keyframes` the element plays, for messages about its animation list.
     private func firstKeyframes(of path: CSSElementPath) -> CSSKeyframesRule? {
         var scratch = CSSProblems()
-        let cascade = CSSCascade(
-            rules, path: path, limits: options.limits, relevant: { _ in false }, problems: &scratch)
+        let cascade = quietCascade(path)
         let entries =
             CSSAnimationReader.entries(
                 cascade, at: cascade.elementIndex, limit: options.limits.animations, problems: &scratch) ?? []
@@ -135,8 +139,7 @@ extension CSSImport.Importer {
             return false
         }
         var scratch = CSSProblems()
-        let cascade = CSSCascade(
-            rules, path: path, limits: options.limits, relevant: { _ in false }, problems: &scratch)
+        let cascade = quietCascade(path)
         for index in path.chain.indices.dropLast() {
             for property in ["transform", "translate", "rotate", "scale", "opacity"] {
                 guard let value = cascade.value(of: property, at: index, problems: &scratch) else { continue }
