@@ -69,9 +69,13 @@ import Testing
         Case(id: .cssStringUnterminated, css: ".a { content: 'open\n}"),
         Case(
             id: .cssUnitUnknown,
-            css: ".a { animation: x 1s; }\n@keyframes x { to { transform: translateX(3furlongs); } }"),
+            css:
+                ".a { animation: x 1s; --far: 3furlongs; }\n@keyframes x { to { transform: translateX(var(--far)); } }"
+        ),
         Case(id: .cssURLMalformed, css: ".a { background: url(a b); }"),
-        Case(id: .cssValueInvalid, css: ".a { animation: x 1s; }\n@keyframes x { to { opacity: red; } }"),
+        Case(
+            id: .cssValueInvalid,
+            css: ".a { animation: x 1s; --fade: red; }\n@keyframes x { to { opacity: var(--fade); } }"),
         Case(
             id: .cssVarCycle,
             css: ":root { --a: var(--b); --b: var(--a); }\n.a { animation: x var(--a, 1s); }\n" + keyframes),

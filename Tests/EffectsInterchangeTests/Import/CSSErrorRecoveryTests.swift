@@ -171,4 +171,21 @@ import Testing
         let named = CSSImport.load(SourceFile(name: "a.css", text: css + ".z { animation: spin 2s; }\n"))
         #expect(named.effects.map(\.element) == [".z"])
     }
+
+    /// A keyframe's declaration no browser parses is dropped from that keyframe, with a warning;
+    /// the keyframe's other declarations and the other keyframes play.
+    @Test func anInvalidDeclarationInAKeyframeIsDroppedAsABrowserDropsIt() throws {
+        let css = """
+            .a { animation: x 1s linear; }
+            @keyframes x { 50% { opacity: red; transform: translateX(10px); } to { opacity: 0.5; } }
+            """
+        let result = CSSImport.load(SourceFile(name: "a.css", text: css))
+        #expect(result.diagnostics.map(\.id) == [.cssDeclarationDropped], "\(result.rendered())")
+        let effect = try #require(result.effects.first)
+        let sampler = Sampler(
+            timeline: try effect.timeline(effect.descriptor.defaults(), context: EffectContext()))
+        // Opacity runs 1 → 0.5 over the whole second, without the dropped 50 % keyframe.
+        #expect(sampler.value(of: "element.opacity", at: 0.5) == 0.75)
+        #expect(sampler.value(of: "element.transform.m41", at: 0.5) == 10)
+    }
 }

@@ -125,6 +125,18 @@ extension CSSPlanner {
                 easings.append(keyframe.easing ?? entry.timingFunction)
                 ranges.append(declaration.range)
             } catch {
+                // A value no browser parses (`opacity: red`, `translateX(3furlongs)`) is dropped
+                // as the browser drops it, the keyframe read without it; one made by var() is
+                // invalid only once computed, where CSS does not drop it: that stays an error.
+                let parseTimeInvalid =
+                    [DiagnosticID.cssValueInvalid, .cssUnitUnknown].contains(error.message.id)
+                    && !CSSSubstitution.hasReferences(declaration.value)
+                if parseTimeInvalid {
+                    problems.add(
+                        .cssDeclarationDropped(declaration.property, reason: error.message.text),
+                        at: error.range)
+                    continue
+                }
                 problems.add(error.message, at: error.range)
                 failed = true
             }
