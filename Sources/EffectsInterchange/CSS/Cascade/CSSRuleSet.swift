@@ -96,6 +96,9 @@ struct CSSRuleSet: Sendable {
                     Array(initial.value.trimmed),
                     inherits?.value.first { !$0.isWhitespace }?.keyword == "true"
                 )
+            case .group(let group) where group.name == "supports":
+                guard CSSSupportsCondition.evaluate(group.prelude, bytes: bytes) == true else { continue }
+                add(group.rules, bytes: bytes, screen: screen, layer: layer)
             case .group(let group) where group.name == "layer-statement":
                 add(group.rules, bytes: bytes, screen: screen, layer: layer)
             case .group(let group):

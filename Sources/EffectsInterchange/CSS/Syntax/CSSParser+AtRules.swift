@@ -7,7 +7,7 @@ extension CSSParser {
     ]
 
     /// Reads the at-rule whose keyword (at `start`) was just consumed: `@keyframes`, `@media`,
-    /// `@layer` and `@property` are kept, every other at-rule is skipped whole.
+    /// `@supports`, `@layer` and `@property` are kept, every other at-rule is skipped whole.
     mutating func parseAtRule(name: String, start: Range<Int>, depth: Int) -> CSSRule? {
         let lowered = name.lowercased()
         if CSSParser.keyframesNames.contains(lowered) {
@@ -28,7 +28,7 @@ extension CSSParser {
                     rules: [.style(CSSStyleRule(prelude: [], declarations: declarations, range: range))],
                     range: range))
         }
-        guard lowered == "media" || lowered == "layer" else {
+        guard lowered == "media" || lowered == "layer" || lowered == "supports" else {
             skipAtRule(depth: depth)
             return nil
         }

@@ -11,7 +11,8 @@ extension CSSParser {
     ///
     /// It gives the declarations, and the nested rules (CSS Nesting) as rules of their own: their
     /// selectors joined to the parent's (`&` is `:is(parent)`, a selector without one is a
-    /// descendant of it), a nested `@media` or `@layer` as that group around the parent's selector.
+    /// descendant of it), a nested `@media`, `@supports` or `@layer` as that group around the
+    /// parent's selector.
     /// With no selector (a keyframe's block) nested rules are skipped.
     mutating func parseBlock(depth: Int, selector: [CSSComponentValue]?) -> (
         declarations: [CSSDeclaration], nested: [CSSRule]
@@ -33,7 +34,7 @@ extension CSSParser {
             case .atKeyword(let name):
                 index += 1
                 let lowered = name.lowercased()
-                guard let selector, lowered == "media" || lowered == "layer" else {
+                guard let selector, lowered == "media" || lowered == "layer" || lowered == "supports" else {
                     skipAtRule(depth: depth)
                     continue
                 }
