@@ -9,24 +9,32 @@ extension CSSImport.Importer {
     /// transform or an opacity, would need its layer nested in its ancestor's: that is refused, at
     /// the ancestor's declaration.
     func pageLayers(_ page: CSSPage, problems: inout CSSProblems) -> [(name: String, plan: CSSElementPlan)]? {
-        let animated = page.nodes.indices.filter { isAnimated($0, on: page) }
         // The elements that move or fade their children: those whose animations change something
         // (a colour-only one does not), or that could not be read. An ancestor comes before its
         // descendants and a host before its ::before and ::after.
         var moving: Set<Int> = []
         var names = LottieNames()
         var layers: [(name: String, plan: CSSElementPlan)] = []
-        for node in animated {
-            let path = CSSElementPath(page: page, node: node)
-            let label = Self.label(of: node, on: page)
-            let first = firstKeyframes(of: path)
+        // A pseudo-element no rule selects has no box: its node needs no cascade.
+        let pseudoElements = Set(
+            rules.styleRules.flatMap { $0.selectors ?? [] }.compactMap { $0.compounds.last?.pseudoElement })
+        for node in page.nodes.indices {
+            if let pseudo = page[node].pseudoElement, !pseudoElements.contains(pseudo) { continue }
+            // One cascade per element serves the question and the plan.
             var elementProblems = CSSProblems()
+            guard let (cascade, entries) = animation(of: node, on: page, problems: &elementProblems) else {
+                continue
+            }
+            let path = cascade.path
+            let label = Self.label(of: node, on: page)
+            let first = entries.lazy.compactMap { $0.name.flatMap { rules.keyframes[$0] } }.first
             let planned = plan(
-                path, entries: nil, element: label, rule: first ?? Self.placeholder,
+                cascade, entries: nil, element: label, rule: first ?? Self.placeholder,
                 problems: &elementProblems)
             if let (_, plan) = planned {
                 _ = checkAncestors(
-                    of: path, moving: moving, label: label, plan: plan, problems: &elementProblems)
+                    of: path, cascade: cascade, moving: moving, label: label, plan: plan,
+                    problems: &elementProblems)
             }
             if planned.map({ $0.1.animations.contains { !$0.tracks.isEmpty } }) ?? true
                 || elementProblems.hasErrors
@@ -35,7 +43,10 @@ extension CSSImport.Importer {
             }
             problems.add(contentsOf: elementProblems.all)
             guard let (_, plan) = planned, !elementProblems.hasErrors else {
-                problems.add(.cssElementLeftOut(label), at: animationRange(of: path) ?? 0..<0)
+                var scratch = CSSProblems()
+                let range = cascade.value(of: "animation-name", at: cascade.elementIndex, problems: &scratch)?
+                    .range
+                problems.add(.cssElementLeftOut(label), at: range ?? 0..<0)
                 continue
             }
             layers.append((names.unique(label), plan))
@@ -64,59 +75,48 @@ extension CSSImport.Importer {
         return layers.isEmpty ? nil : layers
     }
 
-    /// Whether the node's cascade plays `@keyframes` the stylesheet has (a pseudo-element only when
-    /// its `content` draws it); a node whose animation list has an error counts, so the error shows.
-    private func isAnimated(_ node: Int, on page: CSSPage) -> Bool {
-        guard node > CSSPage.bodyIndex else { return false }
+    /// The cascade over the node and its animation list, when it plays `@keyframes` the stylesheet
+    /// has (a pseudo-element only when its `content` draws it) and `--element`, if given, selects
+    /// it or its host; a node whose animation list has an error counts, so that the error shows.
+    private func animation(of node: Int, on page: CSSPage, problems: inout CSSProblems) -> (
+        CSSCascade, [CSSAnimationEntry]
+    )? {
+        guard node > CSSPage.bodyIndex else { return nil }
         if let selector = options.elementSelector {
             let host = page[node].pseudoElement == nil ? node : (page[node].parent ?? node)
             guard page.matches(selector, node: node) || page.matches(selector, node: host) else {
-                return false
+                return nil
             }
         }
-        var scratch = CSSProblems()
         let path = CSSElementPath(page: page, node: node)
-        let cascade = quietCascade(path)
+        var cascadeProblems = CSSProblems()
+        let cascade = CSSCascade(
+            rules, path: path, limits: options.limits, relevant: CSSImport.isRelevant,
+            problems: &cascadeProblems)
+        var scratch = CSSProblems()
         if path.pseudoElement != nil {
             guard let content = cascade.value(of: "content", at: cascade.elementIndex, problems: &scratch),
                 !["none", "normal"].contains(content.values.first?.keyword ?? "")
-            else { return false }
+            else { return nil }
         }
         guard
             let entries = CSSAnimationReader.entries(
                 cascade, at: cascade.elementIndex, limit: options.limits.animations, problems: &scratch)
-        else { return true }
-        return entries.contains { $0.name.map { rules.keyframes[$0] != nil } ?? false }
-    }
-
-    /// The cascade over `path`, its problems left to the plan that reports them.
-    private func quietCascade(_ path: CSSElementPath) -> CSSCascade {
-        var problems = CSSProblems()
-        return CSSCascade(
-            rules, path: path, limits: options.limits, relevant: { _ in false }, problems: &problems)
-    }
-
-    /// Where the element's animation list is written.
-    private func animationRange(of path: CSSElementPath) -> Range<Int>? {
-        var scratch = CSSProblems()
-        let cascade = quietCascade(path)
-        return cascade.value(of: "animation-name", at: cascade.elementIndex, problems: &scratch)?.range
-    }
-
-    /// The first `@keyframes` the element plays, for messages about its animation list.
-    private func firstKeyframes(of path: CSSElementPath) -> CSSKeyframesRule? {
-        var scratch = CSSProblems()
-        let cascade = quietCascade(path)
-        let entries =
-            CSSAnimationReader.entries(
-                cascade, at: cascade.elementIndex, limit: options.limits.animations, problems: &scratch) ?? []
-        return entries.lazy.compactMap { $0.name.flatMap { rules.keyframes[$0] } }.first
+        else {
+            problems.add(contentsOf: cascadeProblems.all)
+            return (cascade, [])
+        }
+        guard entries.contains(where: { $0.name.map { rules.keyframes[$0] != nil } ?? false }) else {
+            return nil
+        }
+        problems.add(contentsOf: cascadeProblems.all)
+        return (cascade, entries)
     }
 
     /// Refuses an element whose ancestors animate or have a transform or an opacity, which its
     /// box in the viewport would not show.
     private func checkAncestors(
-        of path: CSSElementPath, moving: Set<Int>, label: String, plan: CSSElementPlan,
+        of path: CSSElementPath, cascade: CSSCascade, moving: Set<Int>, label: String, plan: CSSElementPlan,
         problems: inout CSSProblems
     ) -> Bool {
         let page = path.page
@@ -139,7 +139,6 @@ extension CSSImport.Importer {
             return false
         }
         var scratch = CSSProblems()
-        let cascade = quietCascade(path)
         for index in path.chain.indices.dropLast() {
             for property in ["transform", "translate", "rotate", "scale", "opacity"] {
                 guard let value = cascade.value(of: property, at: index, problems: &scratch) else { continue }
@@ -171,7 +170,7 @@ extension CSSImport.Importer {
             return label(of: host, on: page) + "-" + pseudo
         }
         if let id = entry.element.id { return id }
-        let position = (page.siblings(of: node).firstIndex(of: node) ?? 0) + 1
+        let position = page[node].indexInParent + 1
         if let classes = classWords(of: entry.element) { return "\(classes)-\(position)" }
         let parent = entry.parent.map { page[$0].element }
         let prefix = parent.flatMap { $0.id ?? classWords(of: $0) }.map { $0 + "-" } ?? ""

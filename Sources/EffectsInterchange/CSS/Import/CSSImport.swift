@@ -161,6 +161,15 @@ public enum CSSImport {
             let cascade = CSSCascade(
                 rules, path: path, limits: options.limits, relevant: CSSImport.isRelevant, problems: &problems
             )
+            return plan(cascade, entries: given, element: element, rule: rule, problems: &problems)
+        }
+
+        /// The plan of the element `cascade` ran over.
+        func plan(
+            _ cascade: CSSCascade, entries given: [CSSAnimationEntry]?, element: String,
+            rule: CSSKeyframesRule,
+            problems: inout CSSProblems
+        ) -> (String, CSSElementPlan)? {
             for selector in cascade.undecided {
                 problems.add(.cssSelectorUndecided(selector.text), at: selector.range)
             }

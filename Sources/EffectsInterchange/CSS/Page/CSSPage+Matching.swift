@@ -49,19 +49,22 @@ extension CSSPage {
             }
             return false
         case .nextSibling:
-            let siblings = self.siblings(of: index)
-            guard let position = siblings.firstIndex(of: index), position > 0 else { return false }
-            return tryAt(siblings[position - 1])
+            let position = nodes[index].indexInParent
+            guard position > 0 else { return false }
+            return tryAt(siblings(of: index)[position - 1])
         case .subsequentSibling:
-            let siblings = self.siblings(of: index)
-            guard let position = siblings.firstIndex(of: index) else { return false }
-            return siblings[..<position].contains(where: tryAt)
+            let position = nodes[index].indexInParent
+            return siblings(of: index)[..<position].contains(where: tryAt)
         }
     }
 
     /// Whether the pseudo-class holds for the element at `index`.
     private func matches(_ pseudoClass: CSSPseudoClass, element index: Int) -> Bool {
         switch pseudoClass {
+        case .nthChild(let pattern, let fromEnd, nil):
+            // Among all the siblings the place is known: no search through them.
+            let place = nodes[index].indexInParent
+            return pattern.matches(fromEnd ? siblings(of: index).count - place : place + 1)
         case .nthChild(let pattern, let fromEnd, let list):
             var siblings = self.siblings(of: index)
             if let list {

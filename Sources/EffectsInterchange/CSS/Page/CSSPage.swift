@@ -19,6 +19,9 @@ public struct CSSPage: Hashable, Sendable {
         public var offset: Int?
         /// Whether the element holds text (which `:empty` looks at).
         public var hasText = false
+        /// Its place among its parent's element children, from 0 (0 for the root and a
+        /// pseudo-element).
+        public var indexInParent = 0
     }
 
     /// The nodes in document order; the root is the first.
@@ -35,7 +38,10 @@ public struct CSSPage: Hashable, Sendable {
     /// Adds `element` as the last child of `parent`; its index.
     @discardableResult
     public mutating func append(_ element: CSSElement, to parent: Int, offset: Int? = nil) -> Int {
-        nodes.append(Node(element: element, parent: parent, offset: offset))
+        nodes.append(
+            Node(
+                element: element, parent: parent, offset: offset, indexInParent: nodes[parent].children.count)
+        )
         nodes[parent].children.append(nodes.count - 1)
         return nodes.count - 1
     }
