@@ -5,9 +5,10 @@ import EffectsRegistry
 /// Fuzz target: the CSS reader, tokenizer → rule parser → cascade → keyframes → the mapping onto the
 /// layer model → the imported effect's timeline and sampler.
 ///
-/// The input is one stylesheet, imported twice: for the rule that names each `@keyframes`, and (the
-/// first byte deciding, so that the run stays deterministic) for the element `.a.b` inside `.s`
-/// with reduced motion. Checked besides "no crash, no hang, bounded memory": every diagnostic has a
+/// The input is one stylesheet, imported for the rule that names each `@keyframes`, or (the first
+/// byte deciding, so that the run stays deterministic) for the element `.a.b` inside `.s` with
+/// reduced motion; an input holding `<!--markup-->` is a stylesheet and, after the marker, the
+/// markup of the page it plays on (whose layer names must not repeat). Checked besides "no crash, no hang, bounded memory": every diagnostic has a
 /// message and lies inside the file, and every effect imported (a file with errors imports those
 /// the errors are not about) has its line and a sound descriptor, builds its timeline at three
 /// viewports and samples a few frames (at the default one) to numbers or a sampler error; one input in eight also samples the geometry, renders its
@@ -22,11 +23,30 @@ enum CSSTarget {
         (try? CSSImportOptions(element: ".s > .a.b", reducedMotion: true)) ?? .standard
     }
 
+    /// What parts an input into a stylesheet and the markup of its page.
+    static let markupMarker = Array("<!--markup-->".utf8)
+
     static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
-        let source = SourceFile(name: "fuzz.css", bytes: Array(bytes))
-        let options = (bytes.first ?? 0) & 1 == 0 ? CSSImportOptions.standard : elementOptions
+        var stylesheet = Array(bytes)
+        var options = (bytes.first ?? 0) & 1 == 0 ? CSSImportOptions.standard : elementOptions
+        // An input holding the marker is a stylesheet, then the markup of the page it plays on.
+        if let cut = firstIndex(of: markupMarker, in: stylesheet) {
+            let markup = String(decoding: stylesheet[(cut + markupMarker.count)...], as: UTF8.self)
+            stylesheet.removeSubrange(cut...)
+            do {
+                options = try options.withMarkup(markup, name: "fuzz.html")
+            } catch {
+                FuzzInput.requireMessage(error.description, "markup")
+                return
+            }
+        }
+        let source = SourceFile(name: "fuzz.css", bytes: stylesheet)
         let result = CSSImport.load(source, options: options)
-        FuzzInput.requirePositioned(result.diagnostics, inFileOf: bytes.count)
+        FuzzInput.requirePositioned(result.diagnostics, inFileOf: stylesheet.count)
+        for effect in result.effects {
+            let names = effect.descriptor.layerNames
+            FuzzInput.require(Set(names).count == names.count, "a page's layer names repeat: \(names)")
+        }
         // An effect the import refuses fails alone, so a file with errors may import its other
         // effects; those are checked as any other.
         FuzzInput.require(
@@ -39,6 +59,17 @@ enum CSSTarget {
             FuzzInput.require(result.diagnostics.isEmpty || !result.rendered().isEmpty, "nothing rendered")
         }
         for effect in result.effects { check(effect, prints: prints) }
+    }
+
+    /// Where `pattern` first starts in `bytes`.
+    static func firstIndex(of pattern: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard let first = pattern.first, bytes.count >= pattern.count else { return nil }
+        var index = 0
+        while index <= bytes.count - pattern.count {
+            if bytes[index] == first && Array(bytes[index..<index + pattern.count]) == pattern { return index }
+            index += 1
+        }
+        return nil
     }
 
     static func check(_ effect: CSSImportedEffect, prints: Bool) {
