@@ -66,7 +66,9 @@ enum CSSTarget {
         guard let first = pattern.first, bytes.count >= pattern.count else { return nil }
         var index = 0
         while index <= bytes.count - pattern.count {
-            if bytes[index] == first && Array(bytes[index..<index + pattern.count]) == pattern { return index }
+            if bytes[index] == first && Array(bytes[index..<index + pattern.count]) == pattern {
+                return index
+            }
             index += 1
         }
         return nil
