@@ -138,10 +138,37 @@ extension CommandContext {
         for warning in warnings.prefix(Self.importWarningLimit) { warn(warning) }
         let more = warnings.count - Self.importWarningLimit
         let tool = surroundings.tool.name
+        // The check that shows them reads the file as this command did: the same element, page and media.
+        var check = "\(tool) check \(Self.shellWord(path))"
+        for option in ["element", "markup", "media"] {
+            guard let value = command.string(option), option != "media" || value != "no-preference" else {
+                continue
+            }
+            check += " --\(option) \(Self.shellWord(value))"
+        }
         warn(
             (more > 0 ? "and \(more) more; " : "")
-                + "'\(tool) check \(path)' shows \(warnings.count == 1 ? "it" : "them") in the source "
+                + "'\(check)' shows \(warnings.count == 1 ? "it" : "them") in the source "
                 + "(--quiet leaves \(warnings.count == 1 ? "it" : "them") out)")
+    }
+
+    /// `text` as one shell word: as it is when it holds only letters, digits and `._/:=,+-`, else in
+    /// double quotes (the hint is itself in single quotes), with `"`, `\\`, `$` and `` ` `` escaped.
+    static func shellWord(_ text: String) -> String {
+        let plain =
+            !text.isEmpty
+            && text.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII
+                    && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                        || "._/:=,+-".unicodeScalars.contains(scalar))
+            }
+        guard !plain else { return text }
+        var quoted = "\""
+        for character in text {
+            if "\"\\$`".contains(character) { quoted.append("\\") }
+            quoted.append(character)
+        }
+        return quoted + "\""
     }
 
     /// A lookup error as the tool words it: a broken file's diagnostics printed in full, an unknown

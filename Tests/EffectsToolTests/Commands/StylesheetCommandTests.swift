@@ -45,6 +45,14 @@ import Testing
                 result.error.contains("'background-color', which the import leaves out"),
                 "\(arguments): \(result.error)")
             #expect(result.error.contains("'fxctl check site.css' shows them in the source"))
+            // The check repeats how the command read the file.
+            let onPage = fx.run(
+                arguments + ["--markup", "<p class=\"card\"></p>", "--media", "reduced-motion"])
+            #expect(
+                onPage.error.contains(
+                    "'fxctl check site.css --markup \"<p class=\\\"card\\\"></p>\" --media reduced-motion' shows them"
+                ),
+                "\(arguments): \(onPage.error)")
             let quiet = fx.run(arguments + ["--quiet"])
             #expect(quiet.error == "", "\(arguments): \(quiet.error)")
             #expect(quiet.output == result.output)
