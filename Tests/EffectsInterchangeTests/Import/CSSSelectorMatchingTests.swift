@@ -135,4 +135,19 @@ import Testing
             #expect(error.description.hasSuffix("the markup nests elements more than 256 deep"))
         }
     }
+
+    /// A selector that fails on its leftmost compound over deep markup is decided once per
+    /// (compound, element): without that, `span div … div` (40 `div`s) over 200 nested `div`s tries
+    /// C(199, 39) ≈ 10⁴¹ placements and never ends.
+    @Test(.timeLimit(.minutes(1))) func aFailingDescendantChainOverDeepMarkupEnds() throws {
+        let markup = String(repeating: "<div>", count: 200) + "<i></i>"
+        let page = try CSSMarkup.page(markup, name: "deep.html")
+        let selector = try #require(
+            CSSSelectorParser.parse(text: "span " + String(repeating: "div ", count: 40) + "i")?.first)
+        let leaf = try #require(
+            page.nodes.indices.last { page[$0].element.type == "i" && page[$0].pseudoElement == nil })
+        #expect(!page.matches(selector, node: leaf))
+        let longest = String(repeating: "a ", count: CSSSelectorParser.maximumCompounds) + "b"
+        #expect(CSSSelectorParser.parse(text: longest) == nil)
+    }
 }

@@ -6,6 +6,10 @@
 /// rather than refused: the cascade then skips the rule, and says so only where it might have
 /// mattered.
 enum CSSSelectorParser {
+    /// The most compounds a complex selector may have; a longer one is read as invalid (its rule never
+    /// applies), so that matching, which recurses once per compound, stays shallow.
+    static let maximumCompounds = 256
+
     /// The legacy pseudo-elements written with one colon.
     static let legacyPseudoElements: Set<String> = ["before", "after", "first-line", "first-letter"]
 
@@ -67,7 +71,7 @@ enum CSSSelectorParser {
             current = compound
             index += consumed
         }
-        guard let last = current, pending == nil else { return nil }
+        guard let last = current, pending == nil, compounds.count < maximumCompounds else { return nil }
         compounds.append(last)
         let range = values.span(or: 0..<0)
         let text = String(decoding: bytes[range.clamped(to: 0..<bytes.count)], as: UTF8.self)

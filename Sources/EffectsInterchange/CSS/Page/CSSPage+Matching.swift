@@ -5,7 +5,8 @@ extension CSSPage {
         guard let subject = selector.compounds.last, let target = match(subject, at: index) else {
             return false
         }
-        return matchLeft(selector, compound: selector.compounds.count - 1, from: target)
+        var failed: Set<Int> = []
+        return matchLeft(selector, compound: selector.compounds.count - 1, from: target, failed: &failed)
     }
 
     /// Whether some selector of `list` selects the element at `index`.
@@ -31,30 +32,50 @@ extension CSSPage {
     }
 
     /// Matches the compounds left of `compound` from the element `index` its compound matched.
-    private func matchLeft(_ selector: CSSComplexSelector, compound: Int, from index: Int) -> Bool {
+    ///
+    /// `failed` remembers each (compound, element) that did not match: `span div div … div` over
+    /// deep markup would otherwise try every way of placing the `div`s among the ancestors, a
+    /// number that grows as a binomial coefficient; remembered, each pair is tried once.
+    private func matchLeft(
+        _ selector: CSSComplexSelector, compound: Int, from index: Int, failed: inout Set<Int>
+    ) -> Bool {
         guard compound > 0 else { return true }
+        let key = compound &* nodes.count &+ index
+        guard !failed.contains(key) else { return false }
         let previous = selector.compounds[compound - 1]
-        func tryAt(_ candidate: Int) -> Bool {
+        func tryAt(_ candidate: Int, _ failed: inout Set<Int>) -> Bool {
             guard let target = match(previous, at: candidate) else { return false }
-            return matchLeft(selector, compound: compound - 1, from: target)
+            return matchLeft(selector, compound: compound - 1, from: target, failed: &failed)
         }
-        switch selector.combinators[compound - 1] {
+        let matched = tryCombinator(selector.combinators[compound - 1], from: index, failed: &failed, tryAt)
+        if !matched { failed.insert(key) }
+        return matched
+    }
+
+    /// Whether `tryAt` holds for an element `combinator` relates to the element `index`.
+    private func tryCombinator(
+        _ combinator: CSSCombinator, from index: Int, failed: inout Set<Int>,
+        _ tryAt: (Int, inout Set<Int>) -> Bool
+    ) -> Bool {
+        switch combinator {
         case .child:
-            return nodes[index].parent.map(tryAt) ?? false
+            guard let parent = nodes[index].parent else { return false }
+            return tryAt(parent, &failed)
         case .descendant:
             var ancestor = nodes[index].parent
             while let current = ancestor {
-                if tryAt(current) { return true }
+                if tryAt(current, &failed) { return true }
                 ancestor = nodes[current].parent
             }
             return false
         case .nextSibling:
             let position = nodes[index].indexInParent
             guard position > 0 else { return false }
-            return tryAt(siblings(of: index)[position - 1])
+            return tryAt(siblings(of: index)[position - 1], &failed)
         case .subsequentSibling:
             let position = nodes[index].indexInParent
-            return siblings(of: index)[..<position].contains(where: tryAt)
+            for sibling in siblings(of: index)[..<position] where tryAt(sibling, &failed) { return true }
+            return false
         }
     }
 
