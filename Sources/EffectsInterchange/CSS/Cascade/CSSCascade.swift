@@ -37,6 +37,10 @@ struct CSSCascade: Sendable {
             "animation-name", "animation-duration", "animation-timing-function", "animation-delay",
             "animation-iteration-count", "animation-direction", "animation-fill-mode", "animation-play-state",
         ],
+        "transition": [
+            "transition-property", "transition-duration", "transition-timing-function", "transition-delay",
+            "transition-behavior",
+        ],
     ]) { first, _ in first }
 
     /// The path the cascade ran over.
@@ -90,7 +94,7 @@ struct CSSCascade: Sendable {
             var best: CSSSpecificity?
             var skipped: CSSComplexSelector?
             for selector in selectors where path.matches(selector, at: index) {
-                if selector.isUndecided {
+                if selector.isUndecided(decidingStates: path.page.decidesStates) {
                     skipped = skipped ?? selector
                 } else if best.map({ $0 < selector.specificity }) ?? true {
                     best = selector.specificity

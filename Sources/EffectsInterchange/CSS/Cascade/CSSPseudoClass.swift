@@ -34,11 +34,13 @@ public indirect enum CSSPseudoClass: Hashable, Sendable {
         }
     }
 
-    /// Whether a selector inside it is undecided.
-    var isUndecided: Bool {
+    /// Whether a selector inside it is undecided (states decided when `decidingStates`).
+    func isUndecided(decidingStates: Bool) -> Bool {
         switch self {
-        case .nthChild(_, _, let list): return (list ?? []).contains { $0.isUndecided }
-        case .isAny(let list), .whereAny(let list), .not(let list): return list.contains { $0.isUndecided }
+        case .nthChild(_, _, let list):
+            return (list ?? []).contains { $0.isUndecided(decidingStates: decidingStates) }
+        case .isAny(let list), .whereAny(let list), .not(let list):
+            return list.contains { $0.isUndecided(decidingStates: decidingStates) }
         case .nthOfType, .only, .empty: return false
         }
     }

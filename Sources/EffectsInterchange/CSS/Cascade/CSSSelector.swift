@@ -14,7 +14,10 @@ public struct CSSCompoundSelector: Hashable, Sendable {
     public var attributes: [CSSAttributeSelector] = []
     /// The pseudo-classes the importer decides (`:nth-child(2)`, `:not(.a)`).
     public var pseudoClasses: [CSSPseudoClass] = []
-    /// The parts the importer cannot decide (`:hover`, `&`), as written; the compound may match.
+    /// The user-action pseudo-classes (`hover`, `focus`, …), lowercased without their colon: decided
+    /// on a page whose states a change of state sets (``CSSPage/decidesStates``), else undecided.
+    public var states: [String] = []
+    /// The parts the importer cannot decide (`:visited`, `&`), as written; the compound may match.
     public var undecided: [String] = []
     /// The pseudo-element it selects (`before`, `after`, `first-line`), lowercased.
     public var pseudoElement: String?
@@ -33,16 +36,19 @@ public struct CSSCompoundSelector: Hashable, Sendable {
     /// selector list as CSS counts them); types and pseudo-elements.
     public var specificity: CSSSpecificity {
         var result = CSSSpecificity(
-            ids: ids.count, classes: classes.count + attributes.count + undecided.filter { $0 != "&" }.count,
+            ids: ids.count,
+            classes: classes.count + attributes.count + states.count + undecided.filter { $0 != "&" }.count,
             types: (type == nil ? 0 : 1) + (pseudoElement == nil ? 0 : 1))
         if isRoot { result.classes += 1 }
         for pseudoClass in pseudoClasses { result = result + pseudoClass.specificity }
         return result
     }
 
-    /// Whether any part, or any selector inside one, is undecided.
-    var hasUndecidedParts: Bool {
-        !undecided.isEmpty || pseudoClasses.contains { $0.isUndecided }
+    /// Whether any part, or any selector inside one, is undecided; states are decided on a page
+    /// that `decidesStates`.
+    func hasUndecidedParts(decidingStates: Bool) -> Bool {
+        !undecided.isEmpty || (!decidingStates && !states.isEmpty)
+            || pseudoClasses.contains { $0.isUndecided(decidingStates: decidingStates) }
     }
 }
 
@@ -74,9 +80,14 @@ public struct CSSComplexSelector: Hashable, Sendable {
         compounds.reduce(CSSSpecificity()) { $0 + $1.specificity }
     }
 
-    /// Whether any part of the selector is one the importer cannot decide.
-    public var isUndecided: Bool {
-        compounds.contains { $0.hasUndecidedParts }
+    /// Whether any part of the selector is one the importer cannot decide on a page without
+    /// states (`:hover` is).
+    public var isUndecided: Bool { isUndecided(decidingStates: false) }
+
+    /// Whether any part of the selector is one the importer cannot decide; user-action
+    /// pseudo-classes are decided when `decidingStates`.
+    func isUndecided(decidingStates: Bool) -> Bool {
+        compounds.contains { $0.hasUndecidedParts(decidingStates: decidingStates) }
     }
 }
 

@@ -149,6 +149,7 @@ enum CSSSelectorParser {
             case "last-of-type": compound.pseudoClasses.append(.nthOfType(first, fromEnd: true))
             case "only-of-type": compound.pseudoClasses.append(.only(ofType: true))
             case "empty": compound.pseudoClasses.append(.empty)
+            case _ where CSSPage.userStates.contains(lowered): compound.states.append(lowered)
             default: compound.undecided.append(":" + lowered)
             }
             return 1

@@ -26,7 +26,8 @@ extension CSSPage {
         guard compound.ids.allSatisfy({ $0 == element.id }),
             compound.classes.allSatisfy(element.classes.contains),
             compound.attributes.allSatisfy({ $0.matches(element) }),
-            compound.pseudoClasses.allSatisfy({ matches($0, element: target) })
+            compound.pseudoClasses.allSatisfy({ matches($0, element: target) }),
+            !decidesStates || compound.states.allSatisfy({ holds($0, at: target) })
         else { return nil }
         return target
     }

@@ -22,10 +22,15 @@ public struct CSSPage: Hashable, Sendable {
         /// Its place among its parent's element children, from 0 (0 for the root and a
         /// pseudo-element).
         public var indexInParent = 0
+        /// The user-action states a change of state turned on for the element (`hover`, `focus`).
+        public var states: Set<String> = []
     }
 
     /// The nodes in document order; the root is the first.
-    public private(set) var nodes: [Node]
+    public internal(set) var nodes: [Node]
+    /// Whether user-action pseudo-classes (`:hover`) are decided by the nodes' ``Node/states``:
+    /// true on a page that changes of state act on, where an element nobody hovers is not hovered.
+    public internal(set) var decidesStates = false
 
     /// The page holding only the root and `body`.
     public init() {
