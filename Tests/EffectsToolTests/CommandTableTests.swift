@@ -16,7 +16,7 @@ import Testing
         var testDescription: String { command }
     }
 
-    static let loading = ["effects", "element", "markup", "media", "quiet", "no-color"]
+    static let loading = ["effects", "element", "markup", "toggle", "media", "quiet", "no-color"]
 
     @Test(arguments: [
         Expectation(command: "list", options: ["names", "effects", "no-color"], arguments: []),
@@ -30,7 +30,7 @@ import Testing
                 "viewport", "output", "items", "start", "play", "no-wrap",
             ] + loading, arguments: ["effect"]),
         Expectation(
-            command: "check", options: ["format", "element", "markup", "media", "no-color"],
+            command: "check", options: ["format", "element", "markup", "toggle", "media", "no-color"],
             arguments: ["file"]),
         Expectation(command: "timing", options: ["at", "samples", "format"], arguments: ["timing-function"]),
         Expectation(

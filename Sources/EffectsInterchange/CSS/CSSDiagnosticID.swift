@@ -12,6 +12,8 @@ extension DiagnosticID {
     public static let cssBraceUnexpected = DiagnosticID(domain: "css", name: "brace-unexpected")
     /// The message `css-calc-invalid`.
     public static let cssCalcInvalid = DiagnosticID(domain: "css", name: "calc-invalid")
+    /// The message `css-change-selects-nothing`.
+    public static let cssChangeSelectsNothing = DiagnosticID(domain: "css", name: "change-selects-nothing")
     /// The message `css-colon-expected`.
     public static let cssColonExpected = DiagnosticID(domain: "css", name: "colon-expected")
     /// The message `css-comment-unterminated`.
@@ -67,6 +69,7 @@ extension DiagnosticID {
         .cssBlockUnclosed,
         .cssBraceUnexpected,
         .cssCalcInvalid,
+        .cssChangeSelectsNothing,
         .cssColonExpected,
         .cssCommentUnterminated,
         .cssDeclarationDropped,

@@ -4,6 +4,13 @@ import EffectDSL
 // reads differently from a browser, leaves out, or cannot say in Core Animation's terms.
 
 extension DiagnosticMessage {
+    static func cssChangeSelectsNothing(_ change: String) -> Self {
+        .init(
+            .cssChangeSelectsNothing, .error,
+            "the change '\(change)' selects no element of the page, so it changes nothing",
+            hint: "check the selector against the markup's classes and ids")
+    }
+
     static let cssKeyframeSelectorInvalid = DiagnosticMessage(
         .cssKeyframeSelectorInvalid, .error, "expected 'from', 'to' or a percentage from 0% to 100%",
         hint: "a keyframe block starts with 'from', 'to' or percentages, as in '0%, 50% { … }'")
@@ -25,6 +32,14 @@ extension DiagnosticMessage {
         return .init(
             .cssPropertiesSkipped, .warning,
             "the keyframes animate \(list), which the import leaves out: fxkit samples geometry and opacity",
+            hint: "the imported effect moves the element as the stylesheet does, without what is left out")
+    }
+
+    static func cssTransitionsSkipped(_ properties: [String], element: String) -> Self {
+        let list = properties.map { "'\($0)'" }.joined(separator: ", ")
+        return .init(
+            .cssPropertiesSkipped, .warning,
+            "the transitions of \(list) of '\(element)' are left out: fxkit samples geometry and opacity",
             hint: "the imported effect moves the element as the stylesheet does, without what is left out")
     }
 

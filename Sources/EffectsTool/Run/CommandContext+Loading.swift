@@ -54,10 +54,25 @@ extension CommandContext {
         } catch {
             throw invalid(element ?? "", option: "element", reason: error.reason)
         }
-        guard let markup = command.string("markup") else { return options }
+        let toggles = command.strings("toggle")
+        guard let markup = command.string("markup") else {
+            guard toggles.isEmpty else {
+                throw invalid(
+                    toggles[0], option: "toggle", reason: "needs --markup, the page whose state changes")
+            }
+            return options
+        }
         let (text, name) = try markupText(markup)
+        var changes: [CSSStateChange] = []
+        for toggle in toggles {
+            do {
+                changes.append(try CSSStateChange(toggle))
+            } catch {
+                throw invalid(toggle, option: "toggle", reason: error.reason)
+            }
+        }
         do {
-            return try options.withMarkup(text, name: name)
+            return try options.withMarkup(text, name: name).withChanges(changes)
         } catch {
             throw .input(error.description)
         }
@@ -140,11 +155,10 @@ extension CommandContext {
         let tool = surroundings.tool.name
         // The check that shows them reads the file as this command did: the same element, page and media.
         var check = "\(tool) check \(Self.shellWord(path))"
-        for option in ["element", "markup", "media"] {
-            guard let value = command.string(option), option != "media" || value != "no-preference" else {
-                continue
+        for option in ["element", "markup", "toggle", "media"] {
+            for value in command.strings(option) where option != "media" || value != "no-preference" {
+                check += " --\(option) \(Self.shellWord(value))"
             }
-            check += " --\(option) \(Self.shellWord(value))"
         }
         warn(
             (more > 0 ? "and \(more) more; " : "")

@@ -39,6 +39,18 @@ extension ToolCommands {
             the effect, named by its id, else its classes and place ('dot-2').
             """, completion: .file)
 
+    /// `--toggle 'STATE on SELECTOR [at TIME]'`: a change of state of the page, whose transitions
+    /// are the effect.
+    static let toggleOption = OptionSpec(
+        "toggle", value: "change",
+        help: """
+            With --markup, import .css files as the transitions a change of state runs: \
+            '.open on .dialog' toggles the class open on the elements .dialog selects, \
+            '[data-state=open] on .menu' sets or removes an attribute, ':hover on .card at 300ms' hovers \
+            (or stops hovering) .card 300 ms into the effect. Repeat it for a sequence; a change back \
+            while a transition runs reverses it, as browsers do.
+            """, isRepeatable: true)
+
     /// `--media reduced-motion`: which `@media (prefers-reduced-motion)` blocks of a stylesheet apply.
     static let mediaOption = OptionSpec(
         "media", value: "setting",
@@ -53,8 +65,8 @@ extension ToolCommands {
             "Do not warn about what the import of the effect's .css or Lottie file left out (check shows it)."
     )
 
-    /// How stylesheets are imported: `--element`, `--markup` and `--media`.
-    static let stylesheetOptions = [elementOption, markupOption, mediaOption]
+    /// How stylesheets are imported: `--element`, `--markup`, `--toggle` and `--media`.
+    static let stylesheetOptions = [elementOption, markupOption, toggleOption, mediaOption]
 
     /// The options of every command that loads one effect.
     static let effectLoadingOptions = [effectsOption] + stylesheetOptions + [quietOption, noColorOption]

@@ -17,6 +17,8 @@ import Testing
         var limits = CSSLimits.standard
         /// The page the stylesheet plays on, if the message is about one.
         var markup: String?
+        /// The changes of state the page goes through (`--toggle`).
+        var changes: [String] = []
         var testDescription: String { id.rawValue }
     }
 
@@ -28,6 +30,10 @@ import Testing
         Case(id: .cssBlockUnclosed, css: ".a { opacity: 1;"),
         Case(id: .cssBraceUnexpected, css: "}\n.a { opacity: 1; }"),
         Case(id: .cssCalcInvalid, css: ".a { animation: x calc(1s / 0); }\n" + keyframes),
+        Case(
+            id: .cssChangeSelectsNothing,
+            css: ".dialog { transition: opacity 0.2s; }\n.dialog.open { opacity: 1; }",
+            markup: "<div class=\"dialog\"></div>", changes: [".open on .dailog"]),
         Case(id: .cssColonExpected, css: ".a { opacity 1; }"),
         Case(
             id: .cssDeclarationDropped,
@@ -94,6 +100,7 @@ import Testing
         let source = SourceFile(name: "\(testCase.id.rawValue).css", text: testCase.css)
         var options = try CSSImportOptions(limits: testCase.limits)
         if let markup = testCase.markup { options = try options.withMarkup(markup, name: "page.html") }
+        options = options.withChanges(try testCase.changes.map { try CSSStateChange($0) })
         let result = CSSImport.load(source, options: options)
         #expect(result.diagnostics.contains { $0.id == testCase.id }, "\(result.rendered())")
         try CSSDiagnosticGoldenTests.expectGolden(result.rendered(), named: testCase.id.rawValue)

@@ -26,7 +26,7 @@ import Testing
                 registration.diagnostics.allSatisfy { $0.domain == registration.name }, "\(registration.name)"
             )
         }
-        #expect(EffectFormats.all.flatMap(\.diagnostics).count == 38)
+        #expect(EffectFormats.all.flatMap(\.diagnostics).count == 39)
     }
 
     @Test func exportingGoesThroughTheRegisteredWriter() throws {

@@ -90,6 +90,14 @@ extension Golden {
                                   element or ::before/::after box the stylesheet
                                   animates is a layer of the effect, named by its id,
                                   else its classes and place ('dot-2').
+          --toggle <change>       With --markup, import .css files as the transitions a
+                                  change of state runs: '.open on .dialog' toggles the
+                                  class open on the elements .dialog selects,
+                                  '[data-state=open] on .menu' sets or removes an
+                                  attribute, ':hover on .card at 300ms' hovers (or stops
+                                  hovering) .card 300 ms into the effect. Repeat it for
+                                  a sequence; a change back while a transition runs
+                                  reverses it, as browsers do.
           --media <setting>       Import .css files as a browser with this setting plays
                                   them: reduced-motion applies the @media
                                   (prefers-reduced-motion: reduce) blocks. (values:

@@ -195,7 +195,7 @@ enum CSSAnimationReader {
         return true
     }
 
-    private static func isTime(_ value: CSSComponentValue) -> Bool {
+    static func isTime(_ value: CSSComponentValue) -> Bool {
         switch value {
         case .token(let token):
             if case .dimension(_, let unit) = token.kind {

@@ -115,7 +115,7 @@ extension CSSImport.Importer {
 
     /// Refuses an element whose ancestors animate or have a transform or an opacity, which its
     /// box in the viewport would not show.
-    private func checkAncestors(
+    func checkAncestors(
         of path: CSSElementPath, cascade: CSSCascade, moving: Set<Int>, label: String, plan: CSSElementPlan,
         problems: inout CSSProblems
     ) -> Bool {
@@ -184,5 +184,5 @@ extension CSSImport.Importer {
     }
 
     /// A `@keyframes` of no name, whose range points at the file's start.
-    private static let placeholder = CSSKeyframesRule(name: "", blocks: [], range: 0..<0, nameRange: 0..<0)
+    static let placeholder = CSSKeyframesRule(name: "", blocks: [], range: 0..<0, nameRange: 0..<0)
 }

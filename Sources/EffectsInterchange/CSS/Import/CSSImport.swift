@@ -33,7 +33,23 @@ public enum CSSImport {
         var lines: [String: Int] = [:]
         let table = CSSDiagnostics.LineTable(source.bytes)
         var importer = Importer(rules: rules, options: options)
-        if let page = options.page {
+        if let page = options.page, !options.changes.isEmpty {
+            var pageProblems = CSSProblems()
+            if let layers = importer.transitionLayers(
+                page, changes: options.changes, problems: &pageProblems),
+                let rule = rules.keyframeNames.first.flatMap({ rules.keyframes[$0] })
+                    ?? Optional(Importer.placeholder)
+            {
+                let name = CSSImport.effectName(of: options.changes)
+                effects.append(
+                    CSSImportedEffect(
+                        name: name, markup: options.markupName ?? "markup", layers: layers,
+                        source: source.name,
+                        changes: options.changes))
+                lines[name] = table.location(rule.range.lowerBound, file: source.name).line
+            }
+            problems.add(contentsOf: pageProblems.all)
+        } else if let page = options.page {
             var pageProblems = CSSProblems()
             if let layers = importer.pageLayers(page, problems: &pageProblems) {
                 let played = Set(layers.flatMap(\.plan.names))
@@ -187,6 +203,21 @@ public enum CSSImport {
 
     }
 
+    /// The name of the effect of a page's changes of state: the first change's class or
+    /// pseudo-class (`open`, `hover`) or the attribute's value (its name when it has none), or
+    /// `transition` when that is no effect name.
+    static func effectName(of changes: [CSSStateChange]) -> String {
+        let name: String
+        switch changes.first?.state {
+        case .className(let word)?: name = word
+        case .pseudoClass(let word)?: name = word
+        case .attribute(let word, let value)?: name = value ?? word
+        case nil: name = "transition"
+        }
+        return EffectDescriptor(name: name, summary: "-", duration: 1).problems().isEmpty
+            ? name : "transition"
+    }
+
     /// Whether `declaration` is an `animation` or `animation-name`, whose words and `var()`s name
     /// the keyframes it may play.
     static func namesAnimations(_ declaration: CSSDeclaration) -> Bool {
@@ -206,6 +237,7 @@ public enum CSSImport {
 
     /// Whether a property of the element matters to the import (to warn about rules it skips).
     static func isRelevant(_ property: String) -> Bool {
-        property.hasPrefix("animation") || CSSPropertyReader.properties.contains(property)
+        property.hasPrefix("animation") || property.hasPrefix("transition")
+            || CSSPropertyReader.properties.contains(property)
     }
 }

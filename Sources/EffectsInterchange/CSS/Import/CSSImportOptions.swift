@@ -21,6 +21,11 @@ public struct CSSImportOptions: Hashable, Sendable {
     var markupText: String?
     /// ``element`` read as a selector, to pick a page's elements.
     var elementSelector: CSSComplexSelector?
+    /// The changes of state the page goes through, in time order: with any, the page's transitions
+    /// (and its `@keyframes`) from the first change on are the effect (needs ``page``).
+    public private(set) var changes: [CSSStateChange] = []
+    /// How a reversed transition is shortened: as the specification says, or as Chromium does.
+    public var reversal: CSSReversalRule = .specification
 
     /// Options for the element `element` (a selector) with reduced motion on or off.
     public init(
@@ -47,6 +52,17 @@ public struct CSSImportOptions: Hashable, Sendable {
         return copy
     }
 
+    /// The options with the page going through `changes` (sorted by their moments, in the order
+    /// given where two share one).
+    public func withChanges(_ changes: [CSSStateChange]) -> Self {
+        var copy = self
+        copy.changes = changes.enumerated().sorted {
+            ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
+        }
+        .map(\.element)
+        return copy
+    }
+
     /// The default options: each `@keyframes` played by the rule that names it, without reduced motion.
     public static let standard = CSSImportOptions(path: nil)
 
@@ -62,7 +78,7 @@ public struct CSSImportOptions: Hashable, Sendable {
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.element == rhs.element && lhs.reducedMotion == rhs.reducedMotion && lhs.limits == rhs.limits
             && lhs.viewport == rhs.viewport && lhs.markupText == rhs.markupText
-            && lhs.markupName == rhs.markupName
+            && lhs.markupName == rhs.markupName && lhs.changes == rhs.changes && lhs.reversal == rhs.reversal
     }
 
     /// Hashes what ``==`` compares.
@@ -73,6 +89,8 @@ public struct CSSImportOptions: Hashable, Sendable {
         hasher.combine(viewport.width)
         hasher.combine(viewport.height)
         hasher.combine(markupText)
+        hasher.combine(changes)
+        hasher.combine(reversal)
     }
 }
 
@@ -90,5 +108,8 @@ extension CSSImportOptions {
             "stylesheets: element \(self.element ?? "none"), path \(path), reduced motion \(reducedMotion), "
             + "\(limits), viewport \(viewport.width)x\(viewport.height)"
             + (markupText.map { ", markup \(markupName ?? "") of \($0.utf8.count) bytes: \($0)" } ?? "")
+            + (changes.isEmpty
+                ? ""
+                : ", changes " + changes.map(\.description).joined(separator: "; ") + ", reversal \(reversal)")
     }
 }

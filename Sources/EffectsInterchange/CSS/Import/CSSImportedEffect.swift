@@ -59,17 +59,29 @@ public struct CSSImportedEffect: ImportedEffect {
     }
 
     /// An effect named `name` of a page's animated elements, `layers` (each named), from `markup`.
-    init(name: String, markup: String, layers: [(name: String, plan: CSSElementPlan)], source: String) {
+    ///
+    /// With `changes`, the page goes through them and the effect is its transitions from the first.
+    init(
+        name: String, markup: String, layers: [(name: String, plan: CSSElementPlan)], source: String,
+        changes: [CSSStateChange] = []
+    ) {
         let played = Set(layers.flatMap(\.plan.names)).sorted().map { "'\($0)'" }.joined(separator: ", ")
+        let changed = changes.map { "'\($0)'" }.joined(separator: ", then ")
         var notes = [
-            "imported from \(source) on the page \(markup): \(layers.count) animated element(s) playing \(played), "
-                + "as a browser plays them",
+            changes.isEmpty
+                ? "imported from \(source) on the page \(markup): \(layers.count) animated element(s) playing "
+                    + "\(played), as a browser plays them"
+                : "imported from \(source) on the page \(markup): the transitions of \(layers.count) element(s) "
+                    + "from \(changed), as a browser runs them",
             "each layer is the box of its element, of its stylesheet's size and place in the viewport",
         ]
         let skipped = Set(layers.flatMap(\.plan.skipped)).sorted()
         if !skipped.isEmpty { notes.append("left out (not geometry): " + skipped.joined(separator: ", ")) }
         self.descriptor = EffectDescriptor(
-            name: name, summary: "CSS @keyframes \(name), as the page \(markup) plays it",
+            name: name,
+            summary: changes.isEmpty
+                ? "CSS @keyframes \(name), as the page \(markup) plays it"
+                : "CSS transitions from \(changed) on the page \(markup)",
             duration: layers.map(\.plan.duration).max() ?? 1, layerNames: layers.map(\.name), notes: notes)
         self.element = markup
         self.plan = layers[0].plan
