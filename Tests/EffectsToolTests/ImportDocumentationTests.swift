@@ -29,4 +29,31 @@ import Testing
             fx.run(["sample", "toast.fx", "--at", "0,0.25,0.5", "--columns", columns]).output == sample.output
         )
     }
+
+    /// The transitions example: the dialog opened and closed again before anything ended.
+    @Test func theTransitionsExampleIsWhatSamplePrints() throws {
+        let all = DocumentBlocks("docs/Import.md").blocks
+        let css = try #require(all.first { $0.tag == "css" && $0.text.hasPrefix("/* modal.css */") })
+        let html = try #require(all.first { $0.tag == "html" && $0.text.hasPrefix("<!-- modal.html -->") })
+        let table = try #require(
+            all.first { $0.tag == "csv" && $0.text.hasPrefix("t,progress,backdrop-1.opacity") })
+        let fx = try InProcess()
+        defer { fx.remove() }
+        try fx.write(css.text + "\n", to: "modal.css")
+        try fx.write(html.text + "\n", to: "modal.html")
+        let page = [
+            "--markup", "modal.html", "--toggle", ".open on .dialog, .backdrop", "--toggle",
+            ".open on .dialog, .backdrop at 150ms",
+        ]
+        let columns = [
+            "--at", "0,0.1,0.15,0.2,0.25,0.3", "--columns",
+            "backdrop-1.opacity,dialog-2.opacity,dialog-2.transform.m42",
+        ]
+        let sample = fx.run(["sample", "modal.css"] + page + columns)
+        #expect(sample.status == 0, "\(sample.error)")
+        #expect(sample.output == table.text + "\n")
+        let printed = fx.run(["inspect", "modal.css", "--format", "fx"] + page)
+        try fx.write(printed.output, to: "modal.fx")
+        #expect(fx.run(["sample", "modal.fx"] + columns).output == sample.output)
+    }
 }

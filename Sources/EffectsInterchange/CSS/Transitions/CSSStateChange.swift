@@ -82,7 +82,9 @@ public struct CSSStateChange: Hashable, Sendable, CustomStringConvertible {
         case .attribute(let name, nil): written = "[\(name)]"
         case .attribute(let name, let value?): written = "[\(name)=\"\(value)\"]"
         }
-        return "\(written) on \(selector)" + (time == 0 ? "" : " at \(time * 1000)ms")
+        let milliseconds = time * 1000
+        let moment = milliseconds.rounded() == milliseconds ? "\(Int(milliseconds))" : "\(milliseconds)"
+        return "\(written) on \(selector)" + (time == 0 ? "" : " at \(moment)ms")
     }
 
     /// Whether two changes toggle the same state on the same selector at the same moment.
