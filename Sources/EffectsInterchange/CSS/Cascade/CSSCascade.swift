@@ -55,13 +55,21 @@ struct CSSCascade: Sendable {
     /// the element's properties the import reads.
     private(set) var undecided: [CSSComplexSelector] = []
 
+    /// Whether the cascade is of the style before an element's first: `@starting-style` rules
+    /// apply too.
+    let isStartingStyle: Bool
+    /// Whether a `@starting-style` rule set a property of the element.
+    private(set) var startingStyleApplies = false
+
     /// Runs the cascade of `rules` over `path`; `relevant` says which properties of the animated
-    /// element matter, to warn about undecided rules that set them.
+    /// element matter, to warn about undecided rules that set them; with `startingStyle`, the
+    /// `@starting-style` rules apply as well.
     init(
         _ rules: CSSRuleSet, path: CSSElementPath, limits: CSSLimits, relevant: (String) -> Bool,
-        problems: inout CSSProblems
+        startingStyle: Bool = false, problems: inout CSSProblems
     ) {
         self.path = path
+        self.isStartingStyle = startingStyle
         var budget = limits.substitutedValues * 100
         for index in path.elements.indices {
             winners.append(cascade(rules, at: index, relevant: relevant))
@@ -90,7 +98,9 @@ struct CSSCascade: Sendable {
         var result: [String: Winner] = [:]
         for position in rules.index.candidates(for: path.elements[index]) {
             let styleRule = rules.styleRules[position]
-            guard let selectors = styleRule.selectors else { continue }
+            guard let selectors = styleRule.selectors, !styleRule.isStartingStyle || isStartingStyle else {
+                continue
+            }
             var best: CSSSpecificity?
             var skipped: CSSComplexSelector?
             for selector in selectors where path.matches(selector, at: index) {
@@ -110,6 +120,7 @@ struct CSSCascade: Sendable {
                 }
                 continue
             }
+            if styleRule.isStartingStyle && index == elementIndex { startingStyleApplies = true }
             for declaration in styleRule.rule.declarations where !rules.dropped.contains(declaration.range) {
                 let winner = Winner(
                     declaration: declaration, isImportant: declaration.isImportant, specificity: specificity,

@@ -12,6 +12,9 @@ struct CSSRuleSet: Sendable {
         /// Its cascade layer's rank: a later layer's declarations win over an earlier one's, and
         /// those outside any layer, ranked last, over all (the reverse for `!important` ones).
         var layer: Int
+        /// Whether it is inside `@starting-style`: it applies only to the style an element has
+        /// before its first, from which its entry transitions start.
+        var isStartingStyle = false
     }
 
     /// The style rules that apply, in source order.
@@ -62,7 +65,9 @@ struct CSSRuleSet: Sendable {
         index = CSSRuleIndex(styleRules)
     }
 
-    private mutating func add(_ rules: [CSSRule], bytes: [UInt8], screen: CSSMediaQuery.Screen, layer: Int) {
+    private mutating func add(
+        _ rules: [CSSRule], bytes: [UInt8], screen: CSSMediaQuery.Screen, layer: Int, starting: Bool = false
+    ) {
         for rule in rules {
             switch rule {
             case .style(let style):
@@ -76,7 +81,9 @@ struct CSSRuleSet: Sendable {
                             at: error.range))
                 }
                 styleRules.append(
-                    StyleRule(selectors: selectors, rule: style, order: styleRules.count, layer: layer))
+                    StyleRule(
+                        selectors: selectors, rule: style, order: styleRules.count, layer: layer,
+                        isStartingStyle: starting))
             case .keyframes(let keyframesRule):
                 keyframesRead.append((keyframesRule, layer))
             case .group(let group) where group.name == "layer":
@@ -84,7 +91,9 @@ struct CSSRuleSet: Sendable {
                     .map { String(decoding: bytes[$0.range.clamped(to: bytes.indices)], as: UTF8.self) }
                     .joined()
                 let inner = layers.layer(named: name, in: layer)
-                add(group.rules, bytes: bytes, screen: screen, layer: inner)
+                add(group.rules, bytes: bytes, screen: screen, layer: inner, starting: starting)
+            case .group(let group) where group.name == "starting-style":
+                add(group.rules, bytes: bytes, screen: screen, layer: layer, starting: true)
             case .group(let group) where group.name == "property":
                 guard group.prelude.count == 1, case .ident(let name)? = group.prelude.first?.token?.kind,
                     name.hasPrefix("--"), case .style(let body)? = group.rules.first
@@ -98,14 +107,14 @@ struct CSSRuleSet: Sendable {
                 )
             case .group(let group) where group.name == "supports":
                 guard CSSSupportsCondition.evaluate(group.prelude, bytes: bytes) == true else { continue }
-                add(group.rules, bytes: bytes, screen: screen, layer: layer)
+                add(group.rules, bytes: bytes, screen: screen, layer: layer, starting: starting)
             case .group(let group) where group.name == "layer-statement":
-                add(group.rules, bytes: bytes, screen: screen, layer: layer)
+                add(group.rules, bytes: bytes, screen: screen, layer: layer, starting: starting)
             case .group(let group):
                 guard CSSMediaQuery.evaluate(group.prelude, on: screen) == true else {
                     continue
                 }
-                add(group.rules, bytes: bytes, screen: screen, layer: layer)
+                add(group.rules, bytes: bytes, screen: screen, layer: layer, starting: starting)
             }
         }
     }

@@ -6,8 +6,14 @@ extension CSSParser {
         "keyframes", "-webkit-keyframes", "-moz-keyframes", "-o-keyframes",
     ]
 
+    /// The at-rules that group style rules, kept with their rules: `@media`, `@supports`, `@layer`
+    /// and `@starting-style` (whose rules give an element's style before its first, CSS
+    /// Transitions 2 §3.4).
+    static let groupNames: Set<String> = ["media", "layer", "supports", "starting-style"]
+
     /// Reads the at-rule whose keyword (at `start`) was just consumed: `@keyframes`, `@media`,
-    /// `@supports`, `@layer` and `@property` are kept, every other at-rule is skipped whole.
+    /// `@supports`, `@layer`, `@starting-style` and `@property` are kept, every other at-rule is
+    /// skipped whole.
     mutating func parseAtRule(name: String, start: Range<Int>, depth: Int) -> CSSRule? {
         let lowered = name.lowercased()
         if CSSParser.keyframesNames.contains(lowered) {
@@ -28,7 +34,7 @@ extension CSSParser {
                     rules: [.style(CSSStyleRule(prelude: [], declarations: declarations, range: range))],
                     range: range))
         }
-        guard lowered == "media" || lowered == "layer" || lowered == "supports" else {
+        guard CSSParser.groupNames.contains(lowered) else {
             skipAtRule(depth: depth)
             return nil
         }

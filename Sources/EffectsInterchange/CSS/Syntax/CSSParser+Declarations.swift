@@ -34,7 +34,7 @@ extension CSSParser {
             case .atKeyword(let name):
                 index += 1
                 let lowered = name.lowercased()
-                guard let selector, lowered == "media" || lowered == "layer" || lowered == "supports" else {
+                guard let selector, CSSParser.groupNames.contains(lowered) else {
                     skipAtRule(depth: depth)
                     continue
                 }

@@ -87,8 +87,7 @@ extension CSSImport.Importer {
         skipped: inout (names: Set<String>, range: Range<Int>), problems: inout CSSProblems
     ) -> (CSSElementPlan, CSSCascade)? {
         var cascades: [CSSCascade] = []
-        var styles: [CSSElementPlan] = []
-        var transitions: [[CSSTransitionEntry]] = []
+        var states: [CSSElementState] = []
         var animations: [[CSSAnimationEntry]] = []
         for page in pages {
             let path = CSSElementPath(page: page, node: node)
@@ -110,27 +109,36 @@ extension CSSImport.Importer {
                 let played = CSSAnimationReader.entries(
                     cascade, at: cascade.elementIndex, limit: options.limits.animations, problems: &problems)
             else { return nil }
+            var state = CSSElementState(cascade, style: style, transitions: entries)
+            if state.displayed, let previous = states.last, !previous.displayed {
+                // It appears: its entry transitions start from its `@starting-style`, if any.
+                let starting = CSSCascade(
+                    rules, path: path, limits: options.limits, relevant: CSSImport.isRelevant,
+                    startingStyle: true,
+                    problems: &scratch)
+                if starting.startingStyleApplies {
+                    state.starting =
+                        plan(
+                            starting, entries: [], element: label, rule: Self.placeholder, problems: &scratch)?
+                        .1
+                }
+            }
             cascades.append(cascade)
-            styles.append(style)
-            transitions.append(entries)
+            states.append(state)
             animations.append(played.filter { $0.name.map { rules.keyframes[$0] != nil } ?? false })
         }
-        guard var result = styles.first, let first = cascades.first else { return nil }
-        skipped = Self.skippedTransitions(cascades, transitions)
+        guard var result = states.first?.style, let first = cascades.first else { return nil }
+        // Not rendered before the first change: hidden until a change shows it.
+        if states.first?.displayed == false { result.style["visibility"] = .visibility(false) }
+        skipped = Self.skippedTransitions(cascades, states.map(\.transitions))
         var planner = CSSPlanner(rules: rules, cascade: first, viewport: options.viewport)
         var planned: [CSSAnimationPlan] = []
         var settled = moments.last ?? 0
         for property in CSSPropertyReader.properties {
-            var run = CSSPropertyTransitions(
-                initial: CSSTransitionPlanning.value(of: property, in: result), rule: options.reversal)
+            let run: CSSPropertyTransitions
             do throws(CSSPropertyTransitions.Unreadable) {
-                for (index, moment) in moments.enumerated() {
-                    let state = styles[index + 1]
-                    try run.change(
-                        at: moment, to: CSSTransitionPlanning.value(of: property, in: state),
-                        shown: CSSTransitionPlanning.shown(property, in: state),
-                        matching: transitions[index + 1].matching(property))
-                }
+                run = try CSSTransitionPlanning.run(
+                    property, through: states, moments: moments, rule: options.reversal)
             } catch {
                 problems.add(
                     .cssNotExact(
@@ -191,6 +199,18 @@ extension CSSImport.Importer {
             planned += played.animations
             result.names = played.names
             settled = max(settled, played.duration)
+        }
+        if planned.contains(where: { !$0.tracks.isEmpty }),
+            let state = states.firstIndex(where: { !$0.inRenderedAncestors })
+        {
+            problems.add(
+                .cssNotExact(
+                    "the element '\(label)' moves inside an element that is not rendered "
+                        + (state == 0 ? "before the first change" : "after change \(state)"),
+                    hint:
+                        "move the transitions to the element that appears, or import it alone with --element"),
+                at: planned.lazy.compactMap { $0.tracks.first?.range }.first { !$0.isEmpty } ?? 0..<0)
+            return nil
         }
         planner.checkSize(planned, style: result.style)
         problems.add(contentsOf: planner.problems.all)

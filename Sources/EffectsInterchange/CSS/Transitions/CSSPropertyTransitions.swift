@@ -153,6 +153,27 @@ struct CSSPropertyTransitions: Sendable {
         }
     }
 
+    /// Follows an element that appears at `time` (it was not rendered): from `starting`, its style
+    /// before its first, the change runs as any other; with none, the property is `after` at once.
+    mutating func appear(
+        at time: Double, from starting: CSSPropertyValue?, to after: CSSPropertyValue?,
+        shown: CSSPropertyValue?,
+        matching: CSSTransitionEntry?
+    ) throws(Unreadable) {
+        guard let starting, starting != after else {
+            // No transition: whatever ran is cancelled, and the value is the new one.
+            try change(at: time, to: after, shown: shown, matching: nil)
+            return
+        }
+        jump(at: time, to: starting)
+        try change(at: time, to: after, shown: shown, matching: matching)
+    }
+
+    /// Cancels what runs and sets the property to `value` at `time`.
+    mutating func jump(at time: Double, to value: CSSPropertyValue?) {
+        pieces.append(.set(time: time, value: value))
+    }
+
     /// Appends a transition started at `time`, its duration and a negative delay scaled by `factor`.
     private mutating func start(
         at time: Double, from: CSSPropertyValue, to: CSSPropertyValue, adjusted: CSSPropertyValue,

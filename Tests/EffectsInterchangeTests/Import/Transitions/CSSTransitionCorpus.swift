@@ -72,6 +72,12 @@ enum CSSTransitionCorpus {
             changes: [".is-open on .popover", ":focus-visible on .trigger", ".is-open on .popover at 100ms"],
             layers: 2),
         Case(
+            name: "entry",
+            changes: [
+                "[open] on dialog", "[hidden] on .toast, .badge", "[open] on dialog at 400ms",
+                "[hidden] on .toast at 450ms",
+            ], layers: 3),
+        Case(
             name: "overshoot", changes: [".open on .drawer", ".open on .drawer at 100ms"], layers: 1,
             reversal: .chromium),
     ]

@@ -59,6 +59,13 @@ import Testing
         }
     }
 
+    /// Whether two rows agree: as ``CSSBrowserProofTests`` says, except that a box neither shows
+    /// has no corners to compare (Chromium resolves no percentages for a box it does not render).
+    static func matches(_ browser: [Double], _ fxkit: [Double]) -> Bool {
+        if browser[CSSCorpusRun.shows] == 0 && fxkit[CSSCorpusRun.shows] == 0 { return true }
+        return CSSBrowserProofTests.matches(browser, fxkit)
+    }
+
     @Test func everyPageImportsTheElementsItShould() throws {
         for item in CSSTransitionCorpus.cases {
             let (effect, result) = try CSSTransitionCorpus.load(item)
@@ -79,10 +86,11 @@ import Testing
             var failures: [String] = []
             for (index, (browserRow, fxkitRow)) in zip(layer.chromium, layer.fxkit).enumerated() {
                 samples += 1
+                if browserRow[CSSCorpusRun.shows] == 0 && fxkitRow[CSSCorpusRun.shows] == 0 { continue }
                 largest.corner = max(largest.corner, CSSCorpusRun.cornerDifference(browserRow, fxkitRow))
                 largest.opacity = max(
                     largest.opacity, abs(browserRow[CSSCorpusRun.opacity] - fxkitRow[CSSCorpusRun.opacity]))
-                if !CSSBrowserProofTests.matches(browserRow, fxkitRow) {
+                if !Self.matches(browserRow, fxkitRow) {
                     failures.append(
                         "at \(layer.times[index] * 1000) ms: Chromium \(browserRow), fxkit \(fxkitRow)")
                 }

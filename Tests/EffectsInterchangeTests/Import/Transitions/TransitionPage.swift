@@ -160,7 +160,10 @@ enum TransitionPage {
                   seek(t);
                   item.layers.forEach((layer, i) => {
                     const element = inner.querySelector(layer.selector);
-                    rows[i].push(readGeometry(view, layer.pseudo ? element : element.parentElement, element, layer.pseudo));
+                    const row = readGeometry(view, layer.pseudo ? element : element.parentElement, element, layer.pseudo);
+                    // A box not rendered (display: none on it or an ancestor) does not show.
+                    for (let e = element; e; e = e.parentElement) if (view.getComputedStyle(e).display === "none") row[8] = 0;
+                    rows[i].push(row);
                   });
                 }
                 frame.remove();
