@@ -62,7 +62,7 @@ struct EndToEndLottieExportTests {
         (["export", "swap-card", "--format", "lottie", "--fps", "0", "-o", "x.json"], 2, "--fps"),
         (
             ["export", "swap-card", "--format", "gif", "-o", "x.json"], 2,
-            "expected one of waapi, css, html, lottie"
+            "expected one of waapi, css, css-transitions, html, lottie"
         ),
         (["export", "swap-card", "--format", "lottie", "-o", "x.svg"], 2, "Lottie JSON"),
     ])

@@ -42,7 +42,7 @@ extension WebExport {
     /// perspective about its centre. The stage is no 3D rendering context and has
     /// no background, so no plane of the page lies among the layers (give the container the
     /// background, and `overflow: hidden` to clip at the viewport as `fxctl render` does).
-    private func containerRules() -> String {
+    func containerRules() -> String {
         let width = WebNumber.text(viewportWidth)
         let height = WebNumber.text(viewportHeight)
         var text = "\n.\(scope.container) {\n  position: relative;\n  container-type: inline-size;\n"
@@ -117,7 +117,7 @@ extension WebExport {
     }
 
     /// The animations of `element`'s layer, each with its index among all the animations.
-    private func ownAnimations(_ element: WebElement) -> [(offset: Int, element: WebAnimation)] {
+    func ownAnimations(_ element: WebElement) -> [(offset: Int, element: WebAnimation)] {
         animations.enumerated().filter { $0.element.layer == element.name }.map { ($0.offset, $0.element) }
     }
 
@@ -125,12 +125,12 @@ extension WebExport {
     var stageSelector: String { ".\(scope.container) > [data-stage]" }
 
     /// `.fx-swap-card > [data-stage] > [data-layer="front"]`.
-    private func layerSelector(_ element: WebElement) -> String {
+    func layerSelector(_ element: WebElement) -> String {
         "\(stageSelector) > [data-layer=\"\(Self.cssString(element.name))\"]"
     }
 
     /// `.fx-swap-card.fx-play > [data-stage] > [data-layer="front"]`.
-    private func playSelector(_ element: WebElement) -> String {
+    func playSelector(_ element: WebElement) -> String {
         ".\(scope.container).\(scope.play) > [data-stage] > [data-layer=\"\(Self.cssString(element.name))\"]"
     }
 

@@ -1,9 +1,12 @@
 extension WebExport {
     /// The stylesheet's opening comment: what it is, the markup it styles, and how to start, replay
     /// or drive the effect (docs/Export.md, "Using the CSS on your page").
-    func cssHeader() -> String {
+    ///
+    /// `transitions` words it for the CSS transitions export: the class is a change of state.
+    func cssHeader(transitions: Bool = false) -> String {
         let name = Self.commentSafe(scope.effect)
-        var text = "/* fxkit export (css): \(name), \(layerCount), \(WebNumber.text(duration)) s.\n *\n"
+        let format = transitions ? "css-transitions" : "css"
+        var text = "/* fxkit export (\(format)): \(name), \(layerCount), \(WebNumber.text(duration)) s.\n *\n"
         text +=
             " * The markup it styles: a container of the class \(scope.container) (any width: its height\n"
         text +=
@@ -16,6 +19,12 @@ extension WebExport {
             text +=
                 " * Drive it: set \(scope.progress) on the container to the progress, from 0 to 1, as the\n"
             text += " * gesture goes: container.style.setProperty(\"\(scope.progress)\", 0.5).\n"
+        }
+        if transitions {
+            text += " * Play: add the class \(scope.play) to the container; remove it to go back (a change\n"
+            text += " * while the transitions run reverses them, as browsers reverse transitions).\n"
+            text += " * With prefers-reduced-motion: reduce, the change shows at once.\n"
+            return text + " */\n"
         }
         text += " * Play: add the class \(scope.play) to the container. Replay: remove the class, let the\n"
         text += " * browser see it gone (read container.offsetWidth), then add it again.\n"

@@ -7,7 +7,10 @@ import Testing
 /// ``EffectFormats/all``, and each format's diagnostics are in its own domain.
 @Suite struct FormatRegistrationTests {
     @Test func theWritersAreTheRegisteredFormatsInOrder() {
-        #expect(InterchangeFormat.allCases.map(\.rawValue) == ["waapi", "css", "html", "lottie"])
+        #expect(
+            InterchangeFormat.allCases.map(\.rawValue) == [
+                "waapi", "css", "css-transitions", "html", "lottie",
+            ])
         #expect(EffectFormats.writer(forFileExtension: "json")?.format == .waapi)
         #expect(EffectFormats.writer(forFileExtension: "htm")?.format == .html)
         #expect(EffectFormats.writer(forFileExtension: "lottie")?.format == .lottie)
