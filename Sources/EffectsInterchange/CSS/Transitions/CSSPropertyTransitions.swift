@@ -181,6 +181,12 @@ struct CSSPropertyTransitions: Sendable {
         matching: CSSTransitionEntry
     ) {
         let delay = matching.delay < 0 ? matching.delay * factor : matching.delay
+        // A reversal shortened to nothing is no transition: the value is the new one at once, and
+        // Chromium starts none (its clamped factor of 0 after an overshoot below the start).
+        guard max(matching.duration, 0) * factor + delay > 0 else {
+            pieces.append(.set(time: time, value: to))
+            return
+        }
         let start = time + delay
         pieces.append(
             .transition(
