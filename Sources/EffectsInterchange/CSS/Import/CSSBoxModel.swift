@@ -40,6 +40,16 @@ struct CSSBoxModel: Sendable {
     ]
     /// The left padding a browser's own stylesheet gives lists, px.
     static let browserPaddingLeft: [String: Double] = ["ul": 40, "ol": 40, "menu": 40]
+    /// The padding (top and bottom, left and right) and border width Chromium's own stylesheet
+    /// gives a text field, px; other form controls are not read.
+    static let textField = (padding: (block: 1.0, inline: 2.0), border: 2.0)
+
+    /// Whether the element is a text field: an `input` of a type people type into, or none.
+    static func isTextField(_ element: CSSElement) -> Bool {
+        guard element.type == "input" else { return false }
+        let type = element.attributes["type"]?.lowercased() ?? "text"
+        return ["text", "email", "password", "search", "url", "tel", "number"].contains(type)
+    }
 
     /// The box model of the element at `index` of the cascade's path.
     init(_ cascade: CSSCascade, at index: Int) {
@@ -47,13 +57,21 @@ struct CSSBoxModel: Sendable {
         let path = cascade.path
         let isPseudoElement = index == path.chain.count - 1 && path.pseudoElement != nil
         let type = isPseudoElement ? "" : path.elements[index].type
+        let textField = !isPseudoElement && Self.isTextField(path.elements[index])
         func side(_ property: String, _ side: String) -> CSSLength {
             guard let value = cascade.value(of: "\(property)-\(side)", at: index, problems: &scratch) else {
                 // What the browser's own stylesheet gives the element, under the author's.
                 switch (property, side) {
                 case ("margin", "top"): return CSSLength(points: Self.browserMargins[type]?.top ?? 0)
                 case ("margin", "left"): return CSSLength(points: Self.browserMargins[type]?.left ?? 0)
-                case ("padding", "left"): return CSSLength(points: Self.browserPaddingLeft[type] ?? 0)
+                case ("padding", "top"), ("padding", "bottom"):
+                    return CSSLength(points: textField ? Self.textField.padding.block : 0)
+                case ("padding", "left"):
+                    return CSSLength(
+                        points: textField ? Self.textField.padding.inline : Self.browserPaddingLeft[type] ?? 0
+                    )
+                case ("padding", "right"):
+                    return CSSLength(points: textField ? Self.textField.padding.inline : 0)
                 default: return CSSLength()
                 }
             }
@@ -76,6 +94,7 @@ struct CSSBoxModel: Sendable {
             } else {
                 styleWord = styleParts.lazy.compactMap(\.keyword).first { Self.borderStyles.contains($0) }
             }
+            if style == nil && textField { return CSSLength(points: Self.textField.border) }
             guard let styleWord, styleWord != "none", styleWord != "hidden" else { return CSSLength() }
             guard let width = cascade.value(of: "border-\(side)-width", at: index, problems: &scratch) else {
                 return CSSLength(points: 3)  // `medium`
