@@ -182,23 +182,33 @@ extension CSSImport.Importer {
                 }
             }
         }
-        let keyframes = animations.first ?? []
-        if animations.contains(where: { $0 != keyframes }) {
-            problems.add(
-                .cssNotExact(
-                    "the @keyframes animations of '\(label)' change with its state, which is not imported yet",
-                    hint: "play the same animations in every state, or import the state with --element"),
-                at: keyframes.first?.range(of: "animation-name", or: 0..<0) ?? 0..<0)
-            return nil
-        }
-        if !keyframes.isEmpty {
+        // `@keyframes`: each animation of the last state plays from the change that started it.
+        guard
+            let starts = CSSTransitionPlanning.starts(
+                of: animations, displayed: states.map(\.displayed), label: label, problems: &problems)
+        else { return nil }
+        for (state, entries) in starts {
             guard
                 let (_, played) = plan(
-                    first, entries: keyframes, element: label, rule: Self.placeholder, problems: &problems)
+                    cascades[state], entries: entries, element: label, rule: Self.placeholder,
+                    problems: &problems)
             else { return nil }
-            planned += played.animations
-            result.names = played.names
-            settled = max(settled, played.duration)
+            let moment = state == 0 ? 0 : moments[state - 1]
+            for animation in played.animations {
+                guard let started = CSSTransitionPlanning.started(animation, at: moment) else {
+                    problems.add(
+                        .cssNotExact(
+                            "the animation '\(animation.name)' of '\(label)' starts at a change and fills backwards "
+                                + "through its delay, repeats without end or has no active interval, which is not "
+                                + "imported yet",
+                            hint: "start it with the page, or give it a finite run"),
+                        at: animation.tracks.first?.range ?? 0..<0)
+                    return nil
+                }
+                planned.append(started)
+            }
+            result.names += played.names
+            settled = max(settled, played.duration + moment)
         }
         if planned.contains(where: { !$0.tracks.isEmpty }),
             let state = states.firstIndex(where: { !$0.inRenderedAncestors })

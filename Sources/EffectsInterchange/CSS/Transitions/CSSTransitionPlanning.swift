@@ -97,4 +97,89 @@ enum CSSTransitionPlanning {
                 offset: -delay, count: (length + delay) / length)
         }
     }
+
+    /// The `@keyframes` animations of an element through its states, grouped by the state whose
+    /// change starts them.
+    ///
+    /// `animations[k]` is its list in state k. Those it plays from the start are state 0's; those a
+    /// change adds to its list start at that change (CSS Animations 1: a name that appears starts
+    /// its animation). `nil`, with an error, when a change removes one or changes its timing,
+    /// which is not imported yet.
+    ///
+    /// An element not rendered plays nothing: an animation starts when the element is rendered
+    /// with it in its list, and one it stops being rendered during is refused as removed.
+    static func starts(
+        of animations: [[CSSAnimationEntry]], displayed: [Bool], label: String, problems: inout CSSProblems
+    ) -> [(state: Int, entries: [CSSAnimationEntry])]? {
+        func same(_ a: CSSAnimationEntry, _ b: CSSAnimationEntry) -> Bool {
+            var a = a
+            a.ranges = b.ranges
+            return a == b
+        }
+        guard let last = animations.last else { return [] }
+        var groups: [Int: [CSSAnimationEntry]] = [:]
+        for entry in last {
+            // The earliest state from which it is in every list, unchanged.
+            var start = animations.count - 1
+            while start > 0, displayed[start - 1], animations[start - 1].contains(where: { same($0, entry) })
+            {
+                start -= 1
+            }
+            if start > 0, displayed[start - 1],
+                let changed = animations[start - 1].first(where: { $0.name == entry.name })
+            {
+                problems.add(
+                    .cssNotExact(
+                        "the animation '\(entry.name ?? "")' of '\(label)' changes its timing with the state, "
+                            + "which is not imported yet",
+                        hint: "give it the same timing in every state, or start it with a class of its own"),
+                    at: changed.range(of: "animation-name", or: 0..<0))
+                return nil
+            }
+            groups[start, default: []].append(entry)
+        }
+        for (state, list) in animations.enumerated() where displayed[state] {
+            let hidden = displayed[state...].contains(false)
+            for entry in list where hidden || !last.contains(where: { $0.name == entry.name }) {
+                problems.add(
+                    .cssNotExact(
+                        "the animation '\(entry.name ?? "")' of '\(label)' is cancelled by a later change (its "
+                            + "name leaves the list, or the element stops being rendered), which is not imported yet",
+                        hint: "keep the animation in the last state, or import the states before it"),
+                    at: entry.range(of: "animation-name", or: 0..<0))
+                return nil
+            }
+        }
+        return groups.keys.sorted().map { ($0, groups[$0] ?? []) }
+    }
+
+    /// `animation` (timed from its change) started by a change at `moment`: before the moment it
+    /// shows nothing, as an animation that is not yet in the list; `nil` when that cannot be said.
+    ///
+    /// At the page's start it is as planned. Later, its begin moves by the moment and a fill
+    /// backwards is dropped, unless it holds through a positive delay or the animation starts
+    /// part-way (a negative delay): then it plays in a group that begins at the moment and holds
+    /// its end, so nothing shows before the change.
+    static func started(_ animation: CSSAnimationPlan, at moment: Double) -> CSSAnimationPlan? {
+        guard moment > 0 else { return animation }
+        var result = animation
+        let timing = animation.timing
+        let fillsBackwards = timing.fillMode == .backwards || timing.fillMode == .both
+        result.end += moment
+        guard timing.beginTime < 0 || (timing.beginTime > 0 && fillsBackwards) else {
+            result.timing.beginTime += moment
+            if fillsBackwards { result.timing.fillMode = timing.fillMode == .both ? .forwards : .removed }
+            if var inner = result.reversedIteration, inner.fillMode == .both || inner.fillMode == .backwards {
+                inner.fillMode = inner.fillMode == .both ? .forwards : .removed
+                result.reversedIteration = inner
+            }
+            return result
+        }
+        guard animation.instant == nil, animation.reversedIteration == nil, animation.end.isFinite,
+            animation.end > 0
+        else { return nil }
+        result.reversedIteration = timing
+        result.timing = MediaTiming(beginTime: moment, duration: animation.end, fillMode: .forwards)
+        return result
+    }
 }

@@ -78,6 +78,9 @@ enum CSSTransitionCorpus {
                 "[hidden] on .toast at 450ms",
             ], layers: 3),
         Case(
+            name: "animated",
+            changes: [".is-invalid on .field", ".animate__fadeInUp on .banner at 150ms"], layers: 3),
+        Case(
             name: "overshoot", changes: [".open on .drawer", ".open on .drawer at 100ms"], layers: 1,
             reversal: .chromium),
     ]
