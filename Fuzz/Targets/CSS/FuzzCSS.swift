@@ -8,7 +8,9 @@ import EffectsRegistry
 /// The input is one stylesheet, imported for the rule that names each `@keyframes`, or (the first
 /// byte deciding, so that the run stays deterministic) for the element `.a.b` inside `.s` with
 /// reduced motion; an input holding `<!--markup-->` is a stylesheet and, after the marker, the
-/// markup of the page it plays on (whose layer names must not repeat). Checked besides "no crash, no hang, bounded memory": every diagnostic has a
+/// markup of the page it plays on (whose layer names must not repeat), and when the first byte's
+/// second bit is set the page goes through changes of state (`.open` on every element at 0,
+/// `:hover` at 50 ms, `.open` again at 120 ms), so that its transitions run. Checked besides "no crash, no hang, bounded memory": every diagnostic has a
 /// message and lies inside the file, and every effect imported (a file with errors imports those
 /// the errors are not about) has its line and a sound descriptor, builds its timeline at three
 /// viewports and samples a few frames (at the default one) to numbers or a sampler error; one input in eight also samples the geometry, renders its
@@ -23,6 +25,11 @@ enum CSSTarget {
         (try? CSSImportOptions(element: ".s > .a.b", reducedMotion: true)) ?? .standard
     }
 
+    /// The changes of state a page with transitions goes through.
+    static let changes: [CSSStateChange] = FuzzInput.immortal {
+        [".open on *", ":hover on * at 50ms", ".open on * at 120ms"].compactMap { try? CSSStateChange($0) }
+    }
+
     /// What parts an input into a stylesheet and the markup of its page.
     static let markupMarker = Array("<!--markup-->".utf8)
 
@@ -35,6 +42,7 @@ enum CSSTarget {
             stylesheet.removeSubrange(cut...)
             do {
                 options = try options.withMarkup(markup, name: "fuzz.html")
+                if (bytes.first ?? 0) & 2 != 0 { options = options.withChanges(changes) }
             } catch {
                 FuzzInput.requireMessage(error.description, "markup")
                 return
