@@ -13,7 +13,7 @@ extension CSSImport.Importer {
         // (a colour-only one does not), or that could not be read. An ancestor comes before its
         // descendants and a host before its ::before and ::after.
         var moving: Set<Int> = []
-        var names = LottieNames()
+        var names = LayerNames()
         var layers: [(name: String, plan: CSSElementPlan)] = []
         // A pseudo-element no rule selects has no box: its node needs no cascade.
         let pseudoElements = Set(

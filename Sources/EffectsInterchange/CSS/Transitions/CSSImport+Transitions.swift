@@ -32,7 +32,7 @@ extension CSSImport.Importer {
             }
         }
         guard !problems.hasErrors else { return nil }
-        var names = LottieNames()
+        var names = LayerNames()
         var layers: [(name: String, plan: CSSElementPlan)] = []
         // The elements that move or fade what is inside them (or could not be read).
         var moving: Set<Int> = []

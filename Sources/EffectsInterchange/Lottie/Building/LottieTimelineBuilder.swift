@@ -12,7 +12,7 @@ struct LottieTimelineBuilder {
     ) {
         var flattener = LottieFlattener(document: document)
         var placed = try flattener.run()
-        var names = LottieNames()
+        var names = LayerNames()
         // Named top first, as the file lists them, so that the first of two alike keeps the plain name.
         for index in placed.indices.reversed() { placed[index].name = names.unique(placed[index].model.name) }
         let duration = (document.outPoint - document.inPoint) / document.frameRate

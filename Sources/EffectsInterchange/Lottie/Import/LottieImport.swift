@@ -53,8 +53,8 @@ public enum LottieImport {
             let document = try reader.document(root)
             let built = try LottieTimelineBuilder(document: document, tolerance: options.tolerance).build()
             let warnings = Self.warnings(reader.skips, in: source)
-            let given = document.name.flatMap { LottieNames.isEditorDefault($0) ? nil : $0 }
-            let name = LottieNames.identifier(given ?? Self.baseName(source.name), prefix: "lottie")
+            let given = document.name.flatMap { LottieEditorNames.isEditorDefault($0) ? nil : $0 }
+            let name = LayerNames.identifier(given ?? Self.baseName(source.name), prefix: "lottie")
             let sources = built.placed.map {
                 LottieLayerSource(
                     layer: $0.name, name: $0.model.name, path: $0.model.path.description, x: $0.model.box.x,

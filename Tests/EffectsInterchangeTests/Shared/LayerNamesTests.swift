@@ -4,9 +4,9 @@ import Testing
 @testable import EffectsInterchange
 
 /// Layer names made unique in file order, a lookup each however many layers share a name.
-struct LottieNamesTests {
+struct LayerNamesTests {
     @Test func manyLayersOfOneNameAreNumberedInFileOrder() {
-        var names = LottieNames()
+        var names = LayerNames()
         let made = (0..<5_000).map { _ in names.unique("Shape Layer") }
         #expect(made.first == "shape-layer")
         #expect(made[1] == "shape-layer-2")
@@ -16,7 +16,7 @@ struct LottieNamesTests {
 
     /// A layer already called `a-3` keeps its name, and the numbering goes round it.
     @Test func aNumberAlreadyTakenIsSkipped() {
-        var names = LottieNames()
+        var names = LayerNames()
         #expect(["a", "a-3", "a", "a", "a"].map { names.unique($0) } == ["a", "a-3", "a-2", "a-4", "a-5"])
     }
 
@@ -25,10 +25,10 @@ struct LottieNamesTests {
     /// five (issue 32).
     @Test func anEditorsDefaultNameGivesWayToTheFiles() throws {
         for name in ["Comp 1", "Pre-comp 2", "Untitled-1", "Main Comp", "composition", "", "12"] {
-            #expect(LottieNames.isEditorDefault(name), "\(name)")
+            #expect(LottieEditorNames.isEditorDefault(name), "\(name)")
         }
         for name in ["Loader 2", "Comp Logo", "Heart", "Spinner-1"] {
-            #expect(!LottieNames.isEditorDefault(name), "\(name)")
+            #expect(!LottieEditorNames.isEditorDefault(name), "\(name)")
         }
         let text = #"{"v":"5.7.4","nm":"Comp 1","fr":30,"ip":0,"op":30,"w":10,"h":10,"layers":[]}"#
         let result = LottieImport.load(SourceFile(name: "anims/heart-beat.json", text: text))

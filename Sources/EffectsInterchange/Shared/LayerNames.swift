@@ -1,10 +1,11 @@
-/// fxkit names for Lottie's: identifiers (an ASCII letter, then letters, digits, `-` and `_`) made
-/// from the `nm`, each unique in its effect.
+/// fxkit layer names made from a format's own (a Lottie layer's `nm`, a page element's id or
+/// classes): identifiers (an ASCII letter, then letters, digits, `-` and `_`), each unique in its
+/// effect.
 ///
 /// Letters and digits are kept (lowercase), every other run of characters becomes one `-`:
 /// "Shape Layer 1" is `shape-layer-1`. A name that would not start with a letter gets `layer-` (or
 /// the caller's prefix) in front; a name already taken gets `-2`, `-3`, … after it, in file order.
-struct LottieNames: Sendable {
+struct LayerNames: Sendable {
     /// The names given so far.
     private var taken: Set<String> = []
     /// For each identifier made unique before, the number to try next: every number below it is
@@ -29,25 +30,6 @@ struct LottieNames: Sendable {
             return text.isEmpty ? prefix : prefix + "-" + text
         }
         return text
-    }
-
-    /// The names editors give a composition nobody named — After Effects' `Comp 1` and
-    /// `Pre-comp 1`, `Composition`, `Untitled-1`, `Main Comp` — compared without case, spaces,
-    /// dashes or a trailing number: six files all called `Comp 1` would otherwise be six effects of
-    /// one name, shadowing each other.
-    static let editorDefaults: Set<String> = [
-        "comp", "composition", "precomp", "precomposition", "maincomp", "maincomposition", "untitled",
-        "animation", "lottie", "scene", "mainscene",
-    ]
-
-    /// Whether `name` is an editor's default name for a composition (``editorDefaults``).
-    static func isEditorDefault(_ name: String) -> Bool {
-        var letters = name.lowercased().filter { $0.isLetter }
-        if letters.isEmpty { return true }
-        // A trailing number, with its space or dash, is the editor's counter.
-        let digits = name.reversed().prefix { $0.isNumber || $0 == " " || $0 == "-" || $0 == "_" }
-        if !digits.isEmpty { letters = name.dropLast(digits.count).lowercased().filter { $0.isLetter } }
-        return editorDefaults.contains(letters)
     }
 
     /// A unique identifier for `name`.
