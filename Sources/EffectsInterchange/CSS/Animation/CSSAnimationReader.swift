@@ -15,27 +15,10 @@ enum CSSAnimationReader {
     static func entries(
         _ cascade: CSSCascade, at index: Int, limit: Int, problems: inout CSSProblems
     ) -> [CSSAnimationEntry]? {
-        var lists: [String: [CSSAnimationEntry]] = [:]
-        var shorthands: [Range<Int>: [CSSAnimationEntry]] = [:]
-        var namesRange = 0..<0
-        for longhand in longhands {
-            guard let value = cascade.value(of: longhand, at: index, problems: &problems) else { continue }
-            if longhand == "animation-name" { namesRange = value.range }
-            do throws(CSSValueError) {
-                if value.shorthand != nil {
-                    let key = value.declaration.range
-                    if shorthands[key] == nil {
-                        shorthands[key] = try shorthand(value.values, range: value.range)
-                    }
-                    lists[longhand] = shorthands[key]
-                } else {
-                    lists[longhand] = try longhandList(longhand, value.values, range: value.range)
-                }
-            } catch {
-                problems.add(error.message, at: error.range)
-                return nil
-            }
-        }
+        guard
+            let (lists, namesRange) = cascade.lists(
+                longhands, at: index, problems: &problems, shorthand: shorthand, longhand: longhandList)
+        else { return nil }
         guard let names = lists["animation-name"] else { return [] }
         guard names.count <= limit else {
             problems.add(.cssAnimationsTooMany(limit: limit), at: namesRange)

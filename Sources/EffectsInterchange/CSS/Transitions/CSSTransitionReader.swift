@@ -16,27 +16,10 @@ enum CSSTransitionReader {
     static func entries(
         _ cascade: CSSCascade, at index: Int, limit: Int, problems: inout CSSProblems
     ) -> [CSSTransitionEntry]? {
-        var lists: [String: [CSSTransitionEntry]] = [:]
-        var shorthands: [Range<Int>: [CSSTransitionEntry]] = [:]
-        var propertiesRange = 0..<0
-        for longhand in longhands {
-            guard let value = cascade.value(of: longhand, at: index, problems: &problems) else { continue }
-            if longhand == "transition-property" { propertiesRange = value.range }
-            do throws(CSSValueError) {
-                if value.shorthand != nil {
-                    let key = value.declaration.range
-                    if shorthands[key] == nil {
-                        shorthands[key] = try shorthand(value.values, range: value.range)
-                    }
-                    lists[longhand] = shorthands[key]
-                } else {
-                    lists[longhand] = try longhandList(longhand, value.values, range: value.range)
-                }
-            } catch {
-                problems.add(error.message, at: error.range)
-                return nil
-            }
-        }
+        guard
+            let (lists, propertiesRange) = cascade.lists(
+                longhands, at: index, problems: &problems, shorthand: shorthand, longhand: longhandList)
+        else { return nil }
         // Without `transition-property`, the initial `all` governs every property.
         let properties = lists["transition-property"] ?? [CSSTransitionEntry()]
         guard properties.count <= limit else {
