@@ -129,22 +129,8 @@ enum CSSCorpus {
     /// Lottie player shows last (a thousandth of a frame before the end: it renders `op` as `op − 1`).
     static func times(of effect: CSSImportedEffect) -> [Double] {
         let duration = effect.descriptor.duration
-        var times = Set((0...Int((duration * 60).rounded(.down))).map { Double($0) / 60 })
-        times.insert(duration)
-        times.insert(max(duration - lastFrameMargin / 60, 0))
-        for animation in effect.plan.animations {
-            if let instant = animation.instant { times.insert(instant.time) }
-            guard animation.timing.speed != 0 else { continue }
-            let begin = animation.timing.beginTime
-            let length = animation.timing.simpleDuration
-            let offsets = Set(animation.tracks.flatMap(\.offsets).flatMap { [$0, 1 - $0] })
-            for iteration in 0..<200 {
-                for offset in offsets {
-                    let time = begin + (Double(iteration) + offset) * length
-                    if time >= 0 && time <= duration { times.insert(time) }
-                }
-            }
-        }
-        return times.sorted()
+        return CSSProofMoments.moments(
+            duration: duration, animations: effect.plan.animations, iterations: 0..<200,
+            extra: [max(duration - lastFrameMargin / 60, 0)], instants: true)
     }
 }

@@ -109,23 +109,8 @@ enum CSSPageCorpus {
     /// The times a page is compared at, seconds: 60 frames a second over the effect and every
     /// keyframe boundary of every iteration of every layer's animations.
     static func times(of effect: CSSImportedEffect) -> [Double] {
-        let duration = effect.descriptor.duration
-        var times = Set((0...Int((duration * 60).rounded(.down))).map { Double($0) / 60 })
-        times.insert(duration)
-        for (_, plan) in effect.layers {
-            for animation in plan.animations {
-                guard animation.timing.speed != 0 else { continue }
-                let begin = animation.timing.beginTime
-                let length = animation.timing.simpleDuration
-                let offsets = Set(animation.tracks.flatMap(\.offsets).flatMap { [$0, 1 - $0] })
-                for iteration in -200..<200 {
-                    for offset in offsets {
-                        let time = begin + (Double(iteration) + offset) * length
-                        if time >= 0 && time <= duration { times.insert(time) }
-                    }
-                }
-            }
-        }
-        return times.sorted()
+        CSSProofMoments.moments(
+            duration: effect.descriptor.duration, animations: effect.layers.flatMap(\.plan.animations),
+            iterations: -200..<200)
     }
 }

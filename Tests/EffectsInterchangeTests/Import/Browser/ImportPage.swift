@@ -82,11 +82,25 @@ enum ImportPage {
     /// Chromium's rows for `cases`, in the one browser of the run; with `reducedMotion`, the page's
     /// `prefers-reduced-motion` is `reduce`.
     static func play(_ browser: String, _ cases: [Case], reducedMotion: Bool = false) throws -> [[[Double]]] {
+        struct Results: Decodable { let results: [[[Double]]] }
+        let results = try run(browser, page: page(cases), as: Results.self, reducedMotion: reducedMotion)
+            .results
+        guard results.count == cases.count else {
+            throw BrowserFailure("the page read \(results.count) of \(cases.count) cases")
+        }
+        return results
+    }
+
+    /// Loads `page` in Chromium and decodes the JSON it prints in `<pre id="result">` (or the
+    /// error it prints there as `error: …`).
+    static func run<Result: Decodable>(
+        _ browser: String, page: String, as: Result.Type, reducedMotion: Bool = false
+    ) throws -> Result {
         let directory = NSTemporaryDirectory() + "fxkit-css-import-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let file = directory + "/proof.html"
-        try page(cases).write(toFile: file, atomically: true, encoding: .utf8)
+        try page.write(toFile: file, atomically: true, encoding: .utf8)
         let dom = try Chromium.dumpDOM(browser, page: file, reducedMotion: reducedMotion)
         guard let start = dom.range(of: "<pre id=\"result\">"),
             let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
@@ -94,12 +108,7 @@ enum ImportPage {
         let json = String(dom[start.upperBound..<end.lowerBound])
             .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
         if json.hasPrefix("error: ") { throw BrowserFailure("the page failed: \(json.prefix(600))") }
-        struct Results: Decodable { let results: [[[Double]]] }
-        let results = try JSONDecoder().decode(Results.self, from: Data(json.utf8)).results
-        guard results.count == cases.count else {
-            throw BrowserFailure("the page read \(results.count) of \(cases.count) cases")
-        }
-        return results
+        return try JSONDecoder().decode(Result.self, from: Data(json.utf8))
     }
 
     /// The page for `cases`; it prints `{"results": [[row, …], …]}` in `<pre id="result">`, each row

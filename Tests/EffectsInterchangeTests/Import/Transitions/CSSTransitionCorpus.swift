@@ -129,19 +129,8 @@ enum CSSTransitionCorpus {
     /// The moments compared, seconds: 60 frames a second over the effect, every change, and
     /// every start and end of every transition.
     static func times(of effect: CSSImportedEffect) -> [Double] {
-        let duration = effect.descriptor.duration
-        var times = Set((0...Int((duration * 60).rounded(.down))).map { Double($0) / 60 })
-        times.insert(duration)
-        for (_, plan) in effect.layers {
-            for animation in plan.animations {
-                let timing = animation.timing
-                for offset in animation.tracks.flatMap(\.offsets) {
-                    let time = timing.beginTime + offset * timing.simpleDuration - timing.timeOffset
-                    if time >= 0 && time <= duration { times.insert(time) }
-                }
-                times.insert(timing.beginTime)
-            }
-        }
-        return times.sorted()
+        CSSProofMoments.moments(
+            duration: effect.descriptor.duration, animations: effect.layers.flatMap(\.plan.animations),
+            iterations: 0..<1, starts: true)
     }
 }

@@ -153,18 +153,7 @@ import Testing
             document.getElementById("result").textContent = JSON.stringify({ results });
             </script></body></html>
             """
-        let directory = NSTemporaryDirectory() + "fxkit-css-transition-timing-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let file = directory + "/timing.html"
-        try page.write(toFile: file, atomically: true, encoding: .utf8)
-        let dom = try Chromium.dumpDOM(browser, page: file)
-        guard let start = dom.range(of: "<pre id=\"result\">"),
-            let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
-        else { throw BrowserFailure("the page printed no result: \(dom.suffix(400))") }
-        let json = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(
-            of: "&quot;", with: "\"")
         struct Results: Decodable { let results: [[[Double]]] }
-        return try JSONDecoder().decode(Results.self, from: Data(json.utf8)).results
+        return try ImportPage.run(browser, page: page, as: Results.self).results
     }
 }

@@ -27,20 +27,8 @@ enum TransitionPage {
 
     /// Chromium's rows for each case, each layer, each moment.
     static func play(_ browser: String, _ cases: [Case]) throws -> [[[[Double]]]] {
-        let directory = NSTemporaryDirectory() + "fxkit-css-transitions-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let file = directory + "/transitions.html"
-        try page(cases).write(toFile: file, atomically: true, encoding: .utf8)
-        let dom = try Chromium.dumpDOM(browser, page: file)
-        guard let start = dom.range(of: "<pre id=\"result\">"),
-            let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
-        else { throw BrowserFailure("the page printed no result: \(dom.suffix(400))") }
-        let json = String(dom[start.upperBound..<end.lowerBound])
-            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
-        if json.hasPrefix("error: ") { throw BrowserFailure("the page failed: \(json.prefix(600))") }
         struct Results: Decodable { let results: [[[[Double]]]] }
-        let results = try JSONDecoder().decode(Results.self, from: Data(json.utf8)).results
+        let results = try ImportPage.run(browser, page: page(cases), as: Results.self).results
         guard results.count == cases.count else {
             throw BrowserFailure("the page read \(results.count) of \(cases.count) cases")
         }
