@@ -10,21 +10,34 @@ extension CSSPage {
     /// `:focus-visible` is a visible `:focus`.
     func holds(_ state: String, at index: Int) -> Bool {
         switch state {
-        case "hover", "active":
-            return holdsWithin(index) { $0.contains(state) }
+        case "hover", "active", "focus-within":
+            return statesWithin[state]?.contains(index) ?? false
         case "focus":
             return nodes[index].states.contains("focus") || nodes[index].states.contains("focus-visible")
-        case "focus-within":
-            return holdsWithin(index) { $0.contains("focus") || $0.contains("focus-visible") }
         default:
             return nodes[index].states.contains(state)
         }
     }
 
-    /// Whether `test` holds for the states of the element at `index` or of an element inside it.
-    private func holdsWithin(_ index: Int, _ test: (Set<String>) -> Bool) -> Bool {
-        if test(nodes[index].states) { return true }
-        return nodes[index].children.contains { holdsWithin($0, test) }
+    /// Works out ``statesWithin`` from the nodes' states: each element with a state, and its
+    /// ancestors, once each.
+    private mutating func updateStatesWithin() {
+        var within: [String: Set<Int>] = [:]
+        for index in nodes.indices where !nodes[index].states.isEmpty {
+            let states = nodes[index].states
+            var held: [String] = []
+            if states.contains("hover") { held.append("hover") }
+            if states.contains("active") { held.append("active") }
+            if states.contains("focus") || states.contains("focus-visible") { held.append("focus-within") }
+            for state in held {
+                var current: Int? = index
+                // An ancestor already in the set has its own ancestors there too.
+                while let node = current, within[state, default: []].insert(node).inserted {
+                    current = nodes[node].parent
+                }
+            }
+        }
+        statesWithin = within
     }
 
     /// Toggles `state` on each element a selector of `selectors` selects; the elements changed.
@@ -69,6 +82,7 @@ extension CSSPage {
                 }
             }
         }
+        if case .pseudoClass = state { updateStatesWithin() }
         return selected
     }
 

@@ -31,6 +31,9 @@ public struct CSSPage: Hashable, Sendable {
     /// Whether user-action pseudo-classes (`:hover`) are decided by the nodes' ``Node/states``:
     /// true on a page that changes of state act on, where an element nobody hovers is not hovered.
     public internal(set) var decidesStates = false
+    /// The nodes `:hover`, `:active` and `:focus-within` hold for (an element with the state, or
+    /// one inside it with it), kept as the states change so that a match is one lookup.
+    var statesWithin: [String: Set<Int>] = [:]
 
     /// The page holding only the root and `body`.
     public init() {

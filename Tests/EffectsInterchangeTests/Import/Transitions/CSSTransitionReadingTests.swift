@@ -101,3 +101,25 @@ import Testing
         #expect(try entries(".a { transition-behavior: sometimes; }") == nil)
     }
 }
+
+/// User-action states on a page: where `:hover`, `:active` and `:focus-within` hold.
+@Suite struct CSSPageStateTests {
+    @Test func hoverHoldsForTheElementAndItsAncestorsOnly() throws {
+        var page = try CSSMarkup.page(
+            "<ul class=\"list\"><li id=\"a\"><span id=\"leaf\"></span></li><li id=\"b\"></li></ul>",
+            name: "page")
+        page.decidesStates = true
+        let leaf = try #require(CSSSelectorParser.parse(text: "#leaf"))
+        #expect(page.toggle(.pseudoClass("hover"), on: leaf).count == 1)
+        let hovered = page.nodes.indices.filter { page.holds("hover", at: $0) }
+        let ids = hovered.map { page[$0].element.id ?? page[$0].element.type }
+        #expect(ids == ["html", "body", "ul", "a", "leaf"])
+        #expect(!page.holds("focus-within", at: 2))
+        page.toggle(.pseudoClass("hover"), on: leaf)
+        #expect(page.nodes.indices.allSatisfy { !page.holds("hover", at: $0) })
+        page.toggle(.pseudoClass("focus-visible"), on: try #require(CSSSelectorParser.parse(text: "#b")))
+        let within = page.nodes.indices.filter { page.holds("focus-within", at: $0) }
+        #expect(within.map { page[$0].element.id ?? page[$0].element.type } == ["html", "body", "ul", "b"])
+        #expect(page.nodes.indices.filter { page.holds("focus", at: $0) }.count == 1)
+    }
+}
