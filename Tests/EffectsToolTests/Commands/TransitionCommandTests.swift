@@ -96,4 +96,19 @@ import Testing
                 "modal.css:1:1: error: the change '.open on .dailog' selects no element of the page"),
             "\(nothing.error)")
     }
+
+    /// An element no change touches is not read: what the import cannot read of it is no error
+    /// of the transitions (it was reported, and the command failed, for every element of a page).
+    @Test func anElementNoChangeTouchesIsNotRead() throws {
+        let fx = try InProcess()
+        defer { fx.remove() }
+        try fx.write(
+            Self.stylesheet + "\n.odd { transform: matrix(1, 2); }\n", to: "modal.css")
+        let result = fx.run([
+            "check", "modal.css", "--markup", Self.markup + "<div class=\"odd\"></div>", "--toggle",
+            ".open on .dialog",
+        ])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(!result.error.contains("matrix"), "\(result.error)")
+    }
 }

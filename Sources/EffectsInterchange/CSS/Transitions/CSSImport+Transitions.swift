@@ -86,14 +86,29 @@ extension CSSImport.Importer {
         of node: Int, on pages: [CSSPage], moments: [Double], label: String,
         skipped: inout (names: Set<String>, range: Range<Int>), problems: inout CSSProblems
     ) -> (CSSElementPlan, CSSCascade)? {
-        var cascades: [CSSCascade] = []
+        var cascadeProblems = CSSProblems()
+        let cascades = pages.map { page in
+            CSSCascade(
+                rules, path: CSSElementPath(page: page, node: node), limits: options.limits,
+                relevant: CSSImport.isRelevant, problems: &cascadeProblems)
+        }
+        // An element no change touches and that plays no `@keyframes` is no layer: its style is not
+        // read, so that what the import cannot read of it is no error of this effect.
+        var scratch = CSSProblems()
+        // What its transitions change that the import does not read is said even when nothing
+        // else of it changes (a button whose colours fade).
+        skipped = Self.skippedTransitions(
+            cascades,
+            cascades.map {
+                CSSTransitionReader.entries(
+                    $0, at: $0.elementIndex, limit: options.limits.animations, problems: &scratch) ?? []
+            })
+        guard Self.isTouched(cascades) else { return nil }
+        problems.add(contentsOf: cascadeProblems.all)
         var states: [CSSElementState] = []
         var animations: [[CSSAnimationEntry]] = []
-        for page in pages {
-            let path = CSSElementPath(page: page, node: node)
-            let cascade = CSSCascade(
-                rules, path: path, limits: options.limits, relevant: CSSImport.isRelevant, problems: &problems
-            )
+        for cascade in cascades {
+            let path = cascade.path
             var scratch = CSSProblems()
             if path.pseudoElement != nil {
                 let content = cascade.value(of: "content", at: cascade.elementIndex, problems: &scratch)
@@ -123,14 +138,12 @@ extension CSSImport.Importer {
                         .1
                 }
             }
-            cascades.append(cascade)
             states.append(state)
             animations.append(played.filter { $0.name.map { rules.keyframes[$0] != nil } ?? false })
         }
         guard var result = states.first?.style, let first = cascades.first else { return nil }
         // Not rendered before the first change: hidden until a change shows it.
         if states.first?.displayed == false { result.style["visibility"] = .visibility(false) }
-        skipped = Self.skippedTransitions(cascades, states.map(\.transitions))
         var planner = CSSPlanner(rules: rules, cascade: first, viewport: options.viewport)
         var planned: [CSSAnimationPlan] = []
         var settled = moments.last ?? 0

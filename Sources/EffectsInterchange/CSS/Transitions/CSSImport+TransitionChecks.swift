@@ -28,4 +28,25 @@ extension CSSImport.Importer {
         }
         return (names, range)
     }
+
+    /// Whether a change touches the element of `cascades` (its cascade in each state) or it plays
+    /// an animation: a property the import reads, or `display`, or the attributes the browser hides
+    /// an element by, differs between two states (custom properties substituted), or it names an
+    /// animation.
+    static func isTouched(_ cascades: [CSSCascade]) -> Bool {
+        var scratch = CSSProblems()
+        let properties = CSSPropertyReader.properties + ["display", "content", "animation-name"]
+        func signature(_ cascade: CSSCascade) -> [[CSSComponentValue]?] {
+            properties.map { cascade.value(of: $0, at: cascade.elementIndex, problems: &scratch)?.values }
+        }
+        guard let first = cascades.first else { return false }
+        if first.value(of: "animation-name", at: first.elementIndex, problems: &scratch) != nil {
+            return true
+        }
+        let signatures = cascades.map(signature)
+        let rendered = cascades.map { cascade in
+            (0...cascade.elementIndex).map { CSSElementState.isDisplayed(cascade, at: $0) }
+        }
+        return signatures.contains { $0 != signatures[0] } || rendered.contains { $0 != rendered[0] }
+    }
 }
