@@ -4,6 +4,13 @@ import EffectDSL
 // references it cannot resolve.
 
 extension DiagnosticMessage {
+    static func cssTransitionsTooMany(limit: Int) -> Self {
+        .init(
+            .cssValueInvalid, .error,
+            "the element runs more than \(limit) transitions, the most the import runs on one element",
+            hint: "split the transition list over several elements, each its own rule")
+    }
+
     static func cssAnimationsTooMany(limit: Int) -> Self {
         .init(
             .cssValueInvalid, .error,

@@ -23,7 +23,7 @@ enum CSSTransitionReader {
         // Without `transition-property`, the initial `all` governs every property.
         let properties = lists["transition-property"] ?? [CSSTransitionEntry()]
         guard properties.count <= limit else {
-            problems.add(.cssAnimationsTooMany(limit: limit), at: propertiesRange)
+            problems.add(.cssTransitionsTooMany(limit: limit), at: propertiesRange)
             return nil
         }
         return properties.indices.compactMap { position in

@@ -17,7 +17,11 @@ enum CSSPropertyReader {
         "-webkit-animation-iteration-count": "animation-iteration-count",
         "-webkit-animation-direction": "animation-direction",
         "-webkit-animation-fill-mode": "animation-fill-mode",
-        "-webkit-animation-play-state": "animation-play-state",
+        "-webkit-animation-play-state": "animation-play-state", "-webkit-transition": "transition",
+        "-webkit-transition-property": "transition-property",
+        "-webkit-transition-duration": "transition-duration",
+        "-webkit-transition-timing-function": "transition-timing-function",
+        "-webkit-transition-delay": "transition-delay",
     ]
 
     /// The standard name of `property`.

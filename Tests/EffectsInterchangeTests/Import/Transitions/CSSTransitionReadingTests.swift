@@ -94,11 +94,18 @@ import Testing
         #expect(inset.matching("opacity") == nil)
     }
 
-    @Test func whatNoBrowserReadsIsAnError() throws {
-        #expect(try entries(".a { transition: opacity 1s 2s 3s; }") == nil)
-        #expect(try entries(".a { transition: none, opacity 1s; }") == nil)
-        #expect(try entries(".a { transition-duration: -1s; }") == nil)
-        #expect(try entries(".a { transition-behavior: sometimes; }") == nil)
+    @Test func whatNoBrowserReadsIsDroppedAsABrowserDropsIt() throws {
+        // Each is none of its property's forms: a browser drops the declaration, so the earlier
+        // rule's `transition` applies.
+        for declaration in [
+            "transition: opacity 1s 2s 3s", "transition: none, opacity 1s", "transition-duration: -1s",
+            "transition-behavior: sometimes",
+        ] {
+            let read = try #require(try entries(".a { transition: top 5s; }\n.a { \(declaration); }"))
+            #expect(read.map(\.property) == ["top"], "\(declaration)")
+            #expect(read.map(\.duration) == [5], "\(declaration)")
+            #expect(read.allSatisfy { !$0.allowsDiscrete }, "\(declaration)")
+        }
     }
 }
 
