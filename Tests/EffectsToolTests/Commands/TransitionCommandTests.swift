@@ -111,4 +111,26 @@ import Testing
         #expect(result.status == 0, "\(result.error)")
         #expect(!result.error.contains("matrix"), "\(result.error)")
     }
+
+    /// An animation a change adds runs from that change, and the list's order decides which of
+    /// two animations of one property wins: here `b`, later in the list though started first.
+    @Test func theListOrderDecidesWhichAnimationWins() throws {
+        let fx = try InProcess()
+        defer { fx.remove() }
+        try fx.write(
+            """
+            @keyframes a { to { opacity: 0.2; } }
+            @keyframes b { to { opacity: 0.8; } }
+            .x { animation: b 1s linear forwards; }
+            .x.on { animation: a 1s linear forwards, b 1s linear forwards; }
+            """, to: "list.css")
+        let result = fx.run([
+            "sample", "list.css", "--markup", "<div class=\"x\"></div>", "--toggle", ".on on .x at 500ms",
+            "--at",
+            "0.25,0.75,1.2", "--columns", "x-1.opacity", "--quiet",
+        ])
+        #expect(result.error == "")
+        // b from 0 (1 → 0.8 over 1 s) wins throughout; a, started at 0.5 s, is under it.
+        Self.expectRows(result.output, [[0.25, 0.25 / 1.5, 0.95], [0.75, 0.5, 0.85], [1.2, 0.8, 0.8]])
+    }
 }

@@ -37,8 +37,7 @@ public enum CSSImport {
             var pageProblems = CSSProblems()
             if let layers = importer.transitionLayers(
                 page, changes: options.changes, problems: &pageProblems),
-                let rule = rules.keyframeNames.first.flatMap({ rules.keyframes[$0] })
-                    ?? Optional(Importer.placeholder)
+                let first = layers.first
             {
                 let name = CSSImport.effectName(of: options.changes)
                 effects.append(
@@ -46,7 +45,8 @@ public enum CSSImport {
                         name: name, markup: options.markupName ?? "markup", layers: layers,
                         source: source.name,
                         changes: options.changes))
-                lines[name] = table.location(rule.range.lowerBound, file: source.name).line
+                // The effect's line is its first element's first transition (or animation).
+                lines[name] = table.location(first.plan.animationRange.lowerBound, file: source.name).line
             }
             problems.add(contentsOf: pageProblems.all)
         } else if let page = options.page {

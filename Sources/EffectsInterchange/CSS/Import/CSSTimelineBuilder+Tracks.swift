@@ -194,15 +194,6 @@ extension CSSTrackPlan {
 
     /// The property's initial value, for a missing keyframe of an element that does not set it.
     var initial: CSSPropertyValue? {
-        switch property {
-        case "translate": return .translate(x: .zero, y: .zero, z: .zero)
-        case "rotate": return .rotate(axis: rotationAxis, angle: 0)
-        case "scale": return .scale(x: 1, y: 1, z: 1)
-        case "opacity": return .opacity(1)
-        case "visibility": return .visibility(true)
-        case "backface-visibility": return .backfaceVisible(true)
-        case "transform": return .transform(.none)
-        default: return nil
-        }
+        CSSPropertyValue.initial(of: property, axis: rotationAxis)
     }
 }

@@ -200,6 +200,9 @@ extension CSSImport.Importer {
             let starts = CSSTransitionPlanning.starts(
                 of: animations, displayed: states.map(\.displayed), label: label, problems: &problems)
         else { return nil }
+        // They run in the order of the last state's list, which decides which wins a property.
+        var keyframed: [(position: Int, animation: CSSAnimationPlan)] = []
+        let order = animations.last ?? []
         for (state, entries) in starts {
             guard
                 let (_, played) = plan(
@@ -208,21 +211,26 @@ extension CSSImport.Importer {
             else { return nil }
             let moment = state == 0 ? 0 : moments[state - 1]
             for animation in played.animations {
-                guard let started = CSSTransitionPlanning.started(animation, at: moment) else {
+                do throws(CSSTransitionPlanning.StartRefusal) {
+                    let position = order.firstIndex { $0.name == animation.name } ?? order.count
+                    keyframed.append((position, try CSSTransitionPlanning.started(animation, at: moment)))
+                } catch {
                     problems.add(
                         .cssNotExact(
-                            "the animation '\(animation.name)' of '\(label)' starts at a change and fills backwards "
-                                + "through its delay, repeats without end or has no active interval, which is not "
-                                + "imported yet",
-                            hint: "start it with the page, or give it a finite run"),
+                            "the animation '\(animation.name)' of '\(label)' starts at a change and \(error.reason), "
+                                + "which is not imported yet",
+                            hint: "start it with the page, or give it a finite run without a delay"),
                         at: animation.tracks.first?.range ?? 0..<0)
                     return nil
                 }
-                planned.append(started)
             }
             result.names += played.names
             settled = max(settled, played.duration + moment)
         }
+        planned += keyframed.enumerated().sorted {
+            ($0.element.position, $0.offset) < ($1.element.position, $1.offset)
+        }
+        .map(\.element.animation)
         if planned.contains(where: { !$0.tracks.isEmpty }),
             let state = states.firstIndex(where: { !$0.inRenderedAncestors })
         {

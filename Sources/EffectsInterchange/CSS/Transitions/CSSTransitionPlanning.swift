@@ -6,19 +6,7 @@ enum CSSTransitionPlanning {
     /// initial value (`none`, 1, `visible`, the centre); `nil` for a size or place left `auto`,
     /// which no transition runs from or to.
     static func value(of property: String, in state: CSSElementPlan) -> CSSPropertyValue? {
-        if let value = state.style[property] { return value }
-        switch property {
-        case "transform": return .transform(.none)
-        case "translate": return .translate(x: .zero, y: .zero, z: .zero)
-        case "rotate": return .rotate(axis: .z, angle: 0)
-        case "scale": return .scale(x: 1, y: 1, z: 1)
-        case "opacity": return .opacity(1)
-        case "visibility": return .visibility(true)
-        case "backface-visibility": return .backfaceVisible(true)
-        case "transform-origin":
-            return .origin(x: CSSLength(percent: 50), y: CSSLength(percent: 50), z: .zero)
-        default: return nil
-        }
+        state.style[property] ?? CSSPropertyValue.initial(of: property)
     }
 
     /// What a size or place left `auto` in `state` shows: the import's default for it.
@@ -154,14 +142,20 @@ enum CSSTransitionPlanning {
     }
 
     /// `animation` (timed from its change) started by a change at `moment`: before the moment it
-    /// shows nothing, as an animation that is not yet in the list; `nil` when that cannot be said.
+    /// shows nothing, as an animation that is not yet in the list.
     ///
     /// At the page's start it is as planned. Later, its begin moves by the moment and a fill
     /// backwards is dropped, unless it holds through a positive delay or the animation starts
     /// part-way (a negative delay): then it plays in a group that begins at the moment and holds
     /// its end, so nothing shows before the change.
-    static func started(_ animation: CSSAnimationPlan, at moment: Double) -> CSSAnimationPlan? {
+    static func started(_ animation: CSSAnimationPlan, at moment: Double) throws(StartRefusal)
+        -> CSSAnimationPlan
+    {
         guard moment > 0 else { return animation }
+        // An animation without an active interval is built from its moment, which stays the page's.
+        guard animation.instant == nil else {
+            throw StartRefusal(reason: "has no active interval (a duration or a count of 0)")
+        }
         var result = animation
         let timing = animation.timing
         let fillsBackwards = timing.fillMode == .backwards || timing.fillMode == .both
@@ -175,11 +169,23 @@ enum CSSTransitionPlanning {
             }
             return result
         }
-        guard animation.instant == nil, animation.reversedIteration == nil, animation.end.isFinite,
-            animation.end > 0
-        else { return nil }
+        guard animation.reversedIteration == nil else {
+            throw StartRefusal(reason: "runs 'reverse' more than once and has a delay to hold or skip")
+        }
+        guard animation.end.isFinite, animation.end > 0 else {
+            throw StartRefusal(
+                reason: animation.end.isFinite
+                    ? "ends before it starts (its negative delay is longer than its run)"
+                    : "repeats without end and has a delay to hold or skip")
+        }
         result.reversedIteration = timing
         result.timing = MediaTiming(beginTime: moment, duration: animation.end, fillMode: .forwards)
         return result
+    }
+
+    /// Why an animation cannot be started at a change.
+    struct StartRefusal: Error {
+        /// What the animation does that the import cannot start later, lowercase.
+        let reason: String
     }
 }

@@ -20,6 +20,25 @@ public enum CSSPropertyValue: Hashable, Sendable {
     case origin(x: CSSLength, y: CSSLength, z: CSSLength)
 }
 
+extension CSSPropertyValue {
+    /// The initial value of `property` (`none`, 1, `visible`, the centre), a zero rotation about
+    /// `axis`; `nil` for a size or place, whose initial `auto` the layout decides.
+    static func initial(of property: String, axis: CSSRotationAxis = .z) -> CSSPropertyValue? {
+        switch property {
+        case "translate": return .translate(x: .zero, y: .zero, z: .zero)
+        case "rotate": return .rotate(axis: axis, angle: 0)
+        case "scale": return .scale(x: 1, y: 1, z: 1)
+        case "opacity": return .opacity(1)
+        case "visibility": return .visibility(true)
+        case "backface-visibility": return .backfaceVisible(true)
+        case "transform": return .transform(.none)
+        case "transform-origin":
+            return .origin(x: CSSLength(percent: 50), y: CSSLength(percent: 50), z: .zero)
+        default: return nil
+        }
+    }
+}
+
 /// The axis of a `rotate` value; `none` and other zero rotations fit any axis.
 public enum CSSRotationAxis: String, Hashable, Sendable {
     /// About x (`rotate: x 45deg`, `1 0 0 45deg`).
