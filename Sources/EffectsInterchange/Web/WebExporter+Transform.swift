@@ -19,14 +19,27 @@ extension WebExporter {
         -> (animations: [WebAnimation], approximations: [Approximation])
     {
         let keyPath = placed.track.target.keyPath
-        guard !placed.track.isAdditive, !placed.track.isCumulative else {
+        guard !placed.track.isCumulative else {
             throw failure(
                 placed.layer, keyPath,
-                "an additive or cumulative \(keyPath) is not exported yet (CSS would append it to the end of the transform list)"
-            )
+                "a cumulative \(keyPath) is not exported yet (browsers ignore iterationComposite)")
         }
         let used = Self.transformPieces.filter { name in layer.properties.contains { $0.name == name } }
         let name = placed.track.target.property.name
+        if placed.track.isAdditive {
+            // `composite: add` appends the keyframe's list to what is beneath (CSS Transforms 2
+            // §16: addition of transform lists is concatenation), so the track applies to a point
+            // before the element's own list and every animation earlier in the list: exactly
+            // fxkit's additive `transform`. Its keyframes are the track's own lists alone.
+            guard name == "transform" else {
+                throw failure(
+                    placed.layer, keyPath,
+                    "an additive \(keyPath) is not exported yet (CSS would append it to the end of the transform list)"
+                )
+            }
+            return try transformAnimations(
+                for: placed, keyPath: keyPath, size: model.value("bounds.size"), prefix: [], suffix: [])
+        }
         guard name != "transform" else {
             return try transformAnimations(
                 for: placed, keyPath: keyPath, size: model.value("bounds.size"),

@@ -91,7 +91,7 @@ import Testing
     @Test(arguments: [
         (
             "transform.rotation.x", true, false,
-            "an additive or cumulative transform.rotation.x is not exported yet (CSS would append it to the end "
+            "an additive transform.rotation.x is not exported yet (CSS would append it to the end "
                 + "of the transform list)"
         ),
         ("transform.scale", true, false, "an additive scale adds in Core Animation but multiplies in CSS"),

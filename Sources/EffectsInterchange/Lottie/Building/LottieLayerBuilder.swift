@@ -2,11 +2,13 @@ import EffectsRegistry
 
 /// Builds the fxkit layer of one placed Lottie layer, and says how exactly each track follows it.
 ///
-/// A layer with no parents or precompositions around it, and no skew, is written in Core
-/// Animation's own terms (position, anchor point, rotation, scale, opacity: readable, and what every
-/// exporter takes). Any other is placed by a chain of additive `transform` tracks, one per Lottie
-/// property from the outermost parent in: each point goes through them innermost first, as Lottie
-/// multiplies a child's matrix by its parents'.
+/// A layer with no parents or precompositions around it, no skew, an unchanging anchor and a scale
+/// whose dimensions ease alike is written in Core Animation's own terms (position, anchor point,
+/// rotation, scale, opacity: readable). Any other is placed by a chain of additive `transform`
+/// tracks, one per Lottie property from the outermost parent in: each point goes through them
+/// innermost first, as Lottie multiplies a child's matrix by its parents'. (An animated anchor
+/// moves the box under its rotation and scale, and scales easing apart would be two animations of
+/// one CSS `transform`: in the chain each is a track of its own that the web export appends.)
 struct LottieLayerBuilder {
     let placed: LottiePlacedLayer
     /// The effect's duration, seconds.
@@ -32,6 +34,7 @@ struct LottieLayerBuilder {
         let box = placed.model.box
         try model("bounds.size", Value(box.width, box.height))
         if let own = placed.chain.last, placed.chain.count == 1, own.transform.hasNoSkew,
+            !own.transform.anchor.isAnimated, !own.transform.scale.easesApart,
             let anchor = anchorPoint(own.transform.anchor, box: box)
         {
             try addHelpers(own, anchor: anchor)
@@ -87,15 +90,12 @@ struct LottieLayerBuilder {
     }
 
     /// The scale: `transform.scale` when uniform, else a `transform` list of `scale(x, y)` (both
-    /// one CSS property each, so that the web export takes them), or `transform.scale.x` and `.y`
-    /// when the dimensions ease apart.
+    /// one CSS property each, so that the web export takes them; dimensions that ease apart are
+    /// placed by the chain instead).
     private mutating func addScale(_ scale: LottieProperty, clock: LottieClock) throws(LottieProblem) {
         let values = [scale.initial, scale.final] + scale.segments.flatMap { [$0.from, $0.to] }
         if values.allSatisfy({ $0.count == 2 && $0[0] == $0[1] }) {
             try add(scale.dimension(0), "transform.scale", clock: clock)
-        } else if scale.easesApart {
-            try add(scale.dimension(0), "transform.scale.x", clock: clock)
-            try add(scale.dimension(1), "transform.scale.y", clock: clock)
         } else {
             let keys = LottieKeys(scale, clock: clock, tolerance: tolerance.points)
             let animation = try checked { () throws(TimelineError) in

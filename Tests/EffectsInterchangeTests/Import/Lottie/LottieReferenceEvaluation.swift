@@ -13,15 +13,22 @@ struct LottieReferenceEvaluation {
     /// The matrix Lottie draws the layer's own points with at `seconds`.
     func matrix(at seconds: Double) -> LottieAffine {
         placed.chain.reduce(LottieAffine.identity) { map, placing in
-            map.concatenating(LottieAffine(placing.transform, at: placing.clock.frame(at: seconds)))
+            map.concatenating(LottieAffine(placing.transform, at: Self.frame(placing.clock, seconds)))
         }
+    }
+
+    /// The frame at `seconds`, a whole frame where the seconds came from one: the player is given
+    /// frame numbers, and 15 / 29.97 × 29.97 must be 15, not the frame before a hold's jump.
+    static func frame(_ clock: LottieClock, _ seconds: Double) -> Double {
+        let frame = clock.frame(at: seconds)
+        return abs(frame - frame.rounded()) < 1e-9 ? frame.rounded() : frame
     }
 
     /// The opacity, 0…1, precompositions' fades included.
     func opacity(at seconds: Double) -> Double {
         let own = placed.chain.last.map { [$0] } ?? []
         return (own + placed.fades).reduce(1.0) { product, placing in
-            product * (placing.transform.opacity.value(at: placing.clock.frame(at: seconds)).first ?? 100)
+            product * (placing.transform.opacity.value(at: Self.frame(placing.clock, seconds)).first ?? 100)
                 / 100
         }
     }

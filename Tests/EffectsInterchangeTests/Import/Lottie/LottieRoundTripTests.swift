@@ -24,7 +24,7 @@ import Testing
             let sampler = Sampler(timeline: effect.builtTimeline, geometry: true)
             for ((frame, before), (_, after)) in zip(original.frames, exported.frames) {
                 for layer in placed {
-                    let seconds = frame / 30
+                    let seconds = frame / LottieThorVGProofTests.frameRate(file)
                     let label = "\(file): '\(layer.name)' at frame \(frame)"
                     let box = layer.model.box
                     let atBoundary = [layer.shown.lowerBound, layer.shown.upperBound].contains {

@@ -165,7 +165,124 @@ def corpus():
     files["rounded-handles"] = animation("Rounded Handles", [
         shape("Twins", 1, transform(p=keys((0, [20, 150], first), (20, [100, 150], second), (50, [380, 150])))),
     ])
+    files["after-effects"] = after_effects()
     return files
+
+
+def ae(value, index):
+    """A property as After Effects' exporter writes it: a static value with its `ix`."""
+    return {"a": 0, "k": value, "ix": index}
+
+
+def ae_keys(index, *frames, spatial=False):
+    """Keyframes as After Effects writes them: (t, value, out-x, out-y, in-x, in-y), the handles in
+    arrays per dimension for most properties and as bare numbers for a spatial one (position), a
+    hold as (t, value, "hold"), the last keyframe with no handles, zero spatial tangents on
+    position (a path made straight in the editor)."""
+    out = []
+    for frame in frames:
+        t, value, *rest = frame
+        key = {"t": t, "s": value if isinstance(value, list) else [value]}
+        dims = len(key["s"])
+        if rest == ["hold"]:
+            key["h"] = 1
+        elif rest:
+            ox, oy, ix, iy = rest
+            if spatial:
+                key["o"], key["i"] = {"x": ox, "y": oy}, {"x": ix, "y": iy}
+            else:
+                key["o"] = {"x": [ox] * dims, "y": [oy] * dims}
+                key["i"] = {"x": [ix] * dims, "y": [iy] * dims}
+        if spatial and frame is not frames[-1]:
+            key["to"], key["ti"] = [0, 0, 0], [0, 0, 0]
+        out.append(key)
+    return {"a": 1, "k": out, "ix": index}
+
+
+def ae_transform(o=None, r=None, p=None, a=None, s=None):
+    """A layer's `ks` in the exporter's order and shape: three-dimensional vectors, `ix` indices."""
+    return {"o": o or ae(100, 11), "r": r or ae(0, 10), "p": p or ae([0, 0, 0], 2),
+            "a": a or ae([0, 0, 0], 1), "s": s or ae([100, 100, 100], 6)}
+
+
+def ae_rectangle(name, w, h, colour):
+    """A shape group as the exporter writes an editor's rectangle: path, fill, group transform."""
+    return [{"ty": "gr", "it": [
+        {"ty": "rc", "d": 1, "s": ae([w, h], 2), "p": ae([0, 0], 3), "r": ae(0, 4), "nm": "Rectangle Path 1",
+         "mn": "ADBE Vector Shape - Rect", "hd": False},
+        {"ty": "fl", "c": ae(colour + [1], 4), "o": ae(100, 5), "r": 1, "bm": 0, "nm": "Fill 1",
+         "mn": "ADBE Vector Graphic - Fill", "hd": False},
+        {"ty": "tr", "p": ae([0, 0], 2), "a": ae([0, 0], 1), "s": ae([100, 100], 3), "r": ae(0, 6),
+         "o": ae(100, 7), "sk": ae(0, 4), "sa": ae(0, 5), "nm": "Transform"}],
+        "nm": name, "np": 3, "cix": 2, "bm": 0, "ix": 1, "mn": "ADBE Vector Group", "hd": False}]
+
+
+def ae_layer(kind, index, name, ks, ip, op, parent=None, **extra):
+    layer = {"ddd": 0, "ind": index, "ty": kind, "nm": name}
+    if parent is not None:
+        layer["parent"] = parent
+    layer.update({"sr": 1, "ks": ks, "ao": 0})
+    layer.update(extra)
+    layer.update({"ip": ip, "op": op, "st": extra.pop("st", 0), "bm": 0})
+    return layer
+
+
+def after_effects():
+    """A composition in the shape After Effects' exporter (Bodymovin 5.x) writes: 29.97 fps with
+    fractional key times and out points, nulls at opacity 0 (the editor's default) carrying a
+    chain three deep, a mirrored null, an animated anchor, a scale whose x and y differ (its z
+    eased on another curve, as the editor writes it), hold keyframes, a track matte above the
+    layer it mattes, and a precomposition nested twice with negative start times and stretch.
+    Position keys carry zero spatial tangents, as the editor writes a straight path: ThorVG walks
+    them by its approximate arc length, the spec in a straight line."""
+    ease = (0.333, 0, 0.667, 1)
+    fast = (0.167, 0.167, 0.833, 0.833)
+    out = 90.0000036657751
+    rig = ae_layer(3, 1, "Null 1", ae_transform(
+        o=ae(0, 11),
+        r=ae_keys(10, (0, 0, *ease), (30, 120, *ease), (59.0000024031193, 90)),
+        p=ae([250, 200, 0], 2)), 0, out)
+    elbow = ae_layer(3, 2, "Null 2", ae_transform(
+        o=ae(0, 11),
+        p=ae_keys(2, (0, [60, 0, 0], 0.667, 1, 0.333, 0), (20.0000008146167, [100, -30, 0], 0.5, 1, 0.2, 0),
+                  (45, [40, 20, 0]), spatial=True),
+        s=ae([-100, 100, 100], 6)), 0, out, parent=1)
+    scale = {"a": 1, "k": [
+        {"i": {"x": [0.667, 0.667, 0.667], "y": [1, 1, 1]}, "o": {"x": [0.333, 0.333, 0.333], "y": [0, 0, 0]},
+         "t": 5, "s": [100, 100, 100]},
+        {"i": {"x": [0.859, 0.859, 0.667], "y": [0.996, 0.996, 1]}, "o": {"x": [1, 1, 0.333], "y": [0, 0, 0]},
+         "t": 25.0000010182709, "s": [140, 70, 100]},
+        {"t": 50, "s": [90, 110, 100]}], "ix": 6, "l": 2}
+    hand = ae_layer(4, 3, "Shape Layer 1", ae_transform(
+        r=ae_keys(10, (0, 0, "hold"), (15, 30, "hold"), (30, 60, *fast), (60, -20)),
+        p=ae([30, 10, 0], 2),
+        a=ae_keys(1, (0, [0, 0, 0], *ease), (40, [25, 15, 0])),
+        s=scale), 0, out, parent=2, shapes=ae_rectangle("Rectangle 1", 50, 30, [0.96, 0.42, 0.2]))
+    matte = ae_layer(4, 4, "Matte", ae_transform(p=ae([120, 300, 0], 2)), 0, out, td=1,
+                     shapes=ae_rectangle("Rectangle 1", 120, 80, [1, 1, 1]))
+    matted = ae_layer(4, 5, "Masked", ae_transform(
+        p=ae_keys(2, (0, [80, 300, 0], 0.667, 1, 0.333, 0), (30, [160, 300, 0]), spatial=True)), 0, out, tt=1,
+        shapes=ae_rectangle("Rectangle 1", 60, 60, [0.2, 0.5, 0.9]))
+    card = ae_layer(4, 1, "Card", ae_transform(
+        p=ae_keys(2, (0, [0, 0, 0], 0.667, 1, 0.333, 0), (24, [80, 40, 0]), spatial=True),
+        a=ae([20, 20, 0], 1)), -12, 70, shapes=ae_rectangle("Rectangle 1", 40, 40, [0.3, 0.8, 0.4]))
+    # The editor names this one "Null 1" too; the ThorVG checker finds a layer by its `nm`, so the
+    # corpus keeps names distinct (the import's own rule for repeated names is tested elsewhere).
+    inner_null = ae_layer(3, 2, "Null 3", ae_transform(
+        o=ae(0, 11), r=ae_keys(10, (0, 0, *ease), (40, 45)), p=ae([100, 60, 0], 2)), -12, 70)
+    tile = ae_layer(4, 3, "Tile", ae_transform(p=ae([30, 0, 0], 2)), -12, 70, parent=2,
+                    shapes=ae_rectangle("Rectangle 1", 30, 20, [0.9, 0.8, 0.1]))
+    inner = {"id": "comp_1", "nm": "Pre-comp 2", "fr": 29.9700012207031, "layers": [card, inner_null, tile]}
+    nested = ae_layer(0, 1, "Pre-comp 2", ae_transform(
+        p=ae_keys(2, (0, [90, 70, 0], 0.667, 1, 0.333, 0), (50, [140, 90, 0]), spatial=True),
+        a=ae([100, 75, 0], 1)), -6.00000024438501, 84, refId="comp_1", w=200, h=150, st=-6.00000024438501)
+    outer = {"id": "comp_0", "nm": "Pre-comp 1", "fr": 29.9700012207031, "layers": [nested]}
+    group = ae_layer(0, 6, "Pre-comp 1", ae_transform(
+        p=ae([330, 120, 0], 2), a=ae([150, 100, 0], 1),
+        r=ae_keys(10, (10, 0, *ease), (70, -30))), 0, out, refId="comp_0", w=300, h=200, sr=1.5, st=-3)
+    return {"v": "5.7.4", "fr": 29.9700012207031, "ip": 0, "op": out, "w": 500, "h": 400, "nm": "Comp 1",
+            "ddd": 0, "assets": [outer, inner], "layers": [rig, elbow, hand, matte, matted, group],
+            "markers": [], "meta": {"g": "@lottiefiles/creator 1.0.0"}}
 
 
 def main():
