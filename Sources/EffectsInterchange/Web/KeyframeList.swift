@@ -19,12 +19,24 @@ struct KeyframeList {
     private(set) var frames: [WebKeyframe] = []
 
     /// Adds a keyframe (offsets never go back, and a repeat of the last keyframe is dropped).
+    ///
+    /// A keyframe at the last one's offset with other values (two keys at one time: the value
+    /// jumps there) is written as a jump (``jump(at:from:to:)``): CSS merges keyframes that share
+    /// an offset and an easing into one, the later values winning, which would lose the value
+    /// before the jump.
     mutating func add(_ offset: Double, _ declarations: [WebDeclaration], easing: String = "linear") {
         let placed = min(max(offset, frames.last?.offset ?? 0, 0), 1)
-        if let last = frames.last, last.offset == placed, last.declarations == declarations,
-            easing == last.easing
-        {
-            return
+        if let last = frames.last, last.offset == placed {
+            if last.declarations == declarations, easing == last.easing { return }
+            if last.declarations != declarations {
+                frames.removeLast()
+                jump(at: placed, from: last.declarations, to: declarations)
+                if let after = frames.popLast() {
+                    frames.append(
+                        WebKeyframe(offset: after.offset, easing: easing, declarations: after.declarations))
+                }
+                return
+            }
         }
         frames.append(WebKeyframe(offset: placed, easing: easing, declarations: declarations))
     }

@@ -24,6 +24,36 @@ import Testing
         return try #require(web.animations.first).timing
     }
 
+    /// Two keys at one time make the value jump there.
+    ///
+    /// CSS merges keyframes that share an offset and
+    /// an easing, the later winning, which would ease towards the value after the jump from the
+    /// start: each jump is a ramp ending a nanosecond of the iteration early instead, in a number
+    /// track and in a `transform` track alike.
+    @Test func twoKeysAtOneTimeAreAJumpNotTwoKeyframesCSSMerges() throws {
+        let number = try Track(
+            keyPath: "opacity", values: [Value(0), Value(0.2), Value(0.8), Value(1)],
+            keyTimes: [0, 0.5, 0.5, 1],
+            timing: MediaTiming(duration: 1))
+        let turn = try Track(
+            transform: [0, 20, 90, 90].map { TransformList([.rotate($0 * .pi / 180)]) },
+            keyTimes: [0, 0.25, 0.25, 1], isAdditive: true, timing: MediaTiming(duration: 1))
+        let timeline = try Timeline(
+            duration: 1, layers: [Layer(name: "card", animations: [.track(number), .track(turn)])])
+        let web = try WebExporter(format: .css).export(timeline)
+        #expect(web.animations.count == 2)
+        for animation in web.animations {
+            let offsets = animation.keyframes.map(\.offset)
+            #expect(Set(offsets).count == offsets.count, "\(animation.keyPath): \(offsets)")
+        }
+        let turns = web.animations[1].keyframes
+        #expect(
+            turns.map(\.declarations.first?.value) == [
+                "rotate(0deg)", "rotate(20deg)", "rotate(90deg)", "rotate(90deg)",
+            ])
+        #expect(abs(turns[1].offset - (0.25 - 2e-9)) < 1e-15 && abs(turns[2].offset - (0.25 - 1e-9)) < 1e-15)
+    }
+
     @Test func autoreverseAlternatesWithTwiceTheIterations() throws {
         let timing = try Self.onlyTiming(
             Self.timeline(MediaTiming(duration: 0.4, repeatCount: 2, autoreverses: true)))
