@@ -6,6 +6,9 @@ extension LottieLayerBuilder {
         var property: LottieProperty
         var clock: LottieClock
         var function: ([Double]) -> [TransformFunction]
+        /// What the link samples and its largest error in points, for a link the file computes
+        /// (auto-orient's turn along a curved path).
+        var sampled: (method: String, largestError: Double)? = nil
     }
 
     /// Adds the additive `transform` tracks that place the layer.
@@ -17,8 +20,8 @@ extension LottieLayerBuilder {
     /// move to the box's corner. Unchanging links next to each other are one track.
     mutating func addChain(box: LottieLayerModel.Box) throws(LottieProblem) {
         var links: [Link] = []
-        for placing in placed.chain {
-            links += Self.links(of: placing)
+        for index in placed.chain.indices {
+            links += Self.links(of: placed.chain[index], orientation: orientation(of: index))
         }
         links.append(
             Link(property: LottieProperty(constant: [box.x, box.y]), clock: placed.clock) {
@@ -40,9 +43,66 @@ extension LottieLayerBuilder {
                 try LottieTrackMaker.transform(keys, duration: duration, function: link.function)
             }
             append(animation)
-            report("transform", keys, source: link.property.offset)
+            if let sampled = link.sampled {
+                report("transform", method: sampled.method, largestError: sampled.largestError)
+            } else {
+                report("transform", keys, source: link.property.offset)
+            }
         }
         try flush(&constant, outermost: outermost)
+    }
+
+    /// The auto-orient link of the chain's placing `index`, when it turns along its path: its
+    /// turn sampled within half the tolerance in points at the farthest the layer's box gets from
+    /// the turn's centre (the curved path it turns along is sampled within the tolerance too, and
+    /// the two add up).
+    private func orientation(of index: Int) -> Link? {
+        let placing = placed.chain[index]
+        guard placing.transform.autoOrients, case .joined(let position) = placing.transform.position else {
+            return nil
+        }
+        let extent = orientationExtent(of: index, position: position)
+        let (property, sampled) = LottieOrientation.property(
+            of: position, tolerance: tolerance.points / 2 / extent * 180 / .pi)
+        var link = Link(property: property, clock: placing.clock) { [.rotate($0[0] * .pi / 180)] }
+        if let sampled {
+            link.sampled = (
+                "auto-orient's turn along the curved motion path \(json.path(toOffset: position.offset)) "
+                    + "sampled at \(sampled.points) points",
+                sampled.largestError * .pi / 180 * extent
+            )
+        }
+        return link
+    }
+
+    /// How far the layer's box gets from the centre of placing `index`'s turn (its position),
+    /// measured at the quarters of each moving segment with a quarter more for between them;
+    /// at least 1 point.
+    private func orientationExtent(of index: Int, position: LottieProperty) -> Double {
+        let placing = placed.chain[index]
+        guard !placing.clock.isFrozen else { return 1 }
+        let box = placed.model.box
+        let corners = [
+            (box.x, box.y), (box.x + box.width, box.y), (box.x + box.width, box.y + box.height),
+            (box.x, box.y + box.height),
+        ]
+        var extent = 1.0
+        for segment in position.segments where segment.hasLength {
+            for quarter in 0...4 {
+                let frame = segment.start + (segment.end - segment.start) * Double(quarter) / 4
+                let seconds = placing.clock.seconds(at: frame)
+                let map = placed.chain[index...].reduce(LottieAffine.identity) { map, inner in
+                    map.concatenating(LottieAffine(inner.transform, at: inner.clock.frame(at: seconds)))
+                }
+                let centre = placing.transform.position(at: frame)
+                for (x, y) in corners {
+                    let point = map.apply(x, y)
+                    let (dx, dy) = (point.x - centre.x, point.y - centre.y)
+                    extent = max(extent, (dx * dx + dy * dy).squareRoot() * 1.25)
+                }
+            }
+        }
+        return extent
     }
 
     /// Appends the unchanging functions gathered so far as one constant track, or as the model
@@ -66,8 +126,9 @@ extension LottieLayerBuilder {
         constant = []
     }
 
-    /// The links of one transform, outermost first; a dimension that eases apart is a link of its own.
-    private static func links(of placing: LottiePlacedLayer.Placing) -> [Link] {
+    /// The links of one transform, outermost first (auto-orient's turn, `orientation`, after the
+    /// rotation); a dimension that eases apart is a link of its own.
+    private static func links(of placing: LottiePlacedLayer.Placing, orientation: Link?) -> [Link] {
         let t = placing.transform
         let clock = placing.clock
         let radians = Double.pi / 180
@@ -91,6 +152,7 @@ extension LottieLayerBuilder {
             links.append(Link(property: y, clock: clock) { [.translateY($0[0])] })
         }
         links.append(Link(property: t.rotation, clock: clock) { [.rotate($0[0] * radians)] })
+        if let orientation { links.append(orientation) }
         if !t.hasNoSkew {
             links.append(Link(property: t.skewAxis, clock: clock) { [.rotate(-$0[0] * radians)] })
             links.append(Link(property: t.skew, clock: clock) { [.skewX(-$0[0] * radians)] })

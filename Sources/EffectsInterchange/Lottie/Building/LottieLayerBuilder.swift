@@ -34,7 +34,7 @@ struct LottieLayerBuilder {
         let box = placed.model.box
         try model("bounds.size", Value(box.width, box.height))
         if let own = placed.chain.last, placed.chain.count == 1, own.transform.hasNoSkew,
-            !own.transform.anchor.isAnimated, !own.transform.scale.easesApart,
+            !own.transform.anchor.isAnimated, !own.transform.scale.easesApart, !own.transform.autoOrients,
             let anchor = anchorPoint(own.transform.anchor, box: box)
         {
             try addHelpers(own, anchor: anchor)
@@ -137,6 +137,16 @@ struct LottieLayerBuilder {
         else { return }
         animations.append(animation)
         report(keyPath, keys, source: property.offset)
+    }
+
+    /// Records a track of `keyPath` that samples what the file computes (`method`), within
+    /// `largestError` points.
+    mutating func report(_ keyPath: String, method: String, largestError: Double) {
+        let approximation = Approximation(
+            layer: placed.name, keyPath: keyPath, method: method, largestError: largestError,
+            tolerance: tolerance.points)
+        reports.append(
+            TrackReport(layer: placed.name, keyPath: keyPath, outcome: .approximated([approximation])))
     }
 
     /// Records how the track of `keyPath` follows the file.

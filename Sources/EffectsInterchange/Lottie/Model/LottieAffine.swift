@@ -54,12 +54,13 @@ struct LottieAffine: Hashable, Sendable {
 }
 
 extension LottieAffine {
-    /// The map of `transform` at `frame`: `T(p) · R(r) · R(−sa) · K(−sk) · R(sa) · S(s/100) · T(−a)`.
+    /// The map of `transform` at `frame`: `T(p) · R(r + o) · R(−sa) · K(−sk) · R(sa) · S(s/100) · T(−a)`
+    /// (o: auto-orient's turn).
     init(_ transform: LottieTransform, at frame: Double) {
         let anchor = transform.anchor.value(at: frame)
         let position = transform.position(at: frame)
         let scale = transform.scale.value(at: frame)
-        let rotation = transform.rotation.value(at: frame).first ?? 0
+        let rotation = (transform.rotation.value(at: frame).first ?? 0) + transform.orientation(at: frame)
         let skew = transform.skew.value(at: frame).first ?? 0
         let axis = transform.skewAxis.value(at: frame).first ?? 0
         var map = LottieAffine.translation(position.x, position.y).concatenating(.rotation(rotation))

@@ -17,10 +17,10 @@ extension LottieReader {
                 "a 3D layer ('ddd': 1) is drawn in perspective, which Lottie's 2D players do not agree on",
                 hint: "make the layer 2D in the editor")
         }
-        let transform =
+        var transform =
             try value.member("ks").map { v throws(LottieProblem) in try LottieTransformReader.read(v) }
             ?? .identity
-        try refuseAutoOrient(value, transform)
+        transform.autoOrients = try autoOrients(value, transform)
         let inPoint = try value.required("ip", "the layer's first frame").number()
         var layer = LottieLayerModel(
             name: name, number: try value.member("ind")?.number(),
@@ -115,18 +115,30 @@ extension LottieReader {
         return (remap.initial.first ?? 0) * frameRate
     }
 
-    /// Refuses auto-orient (`ao`) on a layer that moves: the rotation would follow the path.
-    private func refuseAutoOrient(_ value: LottieValue, _ transform: LottieTransform) throws(LottieProblem) {
-        guard let ao = value.member("ao"), ao.isSet else { return }
-        let moves: Bool
+    /// Whether the layer turns along its motion path (`ao: 1`) and moves.
+    ///
+    /// - Throws: a refusal where the path's direction is not one ThorVG and the spec agree on: a
+    ///   position split into x and y, or one whose dimensions ease along different curves (the
+    ///   direction of travel then turns within a straight segment).
+    private func autoOrients(_ value: LottieValue, _ transform: LottieTransform) throws(LottieProblem) -> Bool
+    {
+        guard let ao = value.member("ao"), ao.isSet else { return false }
         switch transform.position {
-        case .joined(let position): moves = position.isAnimated
-        case .split(let x, let y): moves = x.isAnimated || y.isAnimated
-        }
-        if moves {
+        case .joined(let position):
+            guard position.isAnimated else { return false }
+            if position.easesApart {
+                throw ao.refused(
+                    "auto-orient ('ao': 1) on a position whose dimensions ease apart turns the layer within a straight segment, which the import does not compute",
+                    hint: "give the position's dimensions one easing")
+            }
+            return true
+        case .split(let x, let y):
+            guard x.isAnimated || y.isAnimated else { return false }
             throw ao.refused(
-                "auto-orient ('ao': 1) turns the layer along its motion path, which the import does not compute",
-                hint: "bake the orientation into rotation keyframes")
+                "auto-orient ('ao': 1) on a position split into x and y ('p.s': true) turns with the direction of travel, which the import does not compute",
+                hint:
+                    "join the position's dimensions in the editor, or bake the orientation into rotation keyframes"
+            )
         }
     }
 

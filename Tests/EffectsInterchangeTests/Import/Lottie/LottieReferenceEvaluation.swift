@@ -1,4 +1,5 @@
 import EffectsRegistry
+import Foundation
 
 @testable import EffectsInterchange
 
@@ -13,8 +14,46 @@ struct LottieReferenceEvaluation {
     /// The matrix Lottie draws the layer's own points with at `seconds`.
     func matrix(at seconds: Double) -> LottieAffine {
         placed.chain.reduce(LottieAffine.identity) { map, placing in
-            map.concatenating(LottieAffine(placing.transform, at: Self.frame(placing.clock, seconds)))
+            let frame = Self.frame(placing.clock, seconds)
+            var transform = placing.transform
+            if transform.autoOrients {
+                // Auto-orient's turn, found here by finite differences of the position, not by the
+                // import's derivative: it is added to the rotation the frame has.
+                let turn = Self.turn(of: transform, at: frame)
+                transform.autoOrients = false
+                transform.rotation = LottieProperty(
+                    constant: [(transform.rotation.value(at: frame).first ?? 0) + turn])
+            }
+            return map.concatenating(LottieAffine(transform, at: frame))
         }
+    }
+
+    /// The direction of travel at `frame`, degrees: on a curve the difference of two positions a
+    /// millionth of a frame apart (after the frame; before it at a segment's end), on a straight
+    /// or held segment the direction to the next key, 0 where it does not move; before the first
+    /// key and after the last, the first and last moving segment's at its end.
+    static func turn(of transform: LottieTransform, at frame: Double) -> Double {
+        guard case .joined(let position) = transform.position else { return 0 }
+        let moving = position.segments.filter { $0.end > $0.start }
+        guard let first = moving.first, let last = moving.last else { return 0 }
+        let segment: LottieSegment
+        let at: Double
+        if frame < first.start {
+            (segment, at) = (first, first.start)
+        } else if let found = moving.last(where: { $0.start <= frame && frame < $0.end }) {
+            (segment, at) = (found, frame)
+        } else {
+            (segment, at) = (last, last.end)
+        }
+        func angle(_ x: Double, _ y: Double) -> Double { x == 0 && y == 0 ? 0 : atan2(y, x) * 180 / .pi }
+        guard segment.tangents != nil, !segment.hold else {
+            return angle(segment.to[0] - segment.from[0], segment.to[1] - segment.from[1])
+        }
+        // Values inside the segment only: `value(at:)` of its own end is the next segment's.
+        let h = 1e-6
+        let (a, b) = at + h < segment.end ? (at, at + h) : (at - h, min(at, segment.end - 1e-9))
+        let (p, q) = (position.value(at: a), position.value(at: b))
+        return angle(q[0] - p[0], q[1] - p[1])
     }
 
     /// The frame at `seconds`, a whole frame where the seconds came from one: the player is given

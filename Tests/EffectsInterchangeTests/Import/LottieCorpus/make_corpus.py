@@ -166,6 +166,28 @@ def corpus():
         shape("Twins", 1, transform(p=keys((0, [20, 150], first), (20, [100, 150], second), (50, [380, 150])))),
     ])
     files["after-effects"] = after_effects()
+    # Auto-orient on straight paths (no spatial tangents: ThorVG draws them exactly): an arrow
+    # turning at each key, holding, pausing; a still layer with `ao` (no turn); a null that turns
+    # its child.
+    files["auto-orient"] = animation("Auto Orient", [
+        shape("Arrow", 1, transform(
+            p=keys((0, [40, 60], EASE), (15, [200, 100], {"h": 1}), (25, [200, 240], EASE), (35, [200, 240], EASE),
+                   (55, [60, 200])),
+            r=static(90), a=static([30, 20])), ao=1),
+        shape("Still", 2, transform(p=static([300, 60]), r=static(10)), ao=1),
+        shape("Rider", 4, transform(p=static([40, 0]), r=keys((0, 0, EASE), (59, 45))), parent=3),
+        null("Guide", 3, transform(p=keys((0, [120, 260], LINEAR), (30, [320, 180], EASE), (59, [380, 40]))), ao=1),
+    ])
+    # Auto-orient on curved paths, as the editor writes them: a plane along an S, eased; a path
+    # that leaves its first point with a zero handle (the tangent vanishes there).
+    files["auto-orient-curved"] = animation("Auto Orient Curved", [
+        shape("Plane", 1, transform(
+            p=keys((0, [40, 250], dict(EASE, to=[80, -160], ti=[-120, 0])), (30, [220, 60], dict(LINEAR, to=[120, 0], ti=[0, -150])),
+                   (59, [360, 250])),
+            a=static([30, 20])), ao=1),
+        shape("Cusp", 2, transform(
+            p=keys((5, [60, 60], dict(LINEAR, to=[0, 0], ti=[-100, -40])), (50, [340, 140]))), ao=1),
+    ])
     return files
 
 
