@@ -42,7 +42,8 @@ import Testing
             arguments: ["effect"]),
         Expectation(
             command: "export",
-            options: ["format", "fps", "tolerance", "prefix", "param", "viewport", "output"] + loading,
+            options: ["format", "fps", "tolerance", "sample-budget", "prefix", "param", "viewport", "output"]
+                + loading,
             arguments: ["effect"]),
         Expectation(command: "completion", options: [], arguments: ["shell"]),
         Expectation(command: "help", options: [], arguments: ["command"]),

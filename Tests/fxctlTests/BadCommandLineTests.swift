@@ -52,6 +52,19 @@ struct BadCommandLineTests {
             "Error: invalid value '-30' for '--fps': expected a positive number"
                 + usage("sample <effect> [<options>]", "sample")),
         Case(
+            ["export", "swap-card", "--format", "css", "--sample-budget", "5"], 2,
+            "Error: invalid value '5' for '--sample-budget': only a Lottie export samples to fit keyframes; "
+                + "give --format lottie" + usage("export <effect> [<options>]", "export")),
+        Case(
+            ["export", "swap-card", "--format", "lottie", "--sample-budget", "0"], 2,
+            "Error: invalid value '0' for '--sample-budget': expected a number of rows from 1 to 1000000000"
+                + usage("export <effect> [<options>]", "export")),
+        Case(
+            ["export", "swap-card", "--format", "lottie", "--sample-budget", "50"], 1,
+            "Error: cannot export the effect as lottie: the effect needs more than 50 samples to export at "
+                + "this tolerance; raise --sample-budget above 50 to let the export sample more (it takes "
+                + "longer), or --tolerance\n"),
+        Case(
             ["sample", "swap-card", "--fps", "nan"], 2,
             "Error: 'nan' is not a valid number for '--fps'" + usage("sample <effect> [<options>]", "sample")),
         Case(

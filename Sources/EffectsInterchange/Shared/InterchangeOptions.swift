@@ -22,6 +22,12 @@ public struct InterchangeOptions: Hashable, Sendable {
     /// What drives the effect: a progress-driven effect's CSS plays by `--PREFIX-progress`, a timed
     /// one's by the class `PREFIX-play`.
     public var drive = EffectDrive.time
+    /// How many rows of the effect the Lottie export may sample while it fits keyframes
+    /// (``standardSampleBudget`` unless raised by ``withSampleBudget(_:)``): the bound on its work,
+    /// which a long effect of many layers placed through parents can need raised.
+    public private(set) var sampleBudget = InterchangeOptions.standardSampleBudget
+    /// The Lottie export's sample budget unless raised: 2,000,000 rows.
+    public static let standardSampleBudget = 2_000_000
     /// What the import of the effect's source left out, one line each (a stylesheet's dropped
     /// declaration, a Lottie file's masks): the CSS and the preview page say it above their list
     /// of approximations, so that "exact" is said only of what is.
@@ -51,6 +57,20 @@ public struct InterchangeOptions: Hashable, Sendable {
         }
         self.init(context: context, tolerance: tolerance, title: title)
         self.framesPerSecond = framesPerSecond
+    }
+
+    /// The same options with a Lottie export that may sample `rows` rows.
+    ///
+    /// - Throws: ``InterchangeError/invalidOption(name:reason:)`` for a budget below 1 or above
+    ///   1,000,000,000 (about ten minutes of fitting).
+    public func withSampleBudget(_ rows: Int) throws(InterchangeError) -> InterchangeOptions {
+        guard rows >= 1, rows <= 1_000_000_000 else {
+            throw .invalidOption(
+                name: "sample-budget", reason: "must be a number of rows from 1 to 1000000000")
+        }
+        var copy = self
+        copy.sampleBudget = rows
+        return copy
     }
 
     /// The same options whose web names start with `prefix`.

@@ -27,6 +27,11 @@ extension ExportCommand {
                     help: "The largest error of an approximated track: in points, and for unitless values.",
                     default: .described("0.001,0.0001"), isCommaSeparated: true),
                 OptionSpec(
+                    "sample-budget", value: "rows",
+                    help:
+                        "How many rows of the effect a Lottie export may sample while it fits; an error with waapi, css or html.",
+                    default: .described("2000000")),
+                OptionSpec(
                     "prefix", value: "name",
                     help:
                         "What the CSS's class and keyframes names start with (fx-NAME, fx-NAME-0, fx-play).",

@@ -18,6 +18,7 @@ struct ExportCommand: ToolCommand {
         options.title = resolved.name
         options.drive = resolved.effect.descriptor.drive
         options.sourceOmissions = CommandContext.importOmissions(of: resolved)
+        options = try sampleBudget(options, format: format)
         if let prefix = context.command.string("prefix") {
             do {
                 options = try options.withPrefix(prefix)
@@ -109,6 +110,27 @@ struct ExportCommand: ToolCommand {
         } catch {
             throw context.invalid(
                 String(fps), option: "--fps", reason: "expected a number above 0 and at most 1000")
+        }
+    }
+
+    /// `--sample-budget ROWS`, for a Lottie export only.
+    private func sampleBudget(_ options: InterchangeOptions, format: InterchangeFormat)
+        throws(CommandError) -> InterchangeOptions
+    {
+        let command = context.command
+        guard let rows = try context.usage({ () throws(UsageError) in try command.int("sample-budget") })
+        else { return options }
+        guard format == .lottie else {
+            throw context.invalid(
+                String(rows), option: "--sample-budget",
+                reason: "only a Lottie export samples to fit keyframes; give --format lottie")
+        }
+        do {
+            return try options.withSampleBudget(rows)
+        } catch {
+            throw context.invalid(
+                String(rows), option: "--sample-budget",
+                reason: "expected a number of rows from 1 to 1000000000")
         }
     }
 

@@ -93,7 +93,7 @@ public enum LottieExporter {
     ) throws(InterchangeError) -> (layers: [JSONValue], properties: [LottiePropertyReport]) {
         var layers: [JSONValue] = []
         var reports: [LottiePropertyReport] = []
-        let budget = LottieSampleBudget()
+        let budget = LottieSampleBudget(limit: options.sampleBudget)
         for (index, layer) in timeline.layers.enumerated() {
             let exported = try LottieLayerExport(
                 layer: layer.name, index: index, sampler: sampler, analysis: analysis, options: options,

@@ -47,7 +47,10 @@ extension InterchangeError {
 
     /// Fitting the effect would sample more rows than an export may.
     static func tooComplex(samples: Int) -> Self {
-        lottie("the effect needs more than \(samples) samples to export at this tolerance; raise --tolerance")
+        lottie(
+            "the effect needs more than \(samples) samples to export at this tolerance; raise "
+                + "--sample-budget above \(samples) to let the export sample more (it takes longer), or --tolerance"
+        )
     }
 
     /// A property is not a finite number somewhere in the effect.

@@ -4,14 +4,11 @@
 /// A row ``LottieRowCache`` already holds counts as well: the fitting done with each row, not only
 /// the sampling, is the work bounded, and the refusals stay where they were before the cache.
 final class LottieSampleBudget {
-    /// The most rows one export samples.
-    static let standard = 2_000_000
-
     private var remaining: Int
     private let limit: Int
 
-    /// A budget of `limit` rows.
-    init(limit: Int = LottieSampleBudget.standard) {
+    /// A budget of `limit` rows (``InterchangeOptions/sampleBudget``).
+    init(limit: Int = InterchangeOptions.standardSampleBudget) {
         self.limit = limit
         self.remaining = limit
     }

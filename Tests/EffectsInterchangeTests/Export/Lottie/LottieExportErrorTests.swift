@@ -1,3 +1,5 @@
+import Effects
+import EffectsRegistry
 import Testing
 
 @testable import EffectsInterchange
@@ -31,6 +33,9 @@ import Testing
     static let keyTimes =
         "reaches its keyframes more than 4096 times (too many keyframes or repetitions to export "
         + "exactly); use fewer repetitions or a longer duration"
+    static let budget =
+        "the effect needs more than 2000000 samples to export at this tolerance; raise --sample-budget "
+        + "above 2000000 to let the export sample more (it takes longer), or --tolerance"
     static let moments =
         "the effect has 20001 moments where a track changes segment, more than the 20000 keyframes "
         + "one Lottie property may hold; use fewer keyframes or repetitions"
@@ -59,10 +64,7 @@ import Testing
             "layer 'wheel': 'transform.rotation' " + keyTimes,
             "cannot export 'wheel.transform.rotation' as lottie: " + keyTimes),
         Case(
-            .tooComplex(samples: 2_000_000),
-            "the effect needs more than 2000000 samples to export at this tolerance; raise --tolerance",
-            "cannot export the effect as lottie: the effect needs more than 2000000 samples to export at "
-                + "this tolerance; raise --tolerance"),
+            .tooComplex(samples: 2_000_000), budget, "cannot export the effect as lottie: " + budget),
         Case(
             .nonFinite(layer: "l", property: "opacity (ks.o)", time: 0.5),
             "layer 'l': 'opacity (ks.o)' is not a finite number at 0.5 s, which Lottie cannot hold",
@@ -79,6 +81,22 @@ import Testing
         #expect(test.error.findingDescription == test.message)
         #expect(test.error.description == test.exported)
         #expect(test.error.format == .lottie)
+    }
+
+    /// The sample budget is the user's to raise: an export that needs more rows than it gives is
+    /// refused, naming the budget, and passes with a budget raised; a budget below 1 is refused.
+    @Test func theSampleBudgetBoundsTheLottieExportAndCanBeRaised() throws {
+        var registry = EffectRegistry()
+        _ = registry.load(from: BuiltInEffects.provider)
+        let timeline = try registry.effect(named: "swap-card").timeline(
+            assignments: [], context: EffectContext())
+        let small = try InterchangeOptions(framesPerSecond: 30).withSampleBudget(50)
+        #expect(throws: InterchangeError.tooComplex(samples: 50)) {
+            try LottieExporter.export(timeline, options: small)
+        }
+        let raised = try small.withSampleBudget(InterchangeOptions.standardSampleBudget)
+        #expect(try LottieExporter.export(timeline, options: raised).text.hasPrefix("{"))
+        #expect(throws: InterchangeError.self) { try small.withSampleBudget(0) }
     }
 
     /// An option out of range is refused where the options are made, before any format: both texts
