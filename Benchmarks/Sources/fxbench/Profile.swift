@@ -3,7 +3,7 @@ import EffectDSL
 import EffectsInterchange
 import EffectsRegistry
 
-/// One workload run once, untimed, for a profiler: `fxbench profile bezier|sampling|compile|csv|parse|lottie [SIZE]`.
+/// One workload run once, untimed, for a profiler: `fxbench profile bezier|sampling|compile|csv|parse|lottie|lottie-css [SIZE]`.
 enum Profile {
     /// Runs the workload named by `arguments[0]` at size `arguments[1]`; returns the exit status.
     static func run(_ arguments: [String], _ context: BenchContext) -> Int32 {
@@ -45,8 +45,14 @@ enum Profile {
         case "lottie":
             let bytes = LottieWorkload.file(bytes: size ?? 1_000_000)
             for _ in 0..<5 { blackHole(LottieImport.load(SourceFile(name: "lottie.json", bytes: bytes))) }
+        case "lottie-css":
+            let bytes = LottieWorkload.file(bytes: size ?? 1_000_000)
+            let path = context.dataPath("lottie-profile.json")
+            guard ParseInputs.writeFile(path, bytes) else { return 1 }
+            for _ in 0..<5 { blackHole(LottieFigure.css(path)) }
         default:
-            printError("fxbench: profile needs one of bezier, sampling, compile, csv, parse, lottie")
+            printError(
+                "fxbench: profile needs one of bezier, sampling, compile, csv, parse, lottie, lottie-css")
             return 2
         }
         return 0
