@@ -91,12 +91,36 @@ enum BrowserHarness {
           const shows = cs.visibility !== "hidden" && (cs.backfaceVisibility !== "hidden" || area >= 0);
           return corners.flat().concat([shows ? 1 : 0]);
         }
+        // The box's corners as Chromium lays out and renders them, not as its computed style says:
+        // four empty children at its corners (left/top 0 or 100% of the laid-out box), each one's
+        // client rectangle the point the transforms take it to, from the stage's origin.
+        function renderedCorners(stage, element) {
+          if (!element.fxMarkers) {
+            element.fxMarkers = [[0, 0], [100, 0], [100, 100], [0, 100]].map(([x, y]) => {
+              const marker = element.ownerDocument.createElement("i");
+              marker.style.cssText = "position: absolute; display: block; width: 0; height: 0; margin: 0; padding: 0; border: 0; left: " + x + "%; top: " + y + "%";
+              element.append(marker);
+              return marker;
+            });
+          }
+          const origin = stage.getBoundingClientRect();
+          return element.fxMarkers.flatMap((marker) => {
+            const box = marker.getBoundingClientRect();
+            return [box.left - origin.left, box.top - origin.top];
+          });
+        }
         function readAll(view, elements, layers) {
           const row = [];
           for (const layer of layers) for (const column of layer.columns) row.push(readColumn(view, elements.get(layer.name), column));
           for (const layer of layers) {
             const element = elements.get(layer.name);
             row.push(...readGeometry(view, element.parentElement, element));
+          }
+          if (view.fxRendered) {
+            for (const layer of layers) {
+              const element = elements.get(layer.name);
+              row.push(...renderedCorners(element.parentElement, element));
+            }
           }
           return row;
         }
@@ -168,8 +192,10 @@ enum BrowserHarness {
     }
 
     /// The page that loads each `css` case's stylesheet into a frame of its own with one element per
-    /// layer, reaches the animations through `document.getAnimations()` and prints the values.
-    static func cssPage(_ cases: [Case]) -> String {
+    /// layer, reaches the animations through `document.getAnimations()` and prints the values;
+    /// `rendered` appends each layer's corners as Chromium renders them (eight numbers a layer,
+    /// after every layer's geometry).
+    static func cssPage(_ cases: [Case], rendered: Bool = false) -> String {
         var data = "["
         for (index, item) in cases.enumerated() {
             if index > 0 { data += ",\n" }
@@ -198,6 +224,7 @@ enum BrowserHarness {
                 await loaded;
                 const inner = frame.contentDocument;
                 const view = frame.contentWindow;
+                view.fxRendered = \(rendered);
                 const elements = new Map();
                 for (const element of inner.querySelectorAll("[data-layer]")) elements.set(element.dataset.layer, element);
                 view.getComputedStyle(inner.body).opacity;
