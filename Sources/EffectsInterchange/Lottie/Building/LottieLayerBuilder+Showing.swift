@@ -4,25 +4,21 @@ import EffectsRegistry
 extension LottieLayerBuilder {
     /// Adds the opacity.
     ///
-    /// The layer's `o`, times those of the precomposition layers around it (each fades
-    /// its content). One of them may animate (the others scale it); two that animate would multiply
-    /// two curves, which one track cannot say exactly.
+    /// The layer's `o`, times those of the precomposition layers around it (each fades its
+    /// content). When one of them animates it carries the curve and the others scale it, exactly;
+    /// when several do, or the one that does may leave 0…100 (an overshooting easing, which players
+    /// hold to 0…100 before a precomposition's opacity multiplies it), their product is sampled
+    /// within the unitless tolerance (``LottieOpacityProduct``) and reported.
     mutating func addOpacity() throws(LottieProblem) {
         guard let own = placed.chain.last else { return }
         let factors =
             [LottiePlacedLayer.Placing(transform: own.transform, clock: placed.clock, layer: own.layer)]
             + placed.fades
         let moving = factors.filter { !$0.clock.isFrozen && $0.transform.opacity.isAnimated }
-        guard moving.count <= 1 else {
-            let names = moving.map { "'\($0.layer)'" }.joined(separator: " and ")
-            throw LottieProblem(
-                message: .lottieRefused(
-                    "the opacities of \(names) both animate, and a precomposition fades its content: fxkit's one opacity per layer cannot multiply two curves exactly",
-                    at: placed.model.path.key("ks").key("o"),
-                    hint:
-                        "animate the opacity of the precomposition layer or of the layers inside it, not both"
-                ),
-                offset: placed.model.offset, path: placed.model.path)
+        let scaled = factors.count > 1 && moving.contains { $0.transform.opacity.mayLeave(0...100) }
+        guard moving.count <= 1, !scaled else {
+            try addOpacityProduct(of: factors, moving: moving)
+            return
         }
         // The animated factor (or the layer's own) carries the curve; the others scale it.
         let sourceIndex = factors.firstIndex { !$0.clock.isFrozen && $0.transform.opacity.isAnimated } ?? 0
@@ -33,6 +29,36 @@ extension LottieLayerBuilder {
         let source = factors.indices.contains(sourceIndex) ? factors[sourceIndex] : factors[0]
         let opacity = source.transform.opacity.mapped { [($0.first ?? 100) / 100 * scale] }
         try add(opacity, "opacity", clock: source.clock)
+    }
+
+    /// The opacity as the sampled product of `factors`, of which `moving` animate.
+    private mutating func addOpacityProduct(
+        of factors: [LottiePlacedLayer.Placing], moving: [LottiePlacedLayer.Placing]
+    ) throws(LottieProblem) {
+        let product = LottieOpacityProduct(
+            factors: factors.map { ($0.transform.opacity, $0.clock) }, tolerance: tolerance.unitless)
+        guard let first = product.times.first, let last = product.times.last, last > first else {
+            try model("opacity", Value(product.values.last ?? product.value(at: 0)))
+            return
+        }
+        let span = last - first
+        let track = try checked { () throws(TimelineError) in
+            try Track(
+                keyPath: "opacity", values: product.values.map { Value($0) },
+                keyTimes: product.times.enumerated().map { index, time in
+                    index == 0
+                        ? 0 : index == product.times.count - 1 ? 1 : min(max((time - first) / span, 0), 1)
+                },
+                timingFunctions: Array(repeating: .linear, count: product.times.count - 1),
+                timing: MediaTiming(beginTime: first, duration: span, fillMode: .both))
+        }
+        append(.track(track))
+        let names = moving.map { "'\($0.layer)'" }.joined(separator: " and ")
+        report(
+            "opacity",
+            method:
+                "the product of the opacities of \(names) (a precomposition fades its content) sampled at \(product.times.count) points",
+            largestError: product.largestError, bound: tolerance.unitless)
     }
 
     /// `hidden`: true before the layer's in point and from its out point (both in the effect's
@@ -53,5 +79,19 @@ extension LottieLayerBuilder {
                     beginTime: shown.lowerBound, duration: end - shown.lowerBound, fillMode: .forwards))
         }
         append(.track(track))
+    }
+}
+
+extension LottieProperty {
+    /// Whether the value may leave `range`: a keyframe's value outside it, or an easing whose
+    /// curve overshoots (a handle's y outside 0…1).
+    func mayLeave(_ range: ClosedRange<Double>) -> Bool {
+        ([initial, final] + segments.flatMap { [$0.from, $0.to] }).contains { values in
+            values.contains { !range.contains($0) }
+        }
+            || segments.contains { segment in
+                !segment.hold
+                    && segment.easing.contains { !(0...1).contains($0.y1) || !(0...1).contains($0.y2) }
+            }
     }
 }

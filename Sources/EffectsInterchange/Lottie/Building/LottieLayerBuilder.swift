@@ -140,11 +140,11 @@ struct LottieLayerBuilder {
     }
 
     /// Records a track of `keyPath` that samples what the file computes (`method`), within
-    /// `largestError` points.
-    mutating func report(_ keyPath: String, method: String, largestError: Double) {
+    /// `largestError` of its bound `bound` (points unless given).
+    mutating func report(_ keyPath: String, method: String, largestError: Double, bound: Double? = nil) {
         let approximation = Approximation(
             layer: placed.name, keyPath: keyPath, method: method, largestError: largestError,
-            tolerance: tolerance.points)
+            tolerance: bound ?? tolerance.points)
         reports.append(
             TrackReport(layer: placed.name, keyPath: keyPath, outcome: .approximated([approximation])))
     }

@@ -188,6 +188,21 @@ def corpus():
         shape("Cusp", 2, transform(
             p=keys((5, [60, 60], dict(LINEAR, to=[0, 0], ti=[-100, -40])), (50, [340, 140]))), ao=1),
     ])
+    # A precomposition fading in while what it holds fades and blinks (a hold), one level deeper a
+    # third opacity: each layer's opacity is the product of its own and its precompositions'.
+    fading = [shape("Blinker", 1, transform(p=static([20, 20]), o=keys((0, 100, {"h": 1}), (10, 30, EASE), (40, 90))),
+                    ip=0, op=60),
+              shape("Steady", 2, transform(p=static([90, 40]), o=static(80))),
+              {"ddd": 0, "ind": 3, "ty": 0, "nm": "Inner Fade", "refId": "inner-fade", "sr": 1, "ks": transform(
+                  p=static([20, 80]), o=keys((5, 100, EASE), (50, 20))), "ao": 0, "w": 100, "h": 60, "ip": 0, "op": 60,
+               "st": 2, "bm": 0}]
+    files["fades"] = animation("Fades", [
+        {"ddd": 0, "ind": 1, "ty": 0, "nm": "Fader", "refId": "fading", "sr": 1, "ks": transform(
+            p=keys((0, [60, 40], EASE), (59, [180, 120])), o=keys((0, 0, OVERSHOOT), (30, 100), (45, 60, LINEAR), (59, 100))),
+         "ao": 0, "w": 200, "h": 160, "ip": 0, "op": 60, "st": 0, "bm": 0},
+    ], assets=[{"id": "fading", "nm": "fading", "fr": 30, "layers": fading},
+               {"id": "inner-fade", "nm": "inner fade", "fr": 30,
+                "layers": [shape("Deepest", 1, transform(p=static([10, 10]), o=keys((0, 50, EASE), (30, 100))))]}])
     return files
 
 
