@@ -12,7 +12,8 @@ struct LottieClock: Hashable, Sendable {
         frameAtZero = inPoint
     }
 
-    private init(framesPerSecond: Double, frameAtZero: Double) {
+    /// A clock on which frame = `framesPerSecond` · t + `frameAtZero` (0 frames a second: frozen).
+    init(framesPerSecond: Double, frameAtZero: Double) {
         self.framesPerSecond = framesPerSecond
         self.frameAtZero = frameAtZero
     }

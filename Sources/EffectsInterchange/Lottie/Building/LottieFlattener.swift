@@ -66,7 +66,7 @@ struct LottieFlattener {
             let shown = layer.isHidden || !(start < end) ? window.lowerBound..<window.lowerBound : start..<end
             placed.append(
                 LottiePlacedLayer(model: layer, clock: clock, chain: chain, shown: shown, fades: fades))
-            guard case .precomp(let reference, let frozen) = layer.kind else { continue }
+            guard case .precomp(let reference, let remap) = layer.kind else { continue }
             guard let content = document.precomps[reference] else {
                 throw LottieProblem(
                     message: .lottieReferenceInvalid(
@@ -84,12 +84,35 @@ struct LottieFlattener {
                     offset: layer.offset(of: "refId"), path: layer.path.key("refId"))
             }
             open.append(reference)
-            let inner =
-                frozen.map { LottieClock.frozen(at: $0) }
-                ?? clock.entering(start: layer.startTime, stretch: layer.stretch)
             let fade = LottiePlacedLayer.Placing(transform: layer.transform, clock: clock, layer: layer.name)
-            try flatten(content, clock: inner, outer: chain, window: shown, fades: fades + [fade])
+            for (inner, window) in Self.clocks(of: layer, remap: remap, outer: clock, window: shown) {
+                try flatten(content, clock: inner, outer: chain, window: window, fades: fades + [fade])
+            }
             open.removeLast()
+        }
+    }
+
+    /// The clocks a precomposition layer's content runs on, each with the window of the effect's
+    /// seconds it runs in: one, entered at the layer's start and stretch; or, with a time remapping,
+    /// one a piece, the content copied into each piece's window where the layer shows (a piece a
+    /// copy: the content's layers appear once for each).
+    private static func clocks(
+        of layer: LottieLayerModel, remap: LottieTimeRemap?, outer: LottieClock, window: Range<Double>
+    ) -> [(clock: LottieClock, window: Range<Double>)] {
+        guard let remap else {
+            return [(outer.entering(start: layer.startTime, stretch: layer.stretch), window)]
+        }
+        guard !outer.isFrozen else {
+            let piece =
+                remap.pieces.first { $0.start <= outer.frameAtZero && outer.frameAtZero < $0.end }
+                ?? remap.pieces.last
+            return piece.map { [(LottieTimeRemap.clock(of: $0, outer: outer), window)] } ?? []
+        }
+        return remap.pieces.compactMap { piece in
+            let start = max(window.lowerBound, outer.seconds(at: piece.start))
+            let end = min(window.upperBound, outer.seconds(at: piece.end))
+            guard start < end else { return nil }
+            return (LottieTimeRemap.clock(of: piece, outer: outer), start..<end)
         }
     }
 

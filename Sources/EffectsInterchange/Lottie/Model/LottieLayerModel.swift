@@ -2,9 +2,9 @@
 struct LottieLayerModel: Sendable {
     /// What the layer draws, as far as its box goes.
     enum Kind: Hashable, Sendable {
-        /// `ty` 0: the composition `refId`, shown in a box of `w` × `h`; `frozenAt` is the
-        /// precomposition's frame when `tm` holds it still.
-        case precomp(reference: String, frozenAt: Double?)
+        /// `ty` 0: the composition `refId`, shown in a box of `w` × `h`; `remap` is its time
+        /// remapping `tm`, when it has one.
+        case precomp(reference: String, remap: LottieTimeRemap?)
         /// `ty` 1, 2, 4 and 5: a solid, an image, shapes or text.
         case drawn
         /// `ty` 3: a null, drawn as nothing.

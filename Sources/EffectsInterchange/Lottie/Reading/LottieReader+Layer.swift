@@ -1,3 +1,5 @@
+import EffectDSL
+
 extension LottieReader {
     /// The layer types the import reads as boxes: precomposition, solid, image, null, shape, text.
     private static let boxTypes: Set<Double> = [0, 1, 2, 3, 4, 5]
@@ -51,7 +53,7 @@ extension LottieReader {
         case 0:
             layer.kind = .precomp(
                 reference: try Self.identifier(try value.required("refId", "the precomposition's id")),
-                frozenAt: try frozenFrame(value))
+                remap: try timeRemap(value, stretch: layer.stretch))
             layer.box = try size(value, "w", "h")
             guard layer.stretch > 0 else {
                 throw try outOfRange(
@@ -95,11 +97,14 @@ extension LottieReader {
         return LottieLayerModel.Box(x: 0, y: 0, width: w, height: h)
     }
 
-    /// The precomposition frame a constant time remapping `tm` (seconds) shows; `nil` without one.
+    /// The precomposition's time remapping `tm` (seconds) in pieces (``LottieTimeRemap``); `nil`
+    /// without one.
     ///
-    /// - Throws: a refusal for a remapping that changes (the precomposition's time would run at a
-    ///   varying speed, which fxkit's timing cannot say) or is an expression.
-    private func frozenFrame(_ value: LottieValue) throws(LottieProblem) -> Double? {
+    /// - Throws: a refusal for a remapping a start and a speed per piece cannot say: an eased
+    ///   keyframe segment (the content would run at a varying speed), one that runs backwards, an
+    ///   expression, or an animated one on a stretched precomposition (`sr` ≠ 1, where lottie-web
+    ///   and ThorVG disagree whether the stretch applies).
+    private func timeRemap(_ value: LottieValue, stretch: Double) throws(LottieProblem) -> LottieTimeRemap? {
         guard let tm = value.member("tm") else { return nil }
         if let expression = tm.member("x"), expression.node.string != nil {
             throw expression.refused(
@@ -107,12 +112,32 @@ extension LottieReader {
                 hint: "bake the expression into keyframes")
         }
         let remap = try LottiePropertyReader.read(tm, count: 1)
-        guard !remap.isAnimated else {
+        let frame = { (values: [Double]) in (values.first ?? 0) * frameRate }
+        guard remap.isAnimated else { return LottieTimeRemap(constant: frame(remap.initial)) }
+        guard stretch == 1 else {
             throw tm.refused(
-                "an animated time remapping 'tm' plays the precomposition at a varying speed, which fxkit's timing (a start and a speed per layer) cannot say",
-                hint: "render the remapped stretch into the precomposition's own keyframes")
+                "an animated time remapping 'tm' on a stretched precomposition ('sr' \(DiagnosticMessage.number(stretch))) is played differently by lottie-web and ThorVG",
+                hint: "set the precomposition layer's time stretch to 100%")
         }
-        return (remap.initial.first ?? 0) * frameRate
+        var stretches: [LottieTimeRemap.Piece] = []
+        for segment in remap.segments where segment.hasLength {
+            let (from, to) = (frame(segment.from), frame(segment.hold ? segment.from : segment.to))
+            if from != to {
+                guard segment.easing(of: 0).isLinear else {
+                    throw tm.refused(
+                        "an eased time remapping 'tm' plays the precomposition at a varying speed, which fxkit's timing (a start and a speed per stretch) cannot say",
+                        hint: "make the remapping's keyframes linear or hold")
+                }
+                guard to > from else {
+                    throw tm.refused(
+                        "a time remapping 'tm' that runs backwards plays the precomposition in reverse, which fxkit's timing cannot say",
+                        hint: "render the reversed stretch into the precomposition's own keyframes")
+                }
+            }
+            stretches.append(
+                LottieTimeRemap.Piece(start: segment.start, end: segment.end, from: from, to: to))
+        }
+        return LottieTimeRemap(initial: frame(remap.initial), stretches: stretches, final: frame(remap.final))
     }
 
     /// Whether the layer turns along its motion path (`ao: 1`) and moves.

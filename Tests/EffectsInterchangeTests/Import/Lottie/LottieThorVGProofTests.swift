@@ -38,7 +38,7 @@ import Testing
         ("precomp", .none), ("skew", .none), ("boxes", .none), ("per-dimension", .perDimension),
         ("curved", .arcLength), ("rounded-handles", .roundedHandles), ("legacy-jumps", .legacyJump),
         ("after-effects", .arcLength), ("auto-orient", .orientation),
-        ("auto-orient-curved", .arcLength), ("fades", .none),
+        ("auto-orient-curved", .arcLength), ("fades", .none), ("time-remap", .none),
     ]
 
     /// A corpus file's frame rate (`fr`): ThorVG's frames are the file's, 29.97 a second in
@@ -148,8 +148,11 @@ import Testing
                 for layer in placed {
                     compare(
                         layer, measure: layers[layer.model.name] ?? nil, frame: frame, sampler: sampler,
-                        file: file,
-                        departure: departure, largest: &largest)
+                        file: file, departure: departure,
+                        copies: placed.filter {
+                            $0.model.offset == layer.model.offset && $0.name != layer.name
+                        },
+                        largest: &largest)
                 }
             }
         }
@@ -164,10 +167,23 @@ import Testing
     }
 
     /// Compares one layer at one frame.
+    ///
+    /// ThorVG draws one paint for a layer of a time-remapped precomposition, the import a copy for
+    /// each stretch of the remapping (`copies`, the others): a copy that is hidden while another
+    /// one shows is not the one ThorVG draws.
     func compare(
         _ layer: LottiePlacedLayer, measure: LottieImportPlayer.Measure?, frame: Double, sampler: Sampler,
-        file: String, departure: Departure, largest: inout Largest
+        file: String, departure: Departure, copies: [LottiePlacedLayer] = [], largest: inout Largest
     ) {
+        let seconds = frame / Self.frameRate(file)
+        let sampled = SampledPlacement(sampler: sampler, layer: layer.name, box: layer.model.box)
+        if !sampled.isShown(at: seconds),
+            copies.contains(where: {
+                SampledPlacement(sampler: sampler, layer: $0.name, box: $0.model.box).isShown(at: seconds)
+            })
+        {
+            return
+        }
         let key = "\(file)/\(layer.model.name)"
         guard !largest.failed.contains(key) else { return }
         var failed = false
@@ -177,8 +193,6 @@ import Testing
             largest.failed.insert(key)
             Issue.record(Comment(rawValue: message()))
         }
-        let seconds = frame / Self.frameRate(file)
-        let sampled = SampledPlacement(sampler: sampler, layer: layer.name, box: layer.model.box)
         let reference = LottieReferenceEvaluation(placed: layer)
         let label = "\(file): '\(layer.model.name)' at frame \(frame)"
         // ThorVG's float32 frame can land on the other side of an in or out point it meets exactly.

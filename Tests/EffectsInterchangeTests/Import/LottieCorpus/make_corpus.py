@@ -203,6 +203,20 @@ def corpus():
     ], assets=[{"id": "fading", "nm": "fading", "fr": 30, "layers": fading},
                {"id": "inner-fade", "nm": "inner fade", "fr": 30,
                 "layers": [shape("Deepest", 1, transform(p=static([10, 10]), o=keys((0, 50, EASE), (30, 100))))]}])
+    # Time remapping as the editor writes it, linear and held (tm in seconds): the content runs,
+    # freezes, jumps back and runs again; a layer inside shows only from its content frame 5 to 25,
+    # so it shows once in each running stretch.
+    remapped = [shape("Runner", 1, transform(p=keys((0, [10, 10], EASE), (30, [150, 90])), r=keys((0, 0), (30, 180)))),
+                shape("Flash", 2, transform(p=static([60, 20]), s=keys((5, [50, 50], LINEAR), (25, [120, 120]))),
+                      ip=5, op=25)]
+    files["time-remap"] = animation("Time Remap", [
+        {"ddd": 0, "ind": 1, "ty": 0, "nm": "Remapped", "refId": "remapped", "sr": 1, "ks": transform(p=static([80, 60])),
+         "tm": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}},
+                              {"t": 20, "s": [0.6], "h": 1},
+                              {"t": 32, "s": [0.2], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}},
+                              {"t": 59, "s": [1]}]},
+         "ao": 0, "w": 240, "h": 180, "ip": 0, "op": 60, "st": 0, "bm": 0},
+    ], assets=[{"id": "remapped", "nm": "remapped", "fr": 30, "layers": remapped}])
     return files
 
 

@@ -1,0 +1,55 @@
+/// A precomposition layer's time remapping (`tm`): which frame of its content shows at each frame of
+/// the composition around it, in pieces a clock can say — the content held at one frame, or running
+/// at one speed.
+///
+/// The content frame is `tm`'s value (seconds) times the animation's frame rate, `tm` taken at the
+/// frame of the composition around the layer (its `st` does not apply, as in lottie-web and ThorVG).
+/// A linear keyframe segment is one running piece, a held one (or one that does not change) a
+/// still piece; before the first keyframe and after the last the content holds the first and last
+/// values.
+struct LottieTimeRemap: Hashable, Sendable {
+    /// One stretch of the remapping: from frame `start` to `end` of the composition around (either
+    /// may be infinite), the content from frame `from` to `to`, linearly.
+    struct Piece: Hashable, Sendable {
+        var start: Double
+        var end: Double
+        var from: Double
+        var to: Double
+    }
+
+    /// The pieces, in time order, covering every frame.
+    let pieces: [Piece]
+
+    /// The content held at `frame` throughout.
+    init(constant frame: Double) {
+        pieces = [Piece(start: -.infinity, end: .infinity, from: frame, to: frame)]
+    }
+
+    /// The content held at `initial` before the first of `stretches` and at `final` after the
+    /// last, each stretch a piece.
+    init(initial: Double, stretches: [Piece], final: Double) {
+        let first = stretches.first?.start ?? .infinity
+        let last = stretches.last?.end ?? -.infinity
+        pieces =
+            [Piece(start: -.infinity, end: first, from: initial, to: initial)] + stretches
+            + [Piece(start: last, end: .infinity, from: final, to: final)]
+    }
+
+    /// The content's clock during `piece`, the composition around running on `outer`.
+    static func clock(of piece: Piece, outer: LottieClock) -> LottieClock {
+        guard piece.from != piece.to, piece.start.isFinite, piece.end.isFinite, !outer.isFrozen else {
+            let frame = outer.isFrozen ? value(of: piece, at: outer.frameAtZero) : piece.from
+            return .frozen(at: frame)
+        }
+        let slope = (piece.to - piece.from) / (piece.end - piece.start)
+        return LottieClock(
+            framesPerSecond: slope * outer.framesPerSecond,
+            frameAtZero: piece.from + slope * (outer.frameAtZero - piece.start))
+    }
+
+    /// The content frame `piece` shows at frame `frame` around it.
+    static func value(of piece: Piece, at frame: Double) -> Double {
+        guard piece.from != piece.to, piece.start.isFinite, piece.end.isFinite else { return piece.from }
+        return piece.from + (piece.to - piece.from) * (frame - piece.start) / (piece.end - piece.start)
+    }
+}
