@@ -20,8 +20,10 @@ extension LottieLayerBuilder {
     /// move to the box's corner. Unchanging links next to each other are one track.
     mutating func addChain(box: LottieLayerModel.Box) throws(LottieProblem) {
         var links: [Link] = []
+        let extents = orientationExtents()
         for index in placed.chain.indices {
-            links += Self.links(of: placed.chain[index], orientation: orientation(of: index))
+            links += Self.links(
+                of: placed.chain[index], orientation: orientation(of: index, extent: extents[index] ?? 1))
         }
         links.append(
             Link(property: LottieProperty(constant: [box.x, box.y]), clock: placed.clock) {
@@ -53,15 +55,14 @@ extension LottieLayerBuilder {
     }
 
     /// The auto-orient link of the chain's placing `index`, when it turns along its path: its
-    /// turn sampled within half the tolerance in points at the farthest the layer's box gets from
-    /// the turn's centre (the curved path it turns along is sampled within the tolerance too, and
-    /// the two add up).
-    private func orientation(of index: Int) -> Link? {
+    /// turn sampled within half the tolerance in points at `extent`, the farthest the layer's box
+    /// gets from the turn's centre (the curved path it turns along is sampled within the
+    /// tolerance too, and the two add up).
+    private func orientation(of index: Int, extent: Double) -> Link? {
         let placing = placed.chain[index]
         guard placing.transform.autoOrients, case .joined(let position) = placing.transform.position else {
             return nil
         }
-        let extent = orientationExtent(of: index, position: position)
         let (property, sampled) = LottieOrientation.property(
             of: position, tolerance: tolerance.points / 2 / extent * 180 / .pi)
         var link = Link(property: property, clock: placing.clock) { [.rotate($0[0] * .pi / 180)] }
@@ -75,34 +76,44 @@ extension LottieLayerBuilder {
         return link
     }
 
-    /// How far the layer's box gets from the centre of placing `index`'s turn (its position),
-    /// measured at the quarters of each moving segment with a quarter more for between them;
-    /// at least 1 point.
-    private func orientationExtent(of index: Int, position: LottieProperty) -> Double {
-        let placing = placed.chain[index]
-        guard !placing.clock.isFrozen else { return 1 }
+    /// How far the layer's box gets from the centre of each auto-orienting placing's turn (its
+    /// position), by chain index.
+    ///
+    /// Measured at 33 moments of the time the layer shows, with a
+    /// quarter more for between them, at least 1 point. One pass from the innermost placing out
+    /// at each moment, so a chain of n costs n maps a moment, not n².
+    private func orientationExtents() -> [Int: Double] {
+        let turning = placed.chain.indices.filter { placed.chain[$0].transform.autoOrients }
+        guard !turning.isEmpty else { return [:] }
+        var extents = Dictionary(uniqueKeysWithValues: turning.map { ($0, 1.0) })
         let box = placed.model.box
         let corners = [
             (box.x, box.y), (box.x + box.width, box.y), (box.x + box.width, box.y + box.height),
             (box.x, box.y + box.height),
         ]
-        var extent = 1.0
-        for segment in position.segments where segment.hasLength {
-            for quarter in 0...4 {
-                let frame = segment.start + (segment.end - segment.start) * Double(quarter) / 4
-                let seconds = placing.clock.seconds(at: frame)
-                let map = placed.chain[index...].reduce(LottieAffine.identity) { map, inner in
-                    map.concatenating(LottieAffine(inner.transform, at: inner.clock.frame(at: seconds)))
-                }
+        let start = max(placed.shown.lowerBound, 0)
+        let end = max(min(placed.shown.upperBound, duration), start)
+        for step in 0...32 {
+            let seconds = start + (end - start) * Double(step) / 32
+            var map = LottieAffine.identity
+            for index in placed.chain.indices.reversed() {
+                let placing = placed.chain[index]
+                let frame = placing.clock.frame(at: seconds)
+                map = LottieAffine(placing.transform, at: frame).concatenating(map)
+                guard let extent = extents[index] else { continue }
                 let centre = placing.transform.position(at: frame)
-                for (x, y) in corners {
-                    let point = map.apply(x, y)
-                    let (dx, dy) = (point.x - centre.x, point.y - centre.y)
-                    extent = max(extent, (dx * dx + dy * dy).squareRoot() * 1.25)
-                }
+                let farthest =
+                    corners.map { x, y in
+                        let point = map.apply(x, y)
+                        return
+                            ((point.x - centre.x) * (point.x - centre.x) + (point.y - centre.y)
+                                * (point.y - centre.y))
+                            .squareRoot()
+                    }.max() ?? 0
+                extents[index] = max(extent, farthest * 1.25)
             }
         }
-        return extent
+        return extents
     }
 
     /// Appends the unchanging functions gathered so far as one constant track, or as the model

@@ -40,6 +40,19 @@ struct LottieParentChainTests {
         #expect(diagnostic.message.hasSuffix("(at layers[\(index - 1)])"), "\(diagnostic.message)")
     }
 
+    /// Auto-orient measures how far the box gets from each turning parent: one pass a moment from
+    /// the innermost out, so a long chain of turning parents costs a map a link, not a walk of the
+    /// rest of the chain for each (which took a chain of 300 to minutes).
+    @Test func aChainOfAutoOrientingParentsImports() throws {
+        let turning = Self.chain(300).replacingOccurrences(of: #""ip":0"#, with: #""ao":1,"ip":0"#)
+            .replacingOccurrences(
+                of: #""p":{"a":0,"k":[1,1]}"#,
+                with: #""p":{"a":1,"k":[{"t":0,"s":[1,1]},{"t":30,"s":[2,3]}]}"#)
+        let result = LottieImport.load(SourceFile(name: "turning.json", text: turning))
+        #expect(!result.hasErrors, "\(result.rendered())")
+        #expect(result.effect?.builtTimeline.layers.count == 300)
+    }
+
     @Test func aRigsChainImportsWithATransformALink() throws {
         let count = 40
         let result = LottieImport.load(SourceFile(name: "rig.json", text: Self.chain(count)))
