@@ -40,9 +40,7 @@ struct LottieProperty: Hashable, Sendable {
     /// eased dimension by dimension, a curved motion path travelled by arc length.
     func value(at frame: Double) -> [Double] {
         guard let first = segments.first, frame >= first.start else { return initial }
-        guard let segment = segments.last(where: { $0.start <= frame && frame < $0.end }) else {
-            return final
-        }
+        guard let segment = segment(at: frame) else { return final }
         if segment.hold { return segment.from }
         let progress = (frame - segment.start) / (segment.end - segment.start)
         if let tangents = segment.tangents {
@@ -56,6 +54,20 @@ struct LottieProperty: Hashable, Sendable {
             let eased = segment.easing(of: index).value(at: progress)
             return segment.from[index] + (to - segment.from[index]) * eased
         }
+    }
+
+    /// The segment that starts at or before `frame` and ends after it, found by halving: the
+    /// segments run from keyframe to keyframe in time order, each ending where the next starts, so
+    /// only the last one starting at or before `frame` can hold it (a sampler asks at every moment,
+    /// and a search from the start made that quadratic in the keyframes).
+    func segment(at frame: Double) -> LottieSegment? {
+        var (low, high) = (0, segments.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if segments[middle].start <= frame { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0, frame < segments[low - 1].end else { return nil }
+        return segments[low - 1]
     }
 
     /// The property with each value mapped by `transform` (a unit conversion: the easing and times stay).
