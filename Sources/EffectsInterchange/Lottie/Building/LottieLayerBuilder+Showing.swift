@@ -15,16 +15,17 @@ extension LottieLayerBuilder {
             [LottiePlacedLayer.Placing(transform: own.transform, clock: placed.clock, layer: own.layer)]
             + placed.fades
         let moving = factors.filter { !$0.clock.isFrozen && $0.transform.opacity.isAnimated }
-        let scaled = factors.count > 1 && moving.contains { $0.transform.opacity.mayLeave(0...100) }
-        guard moving.count <= 1, !scaled else {
-            try addOpacityProduct(of: factors, moving: moving)
-            return
-        }
         // The animated factor (or the layer's own) carries the curve; the others scale it.
         let sourceIndex = factors.firstIndex { !$0.clock.isFrozen && $0.transform.opacity.isAnimated } ?? 0
         var scale = 1.0
         for (index, factor) in factors.enumerated() where index != sourceIndex {
             scale *= (factor.transform.opacity.value(at: factor.clock.frameAtZero).first ?? 100) / 100
+        }
+        // Scaled by anything but 1, a curve that leaves 0…100 is held before it is scaled.
+        let scaled = scale != 1 && moving.contains { $0.transform.opacity.mayLeave(0...100) }
+        guard moving.count <= 1, !scaled else {
+            try addOpacityProduct(of: factors, moving: moving)
+            return
         }
         let source = factors.indices.contains(sourceIndex) ? factors[sourceIndex] : factors[0]
         let opacity = source.transform.opacity.mapped { [($0.first ?? 100) / 100 * scale] }
