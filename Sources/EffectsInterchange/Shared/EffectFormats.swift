@@ -7,7 +7,9 @@ public enum EffectFormats {
     ///
     /// The first writer is the default of `export` and owns a file ending two formats write (`.json`
     /// is Web Animations unless `--format lottie` says otherwise).
-    public static let all: [FormatRegistration] = [.waapi, .css, .cssTransitions, .html, .lottie]
+    public static let all: [FormatRegistration] = [
+        .waapi, .css, .cssTransitions, .html, .lottie, .viewTransition,
+    ]
 
     /// The formats that write, in ``all``'s order.
     public static var writers: [FormatWriting] { all.compactMap(\.writing) }

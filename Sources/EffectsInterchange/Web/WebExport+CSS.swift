@@ -19,7 +19,12 @@ extension WebExport {
         var text = cssHeader() + approximationComment()
         text += containerRules()
         for element in elements { text += layerRules(element) }
-        text += reducedMotionRules()
+        return text + reducedMotionRules() + keyframesRules()
+    }
+
+    /// One `@keyframes` rule per animation, named ``WebScope/keyframes(_:)`` of its index.
+    func keyframesRules() -> String {
+        var text = ""
         for (index, animation) in animations.enumerated() {
             text += "\n/* \(Self.commentSafe(animation.layer)).\(animation.keyPath) */\n"
             text += "@keyframes \(scope.keyframes(index)) {\n"
@@ -73,7 +78,7 @@ extension WebExport {
 
     /// The rule at `selector` that runs the animations `own` in time, or holds them paused at the
     /// moment the progress property names.
-    private func animationRule(
+    func animationRule(
         _ selector: String, _ own: [(offset: Int, element: WebAnimation)], byProgress: Bool
     ) -> String {
         let longhands: [(String, (Int, WebAnimation) -> String)] = [

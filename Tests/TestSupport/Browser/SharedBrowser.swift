@@ -12,8 +12,11 @@ public enum SharedBrowser {
     /// Loads `url` in a new tab, lets `budget` milliseconds of virtual time pass after it loaded
     /// (the time stands still while a file is loading, as `--virtual-time-budget` does), then reads
     /// it with `read`; with `reducedMotion`, the tab's `prefers-reduced-motion` is `reduce`.
+    ///
+    /// A `nil` budget leaves the tab on real time: a view transition needs rendered frames, and
+    /// virtual time aborts it ("timeout in DOM update").
     public static func load<Value: Sendable>(
-        _ browser: String, url: String, budget: Int, viewport: (width: Int, height: Int)? = nil,
+        _ browser: String, url: String, budget: Int?, viewport: (width: Int, height: Int)? = nil,
         reducedMotion: Bool = false, read: (DevToolsConnection, String) throws -> Value
     ) throws -> Value {
         try connection.withLock { shared throws -> Value in
@@ -25,7 +28,7 @@ public enum SharedBrowser {
     }
 
     private static func page<Value>(
-        _ connection: DevToolsConnection, url: String, budget: Int, viewport: (width: Int, height: Int)?,
+        _ connection: DevToolsConnection, url: String, budget: Int?, viewport: (width: Int, height: Int)?,
         reducedMotion: Bool, read: (DevToolsConnection, String) throws -> Value
     ) throws -> Value {
         let created = try connection.command("Target.createTarget", ["url": "about:blank"])
@@ -56,11 +59,14 @@ public enum SharedBrowser {
         let navigated = try connection.command("Page.navigate", ["url": url], session: session)
         if let error = navigated["errorText"] as? String { throw BrowserFailure("\(url): \(error)") }
         try connection.event("Page.loadEventFired", session: session)
-        // The budget starts once the page has loaded: set before, it can run out on the empty tab.
-        try connection.command(
-            "Emulation.setVirtualTimePolicy", ["policy": "pauseIfNetworkFetchesPending", "budget": budget],
-            session: session)
-        try connection.event("Emulation.virtualTimeBudgetExpired", session: session)
+        if let budget {
+            // The budget starts once the page has loaded: set before, it can run out on the empty tab.
+            try connection.command(
+                "Emulation.setVirtualTimePolicy",
+                ["policy": "pauseIfNetworkFetchesPending", "budget": budget],
+                session: session)
+            try connection.event("Emulation.virtualTimeBudgetExpired", session: session)
+        }
         return try read(connection, session)
     }
 }

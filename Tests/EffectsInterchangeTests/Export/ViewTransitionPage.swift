@@ -1,0 +1,109 @@
+/// The page the view transition tests load: a red page that turns blue inside
+/// `document.startViewTransition`, styled by one export, and the script that runs the transition,
+/// pauses every animation, seeks them and reads the old and new images back.
+enum ViewTransitionPage {
+    /// The old page's colour: the outgoing layer's image.
+    static let oldColor = [255.0, 0, 0]
+    /// The new page's colour: the incoming layer's image.
+    static let newColor = [0.0, 0, 255]
+
+    /// A page styled by `css` (an export for `name`).
+    static func html(css: String, name: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html><head><meta charset="utf-8">
+        <style>html, body { margin: 0; } body { height: 100vh; background: rgb(255, 0, 0); }
+        body.new { background: rgb(0, 0, 255); }</style>
+        <style>\(css)</style>
+        <script>const transitionName = \"\(name)\";
+        \(script)</script>
+        </head><body></body></html>
+        """
+    }
+
+    /// The script: `start()` runs the transition to its first frame and pauses it, `read(times,
+    /// images)` seeks and reads each image's corners, whether it shows and its opacity, `seek(time)`
+    /// seeks, and `pixels(url, points)` reads a screenshot's colours.
+    ///
+    /// Every value is read from the computed style of the pseudo-elements and composed as CSS
+    /// composes it: the group's place and transform, the image pair's scale and perspective, the
+    /// image's box, then its translate, rotate, scale and transform about its transform origin.
+    static let script = #"""
+        const late = 1e-6;
+        let animations = [];
+        let transition = null;
+        const numbers = (text) => text === "none" || text === "" ? [] : text.split(/[\s,()a-z]+/).filter((x) => x !== "").map(parseFloat);
+        const style = (part) => getComputedStyle(document.documentElement, "::view-transition-" + part + "(" + transitionName + ")");
+        function matrixOf(text) {
+          if (text === "none" || text === "") return new DOMMatrix();
+          const n = text.slice(text.indexOf("(") + 1, -1).split(",").map(parseFloat);
+          return new DOMMatrix(n);
+        }
+        function individual(cs) {
+          let m = new DOMMatrix();
+          const t = numbers(cs.translate);
+          m = m.translate(t[0] || 0, t[1] || 0, t[2] || 0);
+          const r = cs.rotate.trim().split(/\s+/);
+          if (r[0] !== "none") {
+            const angle = parseFloat(r[r.length - 1]);
+            if (r.length === 1) m = m.rotate(0, 0, angle);
+            else if (r.length === 2) m = m.rotateAxisAngle(r[0] === "x" ? 1 : 0, r[0] === "y" ? 1 : 0, r[0] === "z" ? 1 : 0, angle);
+            else m = m.rotateAxisAngle(parseFloat(r[0]), parseFloat(r[1]), parseFloat(r[2]), angle);
+          }
+          const s = numbers(cs.scale);
+          if (s.length > 0) m = m.scale(s[0], s.length > 1 ? s[1] : s[0], s.length > 2 ? s[2] : 1);
+          return m;
+        }
+        function about(cs, inner) {
+          const o = numbers(cs.transformOrigin);
+          return new DOMMatrix().translate(o[0], o[1], o[2] || 0).multiply(inner).translate(-o[0], -o[1], -(o[2] || 0));
+        }
+        function image(part) {
+          const group = style("group"), pair = style("image-pair"), cs = style(part);
+          let m = new DOMMatrix().translate(parseFloat(group.left) || 0, parseFloat(group.top) || 0);
+          m = m.multiply(about(group, individual(group).multiply(matrixOf(group.transform))));
+          m = m.translate(parseFloat(pair.left) || 0, parseFloat(pair.top) || 0);
+          m = m.multiply(about(pair, individual(pair).multiply(matrixOf(pair.transform))));
+          if (pair.perspective !== "none") {
+            const [px, py] = numbers(pair.perspectiveOrigin);
+            m = m.translate(px, py).multiply(new DOMMatrix([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, -1 / parseFloat(pair.perspective), 0, 0, 0, 1])).translate(-px, -py);
+          }
+          m = m.translate((parseFloat(cs.left) || 0) + (parseFloat(cs.marginLeft) || 0), (parseFloat(cs.top) || 0) + (parseFloat(cs.marginTop) || 0));
+          m = m.multiply(about(cs, individual(cs).multiply(matrixOf(cs.transform))));
+          const width = parseFloat(cs.width), height = parseFloat(cs.height);
+          const corners = [[0, 0], [width, 0], [width, height], [0, height]].map(([x, y]) => {
+            const p = m.transformPoint(new DOMPoint(x, y, 0, 1));
+            return [p.x / p.w, p.y / p.w];
+          });
+          let area = 0;
+          for (let i = 0; i < 4; i++) { const [a, b] = [corners[i], corners[(i + 1) % 4]]; area += a[0] * b[1] - b[0] * a[1]; }
+          const shows = cs.visibility !== "hidden" && (cs.backfaceVisibility !== "hidden" || area >= 0);
+          return corners.flat().concat([shows ? 1 : 0, parseFloat(cs.opacity)]);
+        }
+        async function start() {
+          transition = document.startViewTransition(() => { document.body.className = "new"; });
+          await transition.ready;
+          animations = document.getAnimations();
+          for (const a of animations) a.pause();
+          return JSON.stringify(animations.map((a) => [a.effect.pseudoElement, a.animationName]));
+        }
+        function seek(time) {
+          for (const a of animations) a.currentTime = time + late;
+          return "";
+        }
+        function read(times, parts) {
+          return JSON.stringify(times.map((time) => { seek(time); return parts.flatMap(image); }));
+        }
+        async function pixels(url, points) {
+          const picture = new Image();
+          picture.src = url;
+          await picture.decode();
+          const canvas = document.createElement("canvas");
+          canvas.width = picture.width;
+          canvas.height = picture.height;
+          const context = canvas.getContext("2d");
+          context.drawImage(picture, 0, 0);
+          return JSON.stringify(points.map(([x, y]) => Array.from(context.getImageData(x, y, 1, 1).data.slice(0, 3))));
+        }
+        """#
+}
