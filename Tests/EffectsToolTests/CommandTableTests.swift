@@ -42,7 +42,11 @@ import Testing
             arguments: ["effect"]),
         Expectation(
             command: "export",
-            options: ["format", "fps", "tolerance", "sample-budget", "prefix", "param", "viewport", "output"]
+            options: [
+                "format", "fps", "tolerance", "sample-budget", "prefix", "transition-name", "param",
+                "viewport",
+                "output",
+            ]
                 + loading,
             arguments: ["effect"]),
         Expectation(command: "completion", options: [], arguments: ["shell"]),

@@ -9,7 +9,7 @@ extension ExportCommand {
         CommandSpec(
             name: "export",
             abstract:
-                "Write an effect for another engine: Web Animations JSON, CSS, a preview page or Lottie.",
+                "Write an effect for another engine: Web Animations JSON, CSS, a preview page, Lottie or a view transition.",
             discussion: discussion(toolName: tool.name),
             arguments: [ToolCommands.effectArgument],
             options: [
@@ -36,6 +36,11 @@ extension ExportCommand {
                     help:
                         "What the CSS's class and keyframes names start with (fx-NAME, fx-NAME-0, fx-play).",
                     default: .value("fx")),
+                OptionSpec(
+                    "transition-name", value: "name",
+                    help:
+                        "The view-transition-name a view-transition export styles; an error with another format.",
+                    default: .value("root")),
                 ToolCommands.parameterOption,
                 ToolCommands.viewportOption,
                 ToolCommands.outputOption,
@@ -47,6 +52,9 @@ extension ExportCommand {
                 CommandExample(
                     "Write stack's CSS, whose drag follows --fx-progress on its container:",
                     "\(tool.name) export stack --format css -o stack.css"),
+                CommandExample(
+                    "Write push as the page transition document.startViewTransition() plays:",
+                    "\(tool.name) export push --format view-transition -o push.css"),
                 CommandExample(
                     "Write swap-card as a Lottie animation at 30 frames per second:",
                     "\(tool.name) export swap-card --format lottie --fps 30 -o swap-card.json"),
@@ -75,7 +83,10 @@ extension ExportCommand {
         FILE.lottie, lottie is written as a dotLottie archive (manifest.json, then the \
         animation as a/NAME.json). An effect the format cannot express is an error naming the \
         layer and key path. --tolerance is points[,unitless]: one number sets points and a tenth \
-        of it for unitless values.
+        of it for unitless values. view-transition is CSS for a page transition: the layer \
+        outgoing becomes ::view-transition-old(NAME) and incoming ::view-transition-new(NAME) \
+        (NAME is --transition-name, root for the whole page), played by \
+        document.startViewTransition(); any other layer is an error.
         """
     }
 }

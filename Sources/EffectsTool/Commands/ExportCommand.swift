@@ -28,6 +28,7 @@ struct ExportCommand: ToolCommand {
                     reason: "expected a letter followed by letters, digits, '-' or '_'")
             }
         }
+        options = try transitionName(options, format: format)
         let timeline = try context.timeline(of: resolved.effect)
         let document: ExportedDocument
         do {
@@ -131,6 +132,27 @@ struct ExportCommand: ToolCommand {
             throw context.invalid(
                 String(rows), option: "--sample-budget",
                 reason: "expected a number of rows from 1 to 1000000000")
+        }
+    }
+
+    /// `--transition-name NAME`, for a view transition only.
+    private func transitionName(_ options: InterchangeOptions, format: InterchangeFormat)
+        throws(CommandError) -> InterchangeOptions
+    {
+        // Its default is written in the help, so only a typed value is checked against the format.
+        guard context.command.isGiven("transition-name"), let name = context.command.string("transition-name")
+        else { return options }
+        guard format == .viewTransition else {
+            throw context.invalid(
+                name, option: "--transition-name",
+                reason: "only a view transition has a view-transition-name; give --format view-transition")
+        }
+        do {
+            return try options.withTransitionName(name)
+        } catch {
+            throw context.invalid(
+                name, option: "--transition-name",
+                reason: "expected a CSS identifier other than none, auto or match-element")
         }
     }
 

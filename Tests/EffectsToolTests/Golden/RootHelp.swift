@@ -45,7 +45,8 @@ extension Golden {
           render                  Draw an effect's layers at a few moments as an SVG
                                   film strip.
           export                  Write an effect for another engine: Web Animations
-                                  JSON, CSS, a preview page or Lottie.
+                                  JSON, CSS, a preview page, Lottie or a view
+                                  transition.
           completion              Print a shell completion script for bash, zsh or fish.
           help                    Show the help of a command.
 
