@@ -23,5 +23,6 @@ public enum ShippedEffects {
         "effects/seeds/slide.fx",
         "effects/seeds/stack.fx",
         "effects/seeds/swap-card.fx",
+        "effects/view-transition.fx",
     ]
 }

@@ -21,14 +21,15 @@ struct EndToEndBuiltInTests {
         #expect(table.status == 0)
         #expect(
             table.output.hasPrefix(
-                "NAME            ORIGIN                                      DURATION  SUMMARY\n"))
+                "NAME             ORIGIN                                      DURATION  SUMMARY\n"))
         for name in expected { #expect(table.output.contains("\n\(name) ")) }
-        #expect(table.output.contains("\nswap-card       built-in                                    1.2 s"))
-        #expect(table.output.contains("\nfade            fxkit:effects/fade.fx:5                     0.25 s"))
+        #expect(table.output.contains("\nswap-card        built-in                                    1.2 s"))
+        #expect(
+            table.output.contains("\nfade             fxkit:effects/fade.fx:5                     0.25 s"))
         // A spring's settling time is listed to the millisecond; inspect gives every digit.
         #expect(
             table.output.contains(
-                "\nspring-pop      fxkit:effects/examples/spring-pop.fx:6      1.358 s   A card"))
+                "\nspring-pop       fxkit:effects/examples/spring-pop.fx:6      1.358 s   A card"))
     }
 
     /// The built binary, run in a scratch folder outside the checkout, samples a shipped `.fx`

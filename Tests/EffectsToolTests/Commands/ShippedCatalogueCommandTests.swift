@@ -38,7 +38,7 @@ import Testing
         for entry in ShippedCatalogue.entries {
             #expect(result.output.contains(entry.origin), "\(entry.name)")
         }
-        #expect(result.output.contains("fade            fxkit:effects/fade.fx:5"), "\(result)")
+        #expect(result.output.contains("fade             fxkit:effects/fade.fx:5"), "\(result)")
         let names = fx.run(["list", "--names"])
         #expect(names.output.split(separator: "\n").count == ShippedCatalogue.entries.count + 3)
     }
