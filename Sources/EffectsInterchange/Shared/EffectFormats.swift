@@ -8,7 +8,7 @@ public enum EffectFormats {
     /// The first writer is the default of `export` and owns a file ending two formats write (`.json`
     /// is Web Animations unless `--format lottie` says otherwise).
     public static let all: [FormatRegistration] = [
-        .waapi, .css, .cssTransitions, .html, .lottie, .viewTransition,
+        .waapi, .css, .cssTransitions, .html, .lottie, .viewTransition, .scrollDriven,
     ]
 
     /// The formats that write, in ``all``'s order.

@@ -56,6 +56,9 @@ extension ExportCommand {
                     "Write push as the page transition document.startViewTransition() plays:",
                     "\(tool.name) export push --format view-transition -o push.css"),
                 CommandExample(
+                    "Write stack as CSS whose drag follows the page's scrolling:",
+                    "\(tool.name) export stack --format scroll-driven -o stack.css"),
+                CommandExample(
                     "Write swap-card as a Lottie animation at 30 frames per second:",
                     "\(tool.name) export swap-card --format lottie --fps 30 -o swap-card.json"),
             ]
@@ -86,7 +89,9 @@ extension ExportCommand {
         of it for unitless values. view-transition is CSS for a page transition: the layer \
         outgoing becomes ::view-transition-old(NAME) and incoming ::view-transition-new(NAME) \
         (NAME is --transition-name, root for the whole page), played by \
-        document.startViewTransition(); any other layer is an error.
+        document.startViewTransition(); any other layer is an error. scroll-driven is the css \
+        stylesheet on the page's scroll timeline (animation-timeline: scroll(root block)): \
+        scrolled to the top it shows progress 0, to the bottom progress 1, with no script.
         """
     }
 }

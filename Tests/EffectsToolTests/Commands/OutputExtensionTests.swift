@@ -20,7 +20,7 @@ import Testing
         (
             ["export", "wipe", "-o", "anim.svg"],
             "'fxctl export' writes json, css, html or lottie, not '.svg': name the file .json, .css, .html, "
-                + ".htm or .lottie, or give --format (waapi, css, css-transitions, html, lottie or view-transition)"
+                + ".htm or .lottie, or give --format (waapi, css, css-transitions, html, lottie, view-transition or scroll-driven)"
         ),
         (["render", "wipe", "-o", "strip.png"], "'fxctl render' writes SVG, not '.png': name the file .svg"),
     ])

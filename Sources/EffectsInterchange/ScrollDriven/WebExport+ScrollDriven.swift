@@ -1,0 +1,174 @@
+import EffectsRegistry
+
+extension WebExport {
+    /// The effect as CSS the page's scrolling drives: the stage and layers of ``css()``, each
+    /// animation on the root scroller's block-axis scroll timeline (`scroll(root block)`), with no
+    /// script: scrolled to the top the effect shows progress 0, to the bottom progress 1.
+    ///
+    /// On a progress timeline the browser stretches each animation's delay, iterations and end
+    /// delay over the whole range, whatever their times, so every animation gets its own
+    /// `animation-range`: the part of the scroll range its active interval takes of the effect's
+    /// duration, from `delay ÷ duration` to `(delay + iterations × its duration) ÷ duration`.
+    /// Iterations, direction, fill and composition keep their meaning; the delay is in the range.
+    ///
+    /// At the bottom of the range the browser keeps an animation that ends there active, where
+    /// fxkit's last frame has left it. Where that shows another value, a cover animation holds the
+    /// element's own value over the last 1/64 px of the range (the browser's layout unit), which
+    /// only the bottom reaches; where another animation writes the same property, the animation
+    /// itself ends a millionth of the range early instead.
+    ///
+    /// - Throws: ``InterchangeError`` for an animation that repeats forever (it has no end on the
+    ///   range) or an effect of no duration.
+    public func scrollDrivenCSS() throws(InterchangeError) -> String {
+        guard duration > 0 else {
+            throw InterchangeError(
+                format: .scrollDriven,
+                reason: "an effect of no duration has no progress for scrolling to drive")
+        }
+        var text = scrollHeader() + approximationComment() + containerRules()
+        var covers = ""
+        for element in elements {
+            text += "\n\(layerSelector(element)) {\n"
+            for declaration in element.style { text += "  \(declaration.property): \(declaration.value);\n" }
+            text += "}\n"
+            let own = ownAnimations(element)
+            guard !own.isEmpty else { continue }
+            let (rule, keyframes) = try scrollRule(element, own)
+            text += rule
+            covers += keyframes
+        }
+        return text + keyframesRules() + covers
+    }
+
+    /// One animation of a scroll rule: its keyframes' name, timing and part of the range.
+    private struct ScrollAnimation {
+        var name: String
+        var timing: WebTiming
+        var range: String
+    }
+
+    /// The rule that puts `own` on the root's scroll timeline, each over its part of the range,
+    /// and the keyframes of the cover animations it adds.
+    private func scrollRule(_ element: WebElement, _ own: [(offset: Int, element: WebAnimation)])
+        throws(InterchangeError) -> (rule: String, keyframes: String)
+    {
+        let total = duration * 1000
+        var played: [ScrollAnimation] = []
+        var keyframes = ""
+        for (index, animation) in own {
+            let timing = animation.timing
+            guard timing.iterations.isFinite else {
+                throw InterchangeError(
+                    layer: animation.layer, keyPath: animation.keyPath, format: .scrollDriven,
+                    reason: "it repeats forever, so it has no end on the scroll range; give it a repeat count"
+                )
+            }
+            let start = timing.delay - timing.iterationStart * timing.duration
+            var end = max(timing.delay + timing.duration * timing.iterations, start)
+            if end == total && endsOnAnotherValue(animation, of: element) {
+                if let cover = cover(animation, of: element, among: own.map(\.element)) {
+                    keyframes +=
+                        "\n/* \(Self.commentSafe(animation.layer)).\(animation.keyPath) at the bottom */\n"
+                    keyframes += "@keyframes \(scope.keyframes(index))-end {\n  0%, 100% { \(cover) }\n}\n"
+                    var held = timing
+                    (held.iterations, held.iterationStart, held.direction) = (1, 0, "normal")
+                    (held.fill, held.composite, held.easing) = ("none", "replace", "linear")
+                    played.append(
+                        ScrollAnimation(
+                            name: scope.keyframes(index) + "-end", timing: held,
+                            range: "calc(100% - 0.015625px) 100%"))
+                } else {
+                    end -= total * 1e-6
+                }
+            }
+            played.insert(
+                ScrollAnimation(
+                    name: scope.keyframes(index), timing: timing,
+                    range: "\(WebNumber.text(start / total * 100))% \(WebNumber.text(end / total * 100))%"),
+                at: played.count - played.filter { $0.name.hasSuffix("-end") }.count)
+        }
+        let longhands: [(String, (ScrollAnimation) -> String)] = [
+            ("animation-name", { $0.name }),
+            ("animation-duration", { _ in "auto" }),
+            ("animation-timing-function", { $0.timing.easing }),
+            ("animation-delay", { _ in "0s" }),
+            ("animation-iteration-count", { Self.cssIterations($0.timing) }),
+            ("animation-direction", { $0.timing.direction }),
+            ("animation-fill-mode", { $0.timing.fill }),
+            ("animation-composition", { $0.timing.composite }),
+            // After the others: the `animation` shorthand resets these two.
+            ("animation-timeline", { _ in "scroll(root block)" }),
+            ("animation-range", { $0.range }),
+        ]
+        var text = "\n\(layerSelector(element)) {\n"
+        for (property, value) in longhands {
+            text += "  \(property): \(played.map(value).joined(separator: ", "));\n"
+        }
+        return (text + "}\n", keyframes)
+    }
+
+    /// The declarations of the cover animation of `animation`: the element's own value of each
+    /// property it writes, or `nil` where another of `all` writes one of them too (what shows
+    /// after it then depends on that one) or the element has no value of its own for it.
+    private func cover(_ animation: WebAnimation, of element: WebElement, among all: [WebAnimation])
+        -> String?
+    {
+        let written = Set(animation.keyframes.flatMap { $0.declarations.map(\.property) })
+        let others = all.filter { $0 != animation }.flatMap {
+            $0.keyframes.flatMap { $0.declarations.map(\.property) }
+        }
+        guard written.isDisjoint(with: others) else { return nil }
+        var text = ""
+        for property in written.sorted() {
+            guard let own = element.style.first(where: { $0.property == property }) else { return nil }
+            text += "\(property): \(own.value); "
+        }
+        return text + "animation-timing-function: linear;"
+    }
+
+    /// Whether `animation`, played to its end, shows something else there than what `element`
+    /// shows after it: an animation without a forwards fill whose last iteration ends part way,
+    /// on a keyframe other than the element's own values, through a `linear()` or `steps()`
+    /// easing, or adds to them.
+    private func endsOnAnotherValue(_ animation: WebAnimation, of element: WebElement) -> Bool {
+        let timing = animation.timing
+        guard timing.fill == "none" || timing.fill == "backwards" else { return false }
+        let total = timing.iterations + timing.iterationStart
+        guard timing.composite == "replace", total == total.rounded(), total > 0 else { return true }
+        let reversed =
+            timing.direction == "reverse"
+            || (timing.direction == "alternate" && Int(total) % 2 == 0)
+            || (timing.direction == "alternate-reverse" && Int(total) % 2 == 1)
+        guard let last = reversed ? animation.keyframes.first : animation.keyframes.last else { return false }
+        // A linear() or steps() easing need not end at its end: a spring's stops stop short of 1.
+        let frames = animation.keyframes
+        let segment = reversed ? frames.first?.easing : frames.dropLast().last?.easing
+        let free = [timing.easing, segment ?? "linear"].contains {
+            $0.hasPrefix("linear(") || $0.hasPrefix("steps(")
+        }
+        return free || !last.declarations.allSatisfy(element.style.contains)
+    }
+
+    /// The opening comment: the markup, and how the page's scrolling drives it.
+    private func scrollHeader() -> String {
+        let name = Self.commentSafe(scope.effect)
+        var text =
+            "/* fxkit export (scroll-driven): \(name), \(layerCount), \(WebNumber.text(duration)) s.\n *\n"
+        text +=
+            " * The markup it styles: a container of the class \(scope.container) (any width: its height\n"
+        text +=
+            " * follows the \(WebNumber.text(viewportWidth)) × \(WebNumber.text(viewportHeight)) viewport's"
+        text += " aspect ratio and the effect scales with it),\n"
+        text += " * the stage in it, and one element per layer, in layer order:\n *\n"
+        for line in markup() { text += " *   \(Self.commentSafe(line))\n" }
+        text +=
+            " *\n * Drive: scrolling the page. At the top of its scroll range the effect shows progress 0,\n"
+        text +=
+            " * at the bottom progress 1, in proportion between (the effect's \(WebNumber.text(duration)) s"
+        text += " span the range).\n"
+        text += " * No script. For another scroller, name its timeline (scroll-timeline: --name block) and\n"
+        text += " * write --name for scroll(root block), with timeline-scope where it is not an ancestor.\n"
+        text += " * The scrolling is the person's own gesture, so reduced motion leaves it as it is.\n"
+        return text + " */\n"
+    }
+}
