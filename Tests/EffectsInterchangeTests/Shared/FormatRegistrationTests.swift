@@ -9,8 +9,10 @@ import Testing
     @Test func theWritersAreTheRegisteredFormatsInOrder() {
         #expect(
             InterchangeFormat.allCases.map(\.rawValue) == [
-                "waapi", "css", "css-transitions", "html", "lottie",
+                "waapi", "css", "css-transitions", "html", "lottie", "view-transition", "scroll-driven",
             ])
+        // A .css file is the css export's: view-transition and scroll-driven write CSS too, by --format.
+        #expect(EffectFormats.writer(forFileExtension: "css")?.format == .css)
         #expect(EffectFormats.writer(forFileExtension: "json")?.format == .waapi)
         #expect(EffectFormats.writer(forFileExtension: "htm")?.format == .html)
         #expect(EffectFormats.writer(forFileExtension: "lottie")?.format == .lottie)

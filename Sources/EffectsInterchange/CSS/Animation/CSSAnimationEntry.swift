@@ -36,6 +36,15 @@ public struct CSSAnimationEntry: Hashable, Sendable {
     public var fillMode: FillMode = .removed
     /// Whether `animation-play-state` is `paused`.
     public var isPaused = false
+    /// `animation-timeline`: a scroll or view timeline, or `nil` for the document's (`auto`).
+    public var progressTimeline: CSSProgressTimeline?
+    /// Whether `animation-duration` is `auto` (as it is unless a time is written): 0 s on the
+    /// document's timeline, the whole range on a progress timeline.
+    public var isDurationAuto = true
+    /// `animation-range-start`; `nil` for `normal`.
+    var rangeStart: CSSRangeEdge?
+    /// `animation-range-end`; `nil` for `normal`.
+    var rangeEnd: CSSRangeEdge?
     /// Where the entry's parts were written: by longhand name, the bytes of its value.
     public var ranges: [String: Range<Int>] = [:]
 

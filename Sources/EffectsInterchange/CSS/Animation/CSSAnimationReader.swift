@@ -7,8 +7,11 @@ import EffectsRegistry
 /// pairs with it by index, a shorter one repeating from its start. A longhand set by the `animation`
 /// shorthand takes its part of each of the shorthand's animations.
 enum CSSAnimationReader {
-    /// The longhands, in the order the shorthand resets them.
-    static let longhands = CSSCascade.shorthands["animation"] ?? []
+    /// The longhands, in the order the shorthand resets them (the range's two, read by
+    /// ``rangeEdges(_:at:problems:)``, apart).
+    static let longhands = (CSSCascade.shorthands["animation"] ?? []).filter {
+        !$0.hasPrefix("animation-range")
+    }
 
     /// The element's animations; `nil` (with errors in `problems`) if a value cannot be read or
     /// they are more than `limit`.
@@ -24,12 +27,15 @@ enum CSSAnimationReader {
             problems.add(.cssAnimationsTooMany(limit: limit), at: namesRange)
             return nil
         }
+        guard let edges = rangeEdges(cascade, at: index, problems: &problems) else { return nil }
         return names.indices.map { position in
             var entry = names[position]
             for longhand in longhands where longhand != "animation-name" {
                 guard let list = lists[longhand], !list.isEmpty else { continue }
                 copy(longhand, from: list[position % list.count], to: &entry)
             }
+            if !edges.starts.isEmpty { entry.rangeStart = edges.starts[position % edges.starts.count] }
+            if !edges.ends.isEmpty { entry.rangeEnd = edges.ends[position % edges.ends.count] }
             return entry
         }
     }
@@ -39,7 +45,9 @@ enum CSSAnimationReader {
         _ longhand: String, from source: CSSAnimationEntry, to entry: inout CSSAnimationEntry
     ) {
         switch longhand {
-        case "animation-duration": entry.duration = source.duration
+        case "animation-duration":
+            (entry.duration, entry.isDurationAuto) = (source.duration, source.isDurationAuto)
+        case "animation-timeline": entry.progressTimeline = source.progressTimeline
         case "animation-timing-function": entry.timingFunction = source.timingFunction
         case "animation-delay": entry.delay = source.delay
         case "animation-iteration-count": entry.iterationCount = source.iterationCount
@@ -109,6 +117,11 @@ enum CSSAnimationReader {
     ) throws(CSSValueError) -> Bool {
         let keyword = value.keyword
         switch longhand {
+        case "animation-duration" where keyword == "auto":
+            (entry.duration, entry.isDurationAuto) = (0, true)
+        case "animation-timeline":
+            guard let timeline = try progressTimeline(value) else { return false }
+            entry.progressTimeline = timeline.kind
         case "animation-duration", "animation-delay":
             guard isTime(value) else { return false }
             let seconds = try CSSValues.time(value, what: longhand)
@@ -117,7 +130,7 @@ enum CSSAnimationReader {
                     throw CSSValueError(
                         .cssValueInvalid(longhand, expected: "a time of 0s or more"), at: value.range)
                 }
-                entry.duration = seconds
+                (entry.duration, entry.isDurationAuto) = (seconds, false)
             } else {
                 entry.delay = seconds
             }
@@ -193,7 +206,9 @@ enum CSSAnimationReader {
     private static func expectation(_ longhand: String) -> String {
         switch longhand {
         case "animation-name": return "a keyframes name or 'none'"
-        case "animation-duration", "animation-delay": return "a time ('1s', '250ms')"
+        case "animation-duration": return "a time ('1s', '250ms') or 'auto'"
+        case "animation-delay": return "a time ('1s', '250ms')"
+        case "animation-timeline": return "'auto', scroll() or view()"
         case "animation-timing-function": return CSSEasing.easingExpectation
         case "animation-iteration-count": return "a number or 'infinite'"
         case "animation-direction": return "'normal', 'reverse', 'alternate' or 'alternate-reverse'"

@@ -39,4 +39,7 @@ struct CSSAnimationPlan: Hashable, Sendable {
     var end: Double
     /// For an animation without an active interval, what it shows before and after its moment.
     var instant: CSSTimingMapping.Instant? = nil
+    /// For an animation on a view range other than `cover`, the entry as written: its timing is
+    /// read again for each size of the element (``timing`` is the default size's).
+    var viewEntry: CSSAnimationEntry? = nil
 }

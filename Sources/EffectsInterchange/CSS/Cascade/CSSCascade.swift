@@ -36,7 +36,10 @@ struct CSSCascade: Sendable {
         "animation": [
             "animation-name", "animation-duration", "animation-timing-function", "animation-delay",
             "animation-iteration-count", "animation-direction", "animation-fill-mode", "animation-play-state",
+            // Reset by the shorthand, never set by it (CSS Animations 2).
+            "animation-timeline", "animation-range-start", "animation-range-end",
         ],
+        "animation-range": ["animation-range-start", "animation-range-end"],
         "transition": [
             "transition-property", "transition-duration", "transition-timing-function", "transition-delay",
             "transition-behavior",

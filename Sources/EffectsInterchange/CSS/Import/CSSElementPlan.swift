@@ -1,3 +1,5 @@
+import EffectsRegistry
+
 /// What the importer read for one effect: the element's style, its animations in Core Animation's
 /// terms and the stage's perspective, with lengths kept in CSS's terms until the element's size is
 /// a parameter's value.
@@ -24,4 +26,23 @@ struct CSSElementPlan: Sendable {
     var box: CSSBoxModel
     /// Where the element's animation list is written, for messages about the element.
     var animationRange: Range<Int> = 0..<0
+    /// The progress timeline every animation follows, or `nil` for the document's clock.
+    var progressTimeline: CSSProgressTimeline?
+
+    /// What drives the effect: time, or for animations on a scroll or view timeline its progress.
+    var drive: EffectDrive { progressTimeline == nil ? .time : .progress }
+
+    /// What the effect's progress is, for its notes; `nil` on the document's clock.
+    var progressNote: String? {
+        switch progressTimeline {
+        case .scroll?:
+            return
+                "driven by scrolling (scroll()): progress 0 at the top of the scroll range, 1 at the bottom"
+        case .view?:
+            return "driven by the element crossing the viewport (view()): progress 0 as its top enters at "
+                + "the bottom, 1 as its bottom leaves at the top (the cover range)"
+        case nil:
+            return nil
+        }
+    }
 }

@@ -72,6 +72,26 @@ extension CSSImport.Importer {
                 at: other.plan.animationRange)
             return nil
         }
+        if let first = layers.first,
+            let other = layers.first(where: {
+                $0.plan.progressTimeline != first.plan.progressTimeline
+                    || ($0.name != first.name && $0.plan.progressTimeline == .view)
+            })
+        {
+            let sameView = other.plan.progressTimeline == .view && first.plan.progressTimeline == .view
+            problems.add(
+                .cssNotExact(
+                    sameView
+                        ? "the elements '\(first.name)' and '\(other.name)' each follow their own crossing of the view "
+                            + "(view()), and an effect has one progress"
+                        : "the elements '\(first.name)' and '\(other.name)' play on different timelines, and an effect "
+                            + "has one clock or one progress",
+                    hint: sameView
+                        ? "import one element with --element" : "give the animated elements the same timeline"
+                ),
+                at: other.plan.animationRange)
+            return nil
+        }
         return layers.isEmpty ? nil : layers
     }
 

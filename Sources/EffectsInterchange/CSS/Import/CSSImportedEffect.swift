@@ -36,6 +36,7 @@ public struct CSSImportedEffect: ImportedEffect {
         if !plan.skipped.isEmpty {
             notes.append("left out (not geometry): " + plan.skipped.joined(separator: ", "))
         }
+        if let note = plan.progressNote { notes.append(note) }
         self.descriptor = EffectDescriptor(
             name: name, summary: "CSS @keyframes \(name), as '\(element)' plays it",
             parameters: [
@@ -52,7 +53,8 @@ public struct CSSImportedEffect: ImportedEffect {
                     "top", default: defaults.top, in: -100_000...100_000, unit: "pt",
                     help: "the element's top edge in the viewport (the default centres the default size)"),
             ],
-            duration: plan.duration, layerNames: [CSSTimelineBuilder.layerName], notes: notes)
+            duration: plan.duration, drive: plan.drive, layerNames: [CSSTimelineBuilder.layerName],
+            notes: notes)
         self.element = element
         self.plan = plan
         self.layers = []
@@ -77,12 +79,16 @@ public struct CSSImportedEffect: ImportedEffect {
         ]
         let skipped = Set(layers.flatMap(\.plan.skipped)).sorted()
         if !skipped.isEmpty { notes.append("left out (not geometry): " + skipped.joined(separator: ", ")) }
+        notes += Set(layers.compactMap(\.plan.progressNote)).sorted()
         self.descriptor = EffectDescriptor(
             name: name,
             summary: changes.isEmpty
                 ? "CSS @keyframes \(name), as the page \(markup) plays it"
                 : "CSS transitions from \(changed) on the page \(markup)",
-            duration: layers.map(\.plan.duration).max() ?? 1, layerNames: layers.map(\.name), notes: notes)
+            duration: layers.map(\.plan.duration).max() ?? 1,
+            drive: layers.contains { $0.plan.drive == .progress } ? .progress : .time,
+            layerNames: layers.map(\.name),
+            notes: notes)
         self.element = markup
         self.plan = layers[0].plan
         self.layers = layers

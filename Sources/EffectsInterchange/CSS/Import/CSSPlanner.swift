@@ -42,17 +42,43 @@ struct CSSPlanner {
         var animations: [CSSAnimationPlan] = []
         var names: [String] = []
         var skipped: [String] = []
-        for entry in entries {
-            guard let name = entry.name else { continue }
+        let timelines = Set(
+            entries.filter { $0.name != nil }.map { $0.progressTimeline?.rawValue ?? "document" })
+        if timelines.count > 1,
+            let mixed = entries.first(where: { $0.name != nil && $0.progressTimeline != nil })
+        {
+            problems.add(
+                .cssNotExact(
+                    "the element plays animations on \(timelines.sorted().joined(separator: " and ")) timelines, "
+                        + "which one effect cannot drive together",
+                    hint: "give every animation of the element the same timeline"),
+                at: mixed.range(of: "animation-timeline", or: fallback))
+            return nil
+        }
+        let progressTimeline = timelines.count == 1 ? timelines.first.flatMap(CSSProgressTimeline.init) : nil
+        for written in entries {
+            guard let name = written.name else { continue }
+            let entry: CSSAnimationEntry
+            do throws(CSSValueError) {
+                entry = try written.onProgress(
+                    fallback: written.range(of: "animation-name", or: fallback), height: defaults.height,
+                    scrollport: viewport.height)
+            } catch {
+                problems.add(error.message, at: error.range)
+                continue
+            }
             guard let rule = rules.keyframes[name] else {
                 problems.add(.cssKeyframesMissing(name), at: entry.range(of: "animation-name", or: fallback))
                 continue
             }
             names.append(name)
             guard
-                let animation = plan(
+                var animation = plan(
                     entry, rule: rule, style: style, under: animations, skipped: &skipped, fallback: fallback)
             else { continue }
+            if written.rangeStart?.dependsOnHeights == true || written.rangeEnd?.dependsOnHeights == true {
+                animation.viewEntry = written
+            }
             animations.append(animation)
         }
         if !skipped.isEmpty, let first = entries.first {
@@ -73,9 +99,11 @@ struct CSSPlanner {
         return CSSElementPlan(
             path: cascade.path, names: names, style: style, animations: animations, perspective: perspective,
             perspectiveOrigin: origin,
-            duration: (ends.max() ?? 0) > 0 ? (ends.max() ?? 0) : longest, defaults: defaults,
+            duration: progressTimeline != nil ? 1 : (ends.max() ?? 0) > 0 ? (ends.max() ?? 0) : longest,
+            defaults: defaults,
             skipped: skipped, box: CSSBoxModel(cascade, at: cascade.elementIndex),
-            animationRange: entries.first?.range(of: "animation-name", or: fallback) ?? fallback)
+            animationRange: entries.first?.range(of: "animation-name", or: fallback) ?? fallback,
+            progressTimeline: progressTimeline)
     }
 
     /// The element's own values of the properties the importer reads.

@@ -43,7 +43,8 @@ struct CSSTimelineBuilder {
     /// The element's layer.
     func layer() throws(TimelineError) -> Layer {
         var animations: [Animation] = []
-        for animation in plan.animations {
+        for planned in plan.animations {
+            let animation = try sized(planned)
             if let instant = animation.instant {
                 animations += try instantAnimations(of: animation, instant)
                 continue
@@ -60,6 +61,27 @@ struct CSSTimelineBuilder {
             }
         }
         return Layer(name: name, modelValues: try modelValues(), animations: animations)
+    }
+
+    /// `animation` with its timing read for this size of the element, where a view range places it.
+    private func sized(_ animation: CSSAnimationPlan) throws(TimelineError) -> CSSAnimationPlan {
+        guard let written = animation.viewEntry else { return animation }
+        var sized = animation
+        do throws(CSSValueError) {
+            let entry = try written.onProgress(
+                fallback: 0..<0, height: size.height, scrollport: viewport.height)
+            guard let mapping = try CSSTimingMapping.mapping(of: entry, fallback: 0..<0) else {
+                return animation
+            }
+            (sized.timing, sized.reversedIteration, sized.end) = (
+                mapping.timing, mapping.reversedIteration, mapping.end
+            )
+        } catch {
+            throw .timing(
+                what: "the animation '\(animation.name)'",
+                reason: "its view range at this size: \(error.message.text)")
+        }
+        return sized
     }
 
     /// The timeline of the one element.
