@@ -74,11 +74,6 @@ struct BadCommandLineTests {
             "Error: invalid value 'none' for '--transition-name': expected a CSS identifier other than none, "
                 + "auto or match-element" + usage("export <effect> [<options>]", "export")),
         Case(
-            ["export", "swap-card", "--format", "view-transition"], 1,
-            "Error: cannot export 'front' as view-transition: a view transition has an old and a new image, "
-                + "the layers 'outgoing' and 'incoming'; rename the layer to one of them, or export the effect as css\n"
-        ),
-        Case(
             ["sample", "swap-card", "--fps", "nan"], 2,
             "Error: 'nan' is not a valid number for '--fps'" + usage("sample <effect> [<options>]", "sample")),
         Case(

@@ -22,15 +22,19 @@ extension WebExport {
         return text + reducedMotionRules() + keyframesRules()
     }
 
-    /// One `@keyframes` rule per animation, named ``WebScope/keyframes(_:)`` of its index.
-    func keyframesRules() -> String {
+    /// One `@keyframes` rule per animation, named ``WebScope/keyframes(_:)`` of its index, each
+    /// declaration as `rewrite` gives it for its animation (as it is unless given).
+    func keyframesRules(
+        rewrite: (WebDeclaration, WebAnimation) -> WebDeclaration = { declaration, _ in declaration }
+    ) -> String {
         var text = ""
         for (index, animation) in animations.enumerated() {
             text += "\n/* \(Self.commentSafe(animation.layer)).\(animation.keyPath) */\n"
             text += "@keyframes \(scope.keyframes(index)) {\n"
             for frame in animation.keyframes {
                 text += "  \(WebNumber.text(frame.offset * 100))% { "
-                for declaration in frame.declarations {
+                for written in frame.declarations {
+                    let declaration = rewrite(written, animation)
                     text += "\(declaration.property): \(declaration.value); "
                 }
                 text += "animation-timing-function: \(frame.easing); }\n"

@@ -7,18 +7,24 @@ enum ViewTransitionPage {
     /// The new page's colour: the incoming layer's image.
     static let newColor = [0.0, 0, 255]
 
-    /// A page styled by `css` (an export for `name`).
-    static func html(css: String, name: String) -> String {
-        """
-        <!DOCTYPE html>
-        <html><head><meta charset="utf-8">
-        <style>html, body { margin: 0; } body { height: 100vh; background: rgb(255, 0, 0); }
-        body.new { background: rgb(0, 0, 255); }</style>
-        <style>\(css)</style>
-        <script>const transitionName = \"\(name)\";
-        \(script)</script>
-        </head><body></body></html>
-        """
+    /// A page styled by `css` (an export for `name`), with an element of each `shared` name, which
+    /// moves when the page changes.
+    static func html(css: String, name: String, shared: [String] = []) -> String {
+        let elements = shared.enumerated().map { index, own in
+            "<div class=\"shared\" style=\"view-transition-name: \(own); top: \(20 + index * 60)px\"></div>"
+        }.joined()
+        return """
+            <!DOCTYPE html>
+            <html><head><meta charset="utf-8">
+            <style>html, body { margin: 0; } body { height: 100vh; background: rgb(255, 0, 0); }
+            body.new { background: rgb(0, 0, 255); }
+            .shared { position: absolute; left: 10px; width: 40px; height: 40px; background: rgb(0, 160, 0); }
+            body.new .shared { left: 200px; width: 60px; }</style>
+            <style>\(css)</style>
+            <script>const transitionName = \"\(name)\";
+            \(script)</script>
+            </head><body>\(elements)</body></html>
+            """
     }
 
     /// The script: `start()` runs the transition to its first frame and pauses it, `read(times,
@@ -58,7 +64,19 @@ enum ViewTransitionPage {
           const o = numbers(cs.transformOrigin);
           return new DOMMatrix().translate(o[0], o[1], o[2] || 0).multiply(inner).translate(-o[0], -o[1], -(o[2] || 0));
         }
+        // A shared element's group: its place in the overlay, under the overlay's perspective.
+        function shared(own) {
+          const overlay = getComputedStyle(document.documentElement, "::view-transition");
+          const cs = getComputedStyle(document.documentElement, "::view-transition-group(" + own + ")");
+          let m = new DOMMatrix();
+          if (overlay.perspective !== "none") {
+            const [px, py] = numbers(overlay.perspectiveOrigin);
+            m = m.translate(px, py).multiply(new DOMMatrix([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, -1 / parseFloat(overlay.perspective), 0, 0, 0, 1])).translate(-px, -py);
+          }
+          return box(m, cs);
+        }
         function image(part) {
+          if (part.startsWith("group:")) return shared(part.slice(6));
           const group = style("group"), pair = style("image-pair"), cs = style(part);
           let m = new DOMMatrix().translate(parseFloat(group.left) || 0, parseFloat(group.top) || 0);
           m = m.multiply(about(group, individual(group).multiply(matrixOf(group.transform))));
@@ -68,6 +86,10 @@ enum ViewTransitionPage {
             const [px, py] = numbers(pair.perspectiveOrigin);
             m = m.translate(px, py).multiply(new DOMMatrix([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, -1 / parseFloat(pair.perspective), 0, 0, 0, 1])).translate(-px, -py);
           }
+          return box(m, cs);
+        }
+        // The corners of the box `cs` lays out under `m`, whether it shows, and its opacity.
+        function box(m, cs) {
           m = m.translate((parseFloat(cs.left) || 0) + (parseFloat(cs.marginLeft) || 0), (parseFloat(cs.top) || 0) + (parseFloat(cs.marginTop) || 0));
           m = m.multiply(about(cs, individual(cs).multiply(matrixOf(cs.transform))));
           const width = parseFloat(cs.width), height = parseFloat(cs.height);
