@@ -33,7 +33,9 @@ extension ViewTransitionStylesheet {
             for (layer, own) in shared {
                 text += " *   \(WebExport.commentSafe(layer)): style=\"view-transition-name: \(own)\"\n"
             }
-            text += " *\n * Their old and new images cross-fade as the browser's do.\n"
+            text +=
+                " *\n * Their old and new images cross-fade as the browser's do. When the transition ends, the\n"
+            text += " * new page's element shows where the page puts it: end the effect there.\n"
         }
         if web.drive == .progress {
             text += " * The effect is driven by progress; here it plays over its duration.\n"
