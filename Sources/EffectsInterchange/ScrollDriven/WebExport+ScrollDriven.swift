@@ -151,18 +151,9 @@ extension WebExport {
 
     /// The opening comment: the markup, and how the page's scrolling drives it.
     private func scrollHeader() -> String {
-        let name = Self.commentSafe(scope.effect)
-        var text =
-            "/* fxkit export (scroll-driven): \(name), \(layerCount), \(WebNumber.text(duration)) s.\n *\n"
+        var text = headerOpening(format: "scroll-driven")
         text +=
-            " * The markup it styles: a container of the class \(scope.container) (any width: its height\n"
-        text +=
-            " * follows the \(WebNumber.text(viewportWidth)) × \(WebNumber.text(viewportHeight)) viewport's"
-        text += " aspect ratio and the effect scales with it),\n"
-        text += " * the stage in it, and one element per layer, in layer order:\n *\n"
-        for line in markup() { text += " *   \(Self.commentSafe(line))\n" }
-        text +=
-            " *\n * Drive: scrolling the page. At the top of its scroll range the effect shows progress 0,\n"
+            " * Drive: scrolling the page. At the top of its scroll range the effect shows progress 0,\n"
         text +=
             " * at the bottom progress 1, in proportion between (the effect's \(WebNumber.text(duration)) s"
         text += " span the range).\n"

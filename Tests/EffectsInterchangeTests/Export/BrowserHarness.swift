@@ -82,6 +82,12 @@ enum BrowserHarness {
           for (const p of ["translate", "rotate", "scale"]) m = m.multiply(stringMatrix(p, cs.getPropertyValue(p).trim()));
           m = m.multiply(typedMatrix(view, typed.get("transform"), width, height));
           m = m.translate(-origin[0], -origin[1], -oz);
+          return cornersOf(m, width, height, cs);
+        }
+        // The corners of a width × height box under `m` (x, y of each, clockwise from the top
+        // left), then whether `cs` shows it: visible, and its face towards the viewer or its back
+        // visible too.
+        function cornersOf(m, width, height, cs) {
           const corners = [[0, 0], [width, 0], [width, height], [0, height]].map(([x, y]) => {
             const p = m.transformPoint(new DOMPoint(x, y, 0, 1));
             return [p.x / p.w, p.y / p.w];
@@ -90,6 +96,16 @@ enum BrowserHarness {
           for (let i = 0; i < 4; i++) { const [a, b] = [corners[i], corners[(i + 1) % 4]]; area += a[0] * b[1] - b[0] * a[1]; }
           const shows = cs.visibility !== "hidden" && (cs.backfaceVisibility !== "hidden" || area >= 0);
           return corners.flat().concat([shows ? 1 : 0]);
+        }
+        // A frame styled `style` holding the document `text`, added to the page and loaded.
+        async function loadFrame(text, style) {
+          const frame = document.createElement("iframe");
+          frame.style.cssText = style;
+          const loaded = new Promise((resolve) => frame.addEventListener("load", resolve, { once: true }));
+          frame.srcdoc = text;
+          document.body.append(frame);
+          await loaded;
+          return frame;
         }
         // The box's corners as Chromium lays out and renders them, not as its computed style says:
         // four empty children at its corners (left/top 0 or 100% of the laid-out box), each one's
@@ -216,12 +232,7 @@ enum BrowserHarness {
             (async () => {
               const results = [];
               for (const item of cases) {
-                const frame = document.createElement("iframe");
-                frame.style.cssText = "width: 400px; height: 700px";
-                const loaded = new Promise((resolve) => frame.addEventListener("load", resolve, { once: true }));
-                frame.srcdoc = item.document;
-                document.body.append(frame);
-                await loaded;
+                const frame = await loadFrame(item.document, "width: 400px; height: 700px");
                 const inner = frame.contentDocument;
                 const view = frame.contentWindow;
                 view.fxRendered = \(rendered);

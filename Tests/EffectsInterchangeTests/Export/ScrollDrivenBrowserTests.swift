@@ -44,12 +44,7 @@ import Testing
             async function run() {
               const frames = [];
               for (const item of cases) {
-                const frame = document.createElement("iframe");
-                frame.style.cssText = "width: 400px; height: 700px";
-                const loaded = new Promise((resolve) => frame.addEventListener("load", resolve, { once: true }));
-                frame.srcdoc = item.document;
-                document.body.append(frame);
-                await loaded;
+                const frame = await loadFrame(item.document, "width: 400px; height: 700px");
                 const elements = new Map();
                 for (const element of frame.contentDocument.querySelectorAll("[data-layer]")) elements.set(element.dataset.layer, element);
                 frames.push({ frame, elements, rows: [] });

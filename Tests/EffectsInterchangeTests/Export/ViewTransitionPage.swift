@@ -22,6 +22,7 @@ enum ViewTransitionPage {
             body.new .shared { left: 200px; width: 60px; }</style>
             <style>\(css)</style>
             <script>const transitionName = \"\(name)\";
+            \(BrowserHarness.reader)
             \(script)</script>
             </head><body>\(elements)</body></html>
             """
@@ -35,7 +36,6 @@ enum ViewTransitionPage {
     /// composes it: the group's place and transform, the image pair's scale and perspective, the
     /// image's box, then its translate, rotate, scale and transform about its transform origin.
     static let script = #"""
-        const late = 1e-6;
         let animations = [];
         let transition = null;
         const numbers = (text) => text === "none" || text === "" ? [] : text.split(/[\s,()a-z]+/).filter((x) => x !== "").map(parseFloat);
@@ -92,15 +92,7 @@ enum ViewTransitionPage {
         function box(m, cs) {
           m = m.translate((parseFloat(cs.left) || 0) + (parseFloat(cs.marginLeft) || 0), (parseFloat(cs.top) || 0) + (parseFloat(cs.marginTop) || 0));
           m = m.multiply(about(cs, individual(cs).multiply(matrixOf(cs.transform))));
-          const width = parseFloat(cs.width), height = parseFloat(cs.height);
-          const corners = [[0, 0], [width, 0], [width, height], [0, height]].map(([x, y]) => {
-            const p = m.transformPoint(new DOMPoint(x, y, 0, 1));
-            return [p.x / p.w, p.y / p.w];
-          });
-          let area = 0;
-          for (let i = 0; i < 4; i++) { const [a, b] = [corners[i], corners[(i + 1) % 4]]; area += a[0] * b[1] - b[0] * a[1]; }
-          const shows = cs.visibility !== "hidden" && (cs.backfaceVisibility !== "hidden" || area >= 0);
-          return corners.flat().concat([shows ? 1 : 0, parseFloat(cs.opacity)]);
+          return cornersOf(m, parseFloat(cs.width), parseFloat(cs.height), cs).concat([parseFloat(cs.opacity)]);
         }
         async function start() {
           transition = document.startViewTransition(() => { document.body.className = "new"; });

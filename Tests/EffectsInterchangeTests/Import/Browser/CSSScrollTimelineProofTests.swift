@@ -100,12 +100,7 @@ import Testing
             async function run() {
               const frames = [];
               for (const item of cases) {
-                const frame = document.createElement("iframe");
-                frame.style.cssText = "width: 375px; height: 667px; border: 0";
-                const loaded = new Promise((resolve) => frame.addEventListener("load", resolve, { once: true }));
-                frame.srcdoc = item.document;
-                document.body.append(frame);
-                await loaded;
+                const frame = await loadFrame(item.document, "width: 375px; height: 667px; border: 0");
                 frames.push({ frame, item, rows: [] });
               }
               for (let step = 0; step < 20; step++) {
