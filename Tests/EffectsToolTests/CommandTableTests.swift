@@ -43,7 +43,8 @@ import Testing
         Expectation(
             command: "export",
             options: [
-                "format", "fps", "tolerance", "sample-budget", "prefix", "transition-name", "param",
+                "format", "fps", "tolerance", "sample-budget", "prefix", "transition-name", "scroll-timeline",
+                "param",
                 "viewport",
                 "output",
             ]

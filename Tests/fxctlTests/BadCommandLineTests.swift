@@ -70,6 +70,14 @@ struct BadCommandLineTests {
                 + "view-transition-name; give --format view-transition"
                 + usage("export <effect> [<options>]", "export")),
         Case(
+            ["export", "stack", "--format", "css", "--scroll-timeline", "view"], 2,
+            "Error: invalid value 'view' for '--scroll-timeline': only a scroll-driven export follows "
+                + "scrolling; give --format scroll-driven" + usage("export <effect> [<options>]", "export")),
+        Case(
+            ["export", "stack", "--format", "scroll-driven", "--scroll-timeline", "page"], 2,
+            "Error: 'page' is not a valid source; expected one of scroll, view"
+                + usage("export <effect> [<options>]", "export")),
+        Case(
             ["export", "push", "--format", "view-transition", "--transition-name", "none"], 2,
             "Error: invalid value 'none' for '--transition-name': expected a CSS identifier other than none, "
                 + "auto or match-element" + usage("export <effect> [<options>]", "export")),

@@ -13,6 +13,7 @@ extension FormatRegistration {
         {
             timeline, options throws(InterchangeError) in
             let web = try WebExporter(format: .css, options: options).export(timeline)
-            return ExportedDocument(text: try web.scrollDrivenCSS(), report: web.report)
+            return ExportedDocument(
+                text: try web.scrollDrivenCSS(timeline: options.scrollTimeline), report: web.report)
         })
 }

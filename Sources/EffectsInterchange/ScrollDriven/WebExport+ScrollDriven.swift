@@ -1,9 +1,12 @@
 import EffectsRegistry
 
 extension WebExport {
-    /// The effect as CSS the page's scrolling drives: the stage and layers of ``css()``, each
-    /// animation on the root scroller's block-axis scroll timeline (`scroll(root block)`), with no
-    /// script: scrolled to the top the effect shows progress 0, to the bottom progress 1.
+    /// The effect as CSS the page's scrolling drives, with no script: the stage and layers of
+    /// ``css()``, each animation on the root scroller's block-axis scroll timeline
+    /// (`scroll(root block)`: scrolled to the top the effect shows progress 0, to the bottom
+    /// progress 1), or for `timeline` ``ScrollTimelineSource/view`` on the container's view
+    /// timeline (`view-timeline: --fx-EFFECT block` on it: progress 0 as it enters the scrollport,
+    /// 1 as it leaves).
     ///
     /// On a progress timeline the browser stretches each animation's delay, iterations and end
     /// delay over the whole range, whatever their times, so every animation gets its own
@@ -19,13 +22,17 @@ extension WebExport {
     ///
     /// - Throws: ``InterchangeError`` for an animation that repeats forever (it has no end on the
     ///   range) or an effect of no duration.
-    public func scrollDrivenCSS() throws(InterchangeError) -> String {
+    public func scrollDrivenCSS(timeline: ScrollTimelineSource = .scroll) throws(InterchangeError) -> String {
         guard duration > 0 else {
             throw InterchangeError(
                 format: .scrollDriven,
                 reason: "an effect of no duration has no progress for scrolling to drive")
         }
-        var text = scrollHeader() + approximationComment() + containerRules()
+        var text = scrollHeader(timeline) + approximationComment() + containerRules()
+        if timeline == .view {
+            text += "\n.\(scope.container) {\n  view-timeline: --\(scope.container) block;\n}\n"
+        }
+        let source = timeline == .view ? "--" + scope.container : "scroll(root block)"
         var covers = ""
         for element in elements {
             text += "\n\(layerSelector(element)) {\n"
@@ -33,7 +40,7 @@ extension WebExport {
             text += "}\n"
             let own = ownAnimations(element)
             guard !own.isEmpty else { continue }
-            let (rule, keyframes) = try scrollRule(element, own)
+            let (rule, keyframes) = try scrollRule(element, own, timeline: source)
             text += rule
             covers += keyframes
         }
@@ -49,9 +56,9 @@ extension WebExport {
 
     /// The rule that puts `own` on the root's scroll timeline, each over its part of the range,
     /// and the keyframes of the cover animations it adds.
-    private func scrollRule(_ element: WebElement, _ own: [(offset: Int, element: WebAnimation)])
-        throws(InterchangeError) -> (rule: String, keyframes: String)
-    {
+    private func scrollRule(
+        _ element: WebElement, _ own: [(offset: Int, element: WebAnimation)], timeline source: String
+    ) throws(InterchangeError) -> (rule: String, keyframes: String) {
         let total = duration * 1000
         var played: [ScrollAnimation] = []
         var keyframes = ""
@@ -97,7 +104,7 @@ extension WebExport {
             ("animation-fill-mode", { $0.timing.fill }),
             ("animation-composition", { $0.timing.composite }),
             // After the others: the `animation` shorthand resets these two.
-            ("animation-timeline", { _ in "scroll(root block)" }),
+            ("animation-timeline", { _ in source }),
             ("animation-range", { $0.range }),
         ]
         var text = "\n\(layerSelector(element)) {\n"
@@ -150,15 +157,24 @@ extension WebExport {
     }
 
     /// The opening comment: the markup, and how the page's scrolling drives it.
-    private func scrollHeader() -> String {
+    private func scrollHeader(_ timeline: ScrollTimelineSource) -> String {
         var text = headerOpening(format: "scroll-driven")
-        text +=
-            " * Drive: scrolling the page. At the top of its scroll range the effect shows progress 0,\n"
-        text +=
-            " * at the bottom progress 1, in proportion between (the effect's \(WebNumber.text(duration)) s"
-        text += " span the range).\n"
-        text += " * No script. For another scroller, name its timeline (scroll-timeline: --name block) and\n"
-        text += " * write --name for scroll(root block), with timeline-scope where it is not an ancestor.\n"
+        let span = "(the effect's \(WebNumber.text(duration)) s span the range)"
+        if timeline == .view {
+            text +=
+                " * Drive: the container crossing the view as the page scrolls. As its top enters at the\n"
+            text +=
+                " * bottom of the scrollport the effect shows progress 0, as its bottom leaves at the top\n"
+            text += " * progress 1, in proportion between \(span). No script.\n"
+        } else {
+            text +=
+                " * Drive: scrolling the page. At the top of its scroll range the effect shows progress 0,\n"
+            text += " * at the bottom progress 1, in proportion between \(span).\n"
+            text +=
+                " * No script. For another scroller, name its timeline (scroll-timeline: --name block) and\n"
+            text +=
+                " * write --name for scroll(root block), with timeline-scope where it is not an ancestor.\n"
+        }
         text += " * The scrolling is the person's own gesture, so reduced motion leaves it as it is.\n"
         return text + " */\n"
     }

@@ -35,6 +35,8 @@ public struct InterchangeOptions: Hashable, Sendable {
     /// The `view-transition-name` a view transition export styles (`root`, the whole page, unless
     /// given): a CSS identifier other than `none`, checked by ``withTransitionName(_:)``.
     public internal(set) var transitionName = "root"
+    /// What scrolling drives a scroll-driven export: the page's scroll position unless set.
+    public var scrollTimeline = ScrollTimelineSource.scroll
 
     /// Options at 60 frames per second.
     public init(

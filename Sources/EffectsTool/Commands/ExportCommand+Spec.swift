@@ -41,6 +41,12 @@ extension ExportCommand {
                     help:
                         "The view-transition-name a view-transition export styles; an error with another format.",
                     default: .value("root")),
+                OptionSpec(
+                    "scroll-timeline", value: "source",
+                    help:
+                        "What scrolling drives a scroll-driven export: the page (scroll) or the container crossing the view (view); an error with another format.",
+                    default: .value("scroll"),
+                    completion: .choices(ScrollTimelineSource.allCases.map(\.rawValue))),
                 ToolCommands.parameterOption,
                 ToolCommands.viewportOption,
                 ToolCommands.outputOption,
@@ -91,7 +97,8 @@ extension ExportCommand {
         (NAME is --transition-name, root for the whole page), played by \
         document.startViewTransition(); any other layer is an error. scroll-driven is the css \
         stylesheet on the page's scroll timeline (animation-timeline: scroll(root block)): \
-        scrolled to the top it shows progress 0, to the bottom progress 1, with no script.
+        scrolled to the top it shows progress 0, to the bottom progress 1, with no script; with \
+        --scroll-timeline view it follows the container crossing the view instead.
         """
     }
 }

@@ -29,6 +29,7 @@ struct ExportCommand: ToolCommand {
             }
         }
         options = try transitionName(options, format: format)
+        options = try scrollTimeline(options, format: format)
         let timeline = try context.timeline(of: resolved.effect)
         let document: ExportedDocument
         do {
@@ -154,6 +155,25 @@ struct ExportCommand: ToolCommand {
                 name, option: "--transition-name",
                 reason: "expected a CSS identifier other than none, auto or match-element")
         }
+    }
+
+    /// `--scroll-timeline scroll|view`, for a scroll-driven export only.
+    private func scrollTimeline(_ options: InterchangeOptions, format: InterchangeFormat)
+        throws(CommandError) -> InterchangeOptions
+    {
+        guard context.command.isGiven("scroll-timeline"), let name = context.command.string("scroll-timeline")
+        else { return options }
+        guard format == .scrollDriven else {
+            throw context.invalid(
+                name, option: "--scroll-timeline",
+                reason: "only a scroll-driven export follows scrolling; give --format scroll-driven")
+        }
+        guard let source = ScrollTimelineSource(rawValue: name) else {
+            throw context.invalid(name, option: "--scroll-timeline", reason: "expected scroll or view")
+        }
+        var chosen = options
+        chosen.scrollTimeline = source
+        return chosen
     }
 
     /// `--tolerance POINTS[,UNITLESS]`: one or two bounds, which the library checks are greater than
