@@ -142,10 +142,12 @@ extension WebExport {
         guard timing.fill == "none" || timing.fill == "backwards" else { return false }
         let total = timing.iterations + timing.iterationStart
         guard timing.composite == "replace", total == total.rounded(), total > 0 else { return true }
+        // Parity by remainder: a count past Int's range has one too.
+        let isEven = total.truncatingRemainder(dividingBy: 2) == 0
         let reversed =
             timing.direction == "reverse"
-            || (timing.direction == "alternate" && Int(total) % 2 == 0)
-            || (timing.direction == "alternate-reverse" && Int(total) % 2 == 1)
+            || (timing.direction == "alternate" && isEven)
+            || (timing.direction == "alternate-reverse" && !isEven)
         guard let last = reversed ? animation.keyframes.first : animation.keyframes.last else { return false }
         // A linear() or steps() easing need not end at its end: a spring's stops stop short of 1.
         let frames = animation.keyframes
