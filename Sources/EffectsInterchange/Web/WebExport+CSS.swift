@@ -27,17 +27,32 @@ extension WebExport {
     func keyframesRules(
         rewrite: (WebDeclaration, WebAnimation) -> WebDeclaration = { declaration, _ in declaration }
     ) -> String {
+        // Appended piece by piece into one reserved string: a converted Lottie file writes tens of
+        // thousands of keyframes, and an interpolated line is a string of its own first.
         var text = ""
+        text.reserveCapacity(animations.reduce(0) { $0 + 96 * $1.keyframes.count + 64 })
         for (index, animation) in animations.enumerated() {
-            text += "\n/* \(Self.commentSafe(animation.layer)).\(animation.keyPath) */\n"
-            text += "@keyframes \(scope.keyframes(index)) {\n"
+            text += "\n/* "
+            text += Self.commentSafe(animation.layer)
+            text += "."
+            text += animation.keyPath
+            text += " */\n@keyframes "
+            text += scope.keyframes(index)
+            text += " {\n"
             for frame in animation.keyframes {
-                text += "  \(WebNumber.text(frame.offset * 100))% { "
+                text += "  "
+                text += WebNumber.text(frame.offset * 100)
+                text += "% { "
                 for written in frame.declarations {
                     let declaration = rewrite(written, animation)
-                    text += "\(declaration.property): \(declaration.value); "
+                    text += declaration.property
+                    text += ": "
+                    text += declaration.value
+                    text += "; "
                 }
-                text += "animation-timing-function: \(frame.easing); }\n"
+                text += "animation-timing-function: "
+                text += frame.easing
+                text += "; }\n"
             }
             text += "}\n"
         }
