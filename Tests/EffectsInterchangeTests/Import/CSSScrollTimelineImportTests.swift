@@ -66,6 +66,10 @@ struct CSSScrollTimelineImportTests {
         (".a { animation: x linear; animation-timeline: view(block 10px); }", "2:58", "view() inset"),
         (".a { animation: x linear; animation-timeline: none; }", "2:47", "never plays"),
         (
+            ".a { animation: x linear; animation-timeline: scroll(self); }", "2:54",
+            "the element's own scrolling"
+        ),
+        (
             ".a { animation: x linear; animation-timeline: scroll(); animation-range: 100px 80%; }", "2:74",
             "in a length"
         ),
@@ -95,6 +99,28 @@ struct CSSScrollTimelineImportTests {
         let rendered = result.rendered()
         #expect(result.effects.isEmpty, "\(rendered)")
         #expect(rendered.contains("scroll.css:\(place): error:") && rendered.contains(words), "\(rendered)")
+    }
+
+    @Test func anElementInAScrollerOfItsOwnIsRefusedUnlessItFollowsThePage() throws {
+        // A list that scrolls inside the page, as a feed or a carousel: view() and scroll() follow
+        // it, not the page, and the import reads only the page's scrolling.
+        let markup = "<body><ul class=\"feed\"><li class=\"a\"></li></ul></body>"
+        for timeline in ["view()", "scroll()", "scroll(nearest)"] {
+            let css =
+                ".feed { overflow-y: auto; }\n.a { animation: x linear both; animation-timeline: \(timeline); }"
+            let result = try Self.load(css, markup: markup)
+            #expect(result.effects.isEmpty, "\(timeline)")
+            #expect(
+                result.rendered().contains("scroll.css:2:21: error:")
+                    && result.rendered().contains("nearest scroller is an ancestor ('overflow: auto')"),
+                "\(result.rendered())")
+        }
+        let page =
+            ".feed { overflow-y: auto; }\n.a { animation: x linear both; animation-timeline: scroll(root); }"
+        #expect(try Self.load(page, markup: markup).effects.first?.descriptor.drive == EffectDrive.progress)
+        // The body's overflow is the viewport's: a page that hides its scrollbar still scrolls itself.
+        let body = "body { overflow: hidden; }\n.a { animation: x linear both; animation-timeline: view(); }"
+        #expect(try Self.load(body, markup: markup).effects.first?.descriptor.drive == EffectDrive.progress)
     }
 
     @Test func twoElementsCrossingTheViewHaveTwoProgressesAndAreRefused() throws {

@@ -38,6 +38,9 @@ public struct CSSAnimationEntry: Hashable, Sendable {
     public var isPaused = false
     /// `animation-timeline`: a scroll or view timeline, or `nil` for the document's (`auto`).
     public var progressTimeline: CSSProgressTimeline?
+    /// Whether the progress timeline's scroller is the nearest scrolling ancestor (`view()`,
+    /// `scroll()`), not the page's (`scroll(root)`).
+    public var followsNearestScroller = false
     /// Whether `animation-duration` is `auto` (as it is unless a time is written): 0 s on the
     /// document's timeline, the whole range on a progress timeline.
     public var isDurationAuto = true

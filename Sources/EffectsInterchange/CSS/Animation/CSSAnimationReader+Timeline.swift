@@ -1,8 +1,11 @@
 /// `animation-timeline` and `animation-range` (CSS Animations 2, Scroll-driven Animations 1).
 extension CSSAnimationReader {
-    /// A value of `animation-timeline`: `kind` is `nil` for `auto` (the document's timeline).
+    /// A value of `animation-timeline`: `kind` is `nil` for `auto` (the document's timeline);
+    /// `followsNearest` for one whose scroller is the nearest scrolling ancestor (`view()`,
+    /// `scroll()`, `scroll(nearest)`), not the page's (`scroll(root)`).
     struct TimelineValue {
         var kind: CSSProgressTimeline?
+        var followsNearest = false
     }
 
     /// `value` as an `animation-timeline`, or `nil` when it is none of its forms.
@@ -30,9 +33,15 @@ extension CSSAnimationReader {
         case .function(let name, let arguments, _):
             guard let kind = CSSProgressTimeline(rawValue: name.lowercased()) else { return nil }
             let allowed: Set<String> =
-                kind == .scroll ? ["root", "nearest", "self", "block", "y"] : ["block", "y", "auto"]
+                kind == .scroll ? ["root", "nearest", "block", "y"] : ["block", "y", "auto"]
             for argument in arguments where !argument.isWhitespace {
                 if let keyword = argument.keyword, allowed.contains(keyword) { continue }
+                if argument.keyword == "self" {
+                    throw CSSValueError(
+                        .cssNotExact(
+                            "scroll(self) follows the element's own scrolling, which the import does not place",
+                            hint: "write scroll(root) to follow the page's scrolling"), at: argument.range)
+                }
                 if let keyword = argument.keyword, ["inline", "x"].contains(keyword) {
                     throw CSSValueError(
                         .cssNotExact(
@@ -48,7 +57,8 @@ extension CSSAnimationReader {
                             ? "leave the inset out (auto)" : "write root, nearest or self, and block or y"),
                     at: argument.range)
             }
-            return TimelineValue(kind: kind)
+            let root = arguments.contains { $0.keyword == "root" }
+            return TimelineValue(kind: kind, followsNearest: !root)
         case .block:
             return nil
         }

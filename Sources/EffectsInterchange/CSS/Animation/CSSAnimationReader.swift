@@ -47,7 +47,10 @@ enum CSSAnimationReader {
         switch longhand {
         case "animation-duration":
             (entry.duration, entry.isDurationAuto) = (source.duration, source.isDurationAuto)
-        case "animation-timeline": entry.progressTimeline = source.progressTimeline
+        case "animation-timeline":
+            (entry.progressTimeline, entry.followsNearestScroller) = (
+                source.progressTimeline, source.followsNearestScroller
+            )
         case "animation-timing-function": entry.timingFunction = source.timingFunction
         case "animation-delay": entry.delay = source.delay
         case "animation-iteration-count": entry.iterationCount = source.iterationCount
@@ -121,7 +124,7 @@ enum CSSAnimationReader {
             (entry.duration, entry.isDurationAuto) = (0, true)
         case "animation-timeline":
             guard let timeline = try progressTimeline(value) else { return false }
-            entry.progressTimeline = timeline.kind
+            (entry.progressTimeline, entry.followsNearestScroller) = (timeline.kind, timeline.followsNearest)
         case "animation-duration", "animation-delay":
             guard isTime(value) else { return false }
             let seconds = try CSSValues.time(value, what: longhand)

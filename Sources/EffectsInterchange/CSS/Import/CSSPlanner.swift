@@ -56,6 +56,19 @@ struct CSSPlanner {
             return nil
         }
         let progressTimeline = timelines.count == 1 ? timelines.first.flatMap(CSSProgressTimeline.init) : nil
+        if entries.contains(where: { $0.name != nil && $0.followsNearestScroller }),
+            let scroller = nearestScroller()
+        {
+            problems.add(
+                .cssNotExact(
+                    "the element's nearest scroller is an ancestor ('overflow: \(scroller.keyword)'), whose scrolling "
+                        + "the import does not place: it reads the page's",
+                    hint:
+                        "write scroll(root) to follow the page's scrolling, or import the scroller's content alone"
+                ),
+                at: scroller.range)
+            return nil
+        }
         for written in entries {
             guard let name = written.name else { continue }
             let entry: CSSAnimationEntry
@@ -104,6 +117,29 @@ struct CSSPlanner {
             skipped: skipped, box: CSSBoxModel(cascade, at: cascade.elementIndex),
             animationRange: entries.first?.range(of: "animation-name", or: fallback) ?? fallback,
             progressTimeline: progressTimeline)
+    }
+
+    /// The nearest ancestor of the element that scrolls it in the block axis, or `nil` when the page does.
+    ///
+    /// A scroll container's `overflow-y` (or `overflow`'s second value, else its only one) is
+    /// `auto`, `scroll`, `hidden` or `overlay`; the root's and the body's are the viewport's.
+    private mutating func nearestScroller() -> (keyword: String, range: Range<Int>)? {
+        for index in stride(from: cascade.elementIndex - 1, through: 0, by: -1) {
+            // The root's and the body's overflow is the viewport's (CSS Overflow 3, §3.3).
+            guard !["html", "body"].contains(cascade.path.elements[index].type) else { continue }
+            for property in ["overflow-y", "overflow-block", "overflow"] {
+                guard let value = cascade.value(of: property, at: index, problems: &problems) else {
+                    continue
+                }
+                let keywords = value.values.compactMap(\.keyword)
+                guard let keyword = property == "overflow" ? keywords.last : keywords.first else { break }
+                if ["auto", "scroll", "hidden", "overlay"].contains(keyword) {
+                    return (keyword, value.range)
+                }
+                break
+            }
+        }
+        return nil
     }
 
     /// The element's own values of the properties the importer reads.
