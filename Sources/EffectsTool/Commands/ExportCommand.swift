@@ -140,14 +140,11 @@ struct ExportCommand: ToolCommand {
     private func transitionName(_ options: InterchangeOptions, format: InterchangeFormat)
         throws(CommandError) -> InterchangeOptions
     {
-        // Its default is written in the help, so only a typed value is checked against the format.
-        guard context.command.isGiven("transition-name"), let name = context.command.string("transition-name")
+        guard
+            let name = try typed(
+                "transition-name", onlyFor: .viewTransition, format: format,
+                reason: "only a view transition has a view-transition-name")
         else { return options }
-        guard format == .viewTransition else {
-            throw context.invalid(
-                name, option: "--transition-name",
-                reason: "only a view transition has a view-transition-name; give --format view-transition")
-        }
         do {
             return try options.withTransitionName(name)
         } catch {
@@ -157,23 +154,33 @@ struct ExportCommand: ToolCommand {
         }
     }
 
-    /// `--scroll-timeline scroll|view`, for a scroll-driven export only.
+    /// `--scroll-timeline scroll|view`, for a scroll-driven export only (the parser checks the
+    /// choice).
     private func scrollTimeline(_ options: InterchangeOptions, format: InterchangeFormat)
         throws(CommandError) -> InterchangeOptions
     {
-        guard context.command.isGiven("scroll-timeline"), let name = context.command.string("scroll-timeline")
+        guard
+            let name = try typed(
+                "scroll-timeline", onlyFor: .scrollDriven, format: format,
+                reason: "only a scroll-driven export follows scrolling"),
+            let source = ScrollTimelineSource(rawValue: name)
         else { return options }
-        guard format == .scrollDriven else {
-            throw context.invalid(
-                name, option: "--scroll-timeline",
-                reason: "only a scroll-driven export follows scrolling; give --format scroll-driven")
-        }
-        guard let source = ScrollTimelineSource(rawValue: name) else {
-            throw context.invalid(name, option: "--scroll-timeline", reason: "expected scroll or view")
-        }
         var chosen = options
         chosen.scrollTimeline = source
         return chosen
+    }
+
+    /// The value typed for `--OPTION`, or `nil` when it was not typed (its default is the help's);
+    /// refused, saying `reason`, unless the format is `wanted`.
+    private func typed(
+        _ option: String, onlyFor wanted: InterchangeFormat, format: InterchangeFormat, reason: String
+    ) throws(CommandError) -> String? {
+        guard context.command.isGiven(option), let value = context.command.string(option) else { return nil }
+        guard format == wanted else {
+            throw context.invalid(
+                value, option: "--" + option, reason: "\(reason); give --format \(wanted.rawValue)")
+        }
+        return value
     }
 
     /// `--tolerance POINTS[,UNITLESS]`: one or two bounds, which the library checks are greater than
