@@ -61,7 +61,13 @@ extension WebExport {
     ) throws(InterchangeError) -> (rule: String, keyframes: String) {
         let total = duration * 1000
         var played: [ScrollAnimation] = []
+        var covers: [ScrollAnimation] = []
         var keyframes = ""
+        // How many of the element's animations write each property, counted once.
+        var writers: [String: Int] = [:]
+        for (_, animation) in own {
+            for property in Self.properties(of: animation) { writers[property, default: 0] += 1 }
+        }
         for (index, animation) in own {
             let timing = animation.timing
             guard timing.iterations.isFinite else {
@@ -73,14 +79,14 @@ extension WebExport {
             let start = timing.delay - timing.iterationStart * timing.duration
             var end = max(timing.delay + timing.duration * timing.iterations, start)
             if end == total && endsOnAnotherValue(animation, of: element) {
-                if let cover = cover(animation, of: element, among: own.map(\.element)) {
+                if let cover = cover(animation, of: element, writers: writers) {
                     keyframes +=
                         "\n/* \(Self.commentSafe(animation.layer)).\(animation.keyPath) at the bottom */\n"
                     keyframes += "@keyframes \(scope.keyframes(index))-end {\n  0%, 100% { \(cover) }\n}\n"
                     var held = timing
                     (held.iterations, held.iterationStart, held.direction) = (1, 0, "normal")
                     (held.fill, held.composite, held.easing) = ("none", "replace", "linear")
-                    played.append(
+                    covers.append(
                         ScrollAnimation(
                             name: scope.keyframes(index) + "-end", timing: held,
                             range: "calc(100% - 0.015625px) 100%"))
@@ -88,12 +94,13 @@ extension WebExport {
                     end -= total * 1e-6
                 }
             }
-            played.insert(
+            played.append(
                 ScrollAnimation(
                     name: scope.keyframes(index), timing: timing,
-                    range: "\(WebNumber.text(start / total * 100))% \(WebNumber.text(end / total * 100))%"),
-                at: played.count - played.filter { $0.name.hasSuffix("-end") }.count)
+                    range: "\(WebNumber.text(start / total * 100))% \(WebNumber.text(end / total * 100))%"))
         }
+        // The covers last, over every animation of their properties.
+        played += covers
         let longhands: [(String, (ScrollAnimation) -> String)] = [
             ("animation-name", { $0.name }),
             ("animation-duration", { _ in "auto" }),
@@ -115,22 +122,22 @@ extension WebExport {
     }
 
     /// The declarations of the cover animation of `animation`: the element's own value of each
-    /// property it writes, or `nil` where another of `all` writes one of them too (what shows
-    /// after it then depends on that one) or the element has no value of its own for it.
-    private func cover(_ animation: WebAnimation, of element: WebElement, among all: [WebAnimation])
-        -> String?
-    {
-        let written = Set(animation.keyframes.flatMap { $0.declarations.map(\.property) })
-        let others = all.filter { $0 != animation }.flatMap {
-            $0.keyframes.flatMap { $0.declarations.map(\.property) }
-        }
-        guard written.isDisjoint(with: others) else { return nil }
+    /// property it writes, or `nil` where another of the element's animations writes one of them
+    /// too (`writers` counts them: what shows after it then depends on that one) or the element has
+    /// no value of its own for it.
+    private func cover(_ animation: WebAnimation, of element: WebElement, writers: [String: Int]) -> String? {
         var text = ""
-        for property in written.sorted() {
-            guard let own = element.style.first(where: { $0.property == property }) else { return nil }
+        for property in Self.properties(of: animation).sorted() {
+            guard writers[property] == 1, let own = element.style.first(where: { $0.property == property })
+            else { return nil }
             text += "\(property): \(own.value); "
         }
         return text + "animation-timing-function: linear;"
+    }
+
+    /// The properties `animation`'s keyframes write.
+    private static func properties(of animation: WebAnimation) -> Set<String> {
+        Set(animation.keyframes.flatMap { $0.declarations.map(\.property) })
     }
 
     /// Whether `animation`, played to its end, shows something else there than what `element`
