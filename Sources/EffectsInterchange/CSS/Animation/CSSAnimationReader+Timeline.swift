@@ -54,7 +54,7 @@ extension CSSAnimationReader {
                             ? "a view() inset is not imported: the import reads the whole scrollport"
                             : "'\(argument.keyword ?? "this")' is not a scroll() argument",
                         hint: kind == .view
-                            ? "leave the inset out (auto)" : "write root, nearest or self, and block or y"),
+                            ? "leave the inset out (auto)" : "write root or nearest, and block or y"),
                     at: argument.range)
             }
             let root = arguments.contains { $0.keyword == "root" }
