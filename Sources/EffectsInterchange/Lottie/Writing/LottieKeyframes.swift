@@ -74,15 +74,27 @@ enum LottieKeyframes {
         zip(before, after).contains { abs($0 - $1) > LottieFitter.exactness($1) }
     }
 
-    /// A keyframe eased by `easing`, named (`n`) by its handles in full: ThorVG shares one easing
-    /// among keyframes whose handles agree to two decimals unless their names tell them apart.
+    /// A keyframe eased by `easing`, named (`n`) by its handles.
+    ///
+    /// ThorVG shares one easing among the keyframes of a file whose names agree in their first
+    /// 20 characters (unnamed ones are named by their handles to two decimals). The handles in full
+    /// begin alike for the many pieces of one curve, which share their time handles (a split
+    /// position's x and y, 0.6 pt apart then), so the name is a 64-bit FNV-1a hash of them in full:
+    /// 16 hexadecimal digits, distinct where the handles are.
     private static func keyframe(at frame: Double, _ value: [Double], _ easing: LottieEasing) -> JSONValue {
-        let name = [easing.x1, easing.y1, easing.x2, easing.y2].map { ParameterValue.number($0).description }
+        let handles = [easing.x1, easing.y1, easing.x2, easing.y2].map {
+            ParameterValue.number($0).description
+        }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in handles.joined(separator: "_").utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        let digits = String(hash, radix: 16)
         return .object([
             ("t", .number(frame)), ("s", .numbers(value)),
             ("o", .object([("x", .number(easing.x1)), ("y", .number(easing.y1))])),
             ("i", .object([("x", .number(easing.x2)), ("y", .number(easing.y2))])),
-            ("n", .string(name.joined(separator: "_"))),
+            ("n", .string(String(repeating: "0", count: 16 - digits.count) + digits)),
         ])
     }
 
