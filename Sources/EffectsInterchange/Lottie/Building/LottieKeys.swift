@@ -15,32 +15,46 @@ struct LottieKeys: Sendable {
     /// Whether the value never changes (one key).
     var isConstant: Bool { times.count <= 1 }
 
-    /// The keys of `property` on `clock`: a key at each keyframe (two at one time where the value
-    /// jumps: a legacy `e` that the next `s` does not continue), holds as `hold` segments, easing as
-    /// cubic-beziers (the first dimension's: the caller splits properties whose dimensions ease
-    /// apart), and curved motion paths sampled by arc length within `tolerance` points.
-    init(_ property: LottieProperty, clock: LottieClock, tolerance: Double) {
+    /// The keys of `property` on `clock`, or of its dimension `dimension` alone: a key at each
+    /// keyframe (two at one time where the value jumps: a legacy `e` that the next `s` does not
+    /// continue), holds as `hold` segments, easing as cubic-beziers (the first dimension's, or
+    /// `dimension`'s), and curved motion paths within `tolerance` points: one axis fitted by
+    /// cubics (``fitCurve(_:curve:easing:dimension:clock:tolerance:)``), both sampled in time.
+    init(_ property: LottieProperty, clock: LottieClock, tolerance: Double, dimension: Int? = nil) {
+        func projected(_ value: [Double]) -> [Double] {
+            guard let dimension else { return value }
+            return [dimension < value.count ? value[dimension] : 0]
+        }
         guard property.isAnimated, !clock.isFrozen else {
             let frozen = clock.isFrozen ? property.value(at: clock.frameAtZero) : property.initial
             times = [0]
-            values = [frozen]
+            values = [projected(frozen)]
             return
         }
         for segment in property.segments {
-            add(clock.seconds(at: segment.start), segment.from)
+            add(clock.seconds(at: segment.start), projected(segment.from))
             if let tangents = segment.tangents, segment.hasLength {
-                sample(segment, tangents: tangents, clock: clock, tolerance: tolerance)
+                let curve = LottieCurve(
+                    from: segment.from, to: segment.to, out: tangents.out, in: tangents.in)
+                if let dimension {
+                    fitCurve(
+                        segment, curve: curve, easing: segment.easing(of: 0), dimension: dimension,
+                        clock: clock,
+                        tolerance: tolerance)
+                } else {
+                    sampleInTime(segment, curve: curve, clock: clock, tolerance: tolerance)
+                }
                 continue
             }
-            functions.append(segment.hold ? .hold : segment.easing(of: 0).timingFunction)
+            functions.append(segment.hold ? .hold : segment.easing(of: dimension ?? 0).timingFunction)
             times.append(clock.seconds(at: segment.end))
-            values.append(segment.to)
+            values.append(projected(segment.to))
         }
-        add(times.last ?? 0, property.final)
+        add(times.last ?? 0, projected(property.final))
         if let first = times.first, let last = times.last, last <= first {
             // Every key at one time: the value jumps there; a hold from a second before says so.
             times = [first - 1, first]
-            values = [property.initial, property.final]
+            values = [projected(property.initial), projected(property.final)]
             functions = [.hold]
         }
     }
@@ -55,90 +69,17 @@ struct LottieKeys: Sendable {
         values.append(value)
     }
 
-    /// Replaces a curved segment by keys on the path.
-    ///
-    /// The keys sit on the path where every chord between them stays within `tolerance` of its
-    /// arc (``chords(of:tolerance:)``); each key segment eases along the piece of the segment's
-    /// easing between its keys, exactly, so only the path's shape is approximated. An easing that
-    /// runs back (overshoot) is sampled in time instead.
-    private mutating func sample(
-        _ segment: LottieSegment, tangents: (out: [Double], in: [Double]), clock: LottieClock,
-        tolerance: Double
-    ) {
-        let curve = LottieCurve(from: segment.from, to: segment.to, out: tangents.out, in: tangents.in)
-        let easing = segment.easing(of: 0)
-        guard easing.progressIsMonotonic, curve.length > 0 else {
-            sampleInTime(segment, curve: curve, clock: clock, tolerance: tolerance)
-            return
-        }
-        let (points, error) = Self.chords(of: curve, tolerance: tolerance)
-        var previous = 0.0
-        for (index, point) in points.enumerated() {
-            let last = index == points.count - 1
-            let parameter = last ? 1 : easing.parameter(atProgress: point.fraction)
-            addEased(
-                from: previous, to: parameter, easing: easing, curve: curve, segment: segment, clock: clock,
-                end: last ? segment.to : point.value)
-            previous = parameter
-        }
+    /// Records `pieces` more keys of a curved path, the largest of them `error` from it.
+    mutating func addSampling(pieces: Int, error: Double) {
         let earlier = sampling ?? (0, 0)
-        sampling = (earlier.points + points.count, max(earlier.largestError, error))
+        sampling = (earlier.points + pieces, max(earlier.largestError, error))
     }
 
-    /// Adds the key at easing parameter `b` (its value `end`), the segment from the key at `a`
-    /// easing along the piece between them; a piece whose handles leave 0…1 is halved.
-    private mutating func addEased(
-        from a: Double, to b: Double, easing: LottieEasing, curve: LottieCurve, segment: LottieSegment,
-        clock: LottieClock, end: [Double], depth: Int = 0
-    ) {
-        if let piece = easing.piece(fromParameter: a, toParameter: b) {
-            functions.append(piece.timingFunction)
-        } else if depth < 24, b - a > 1e-12 {
-            let middle = (a + b) / 2
-            addEased(
-                from: a, to: middle, easing: easing, curve: curve, segment: segment, clock: clock,
-                end: curve.point(atLengthFraction: easing.point(middle).y), depth: depth + 1)
-            addEased(
-                from: middle, to: b, easing: easing, curve: curve, segment: segment, clock: clock, end: end,
-                depth: depth + 1)
-            return
-        } else {
-            functions.append(.linear)
-        }
-        times.append(clock.seconds(at: segment.start + easing.point(b).x * (segment.end - segment.start)))
-        values.append(end)
-    }
-
-    /// The points after the start, by their fraction of the arc length, whose chords stay within
-    /// `tolerance` of the curve (each piece halved while the middle of its arc, where an arc is
-    /// farthest from its chord, strays), and the largest distance left.
-    static func chords(of curve: LottieCurve, tolerance: Double) -> (
-        points: [(fraction: Double, value: [Double])], error: Double
-    ) {
-        var pieces = [
-            (a: 0.0, b: 1.0, start: curve.point(atLengthFraction: 0), end: curve.point(atLengthFraction: 1))
-        ]
-        var points: [(fraction: Double, value: [Double])] = []
-        var largest = 0.0
-        while let piece = pieces.popLast() {
-            let middle = (piece.a + piece.b) / 2
-            let point = curve.point(atLengthFraction: middle)
-            let chord = [(piece.start[0] + piece.end[0]) / 2, (piece.start[1] + piece.end[1]) / 2]
-            let error = distance(point, chord)
-            if error > 0.8 * tolerance, piece.b - piece.a > 1.0 / 65_536 {
-                pieces.append((middle, piece.b, point, piece.end))
-                pieces.append((piece.a, middle, piece.start, point))
-            } else {
-                largest = max(largest, error)
-                points.append((piece.b, piece.end))
-            }
-        }
-        return (points, largest)
-    }
-
-    /// Samples a curved segment in time: keys where the linear interpolation between them stays
-    /// within `tolerance` of the eased path (halving each piece that strays, checked at five points
-    /// between), for an easing whose progress runs back.
+    /// Samples a curved segment in time, both axes at once.
+    ///
+    /// Keys sit where the linear interpolation between them stays within `tolerance` of the eased
+    /// path (each piece that strays halved, checked at five points between). One axis alone is
+    /// fitted by cubics instead, with far fewer keys.
     private mutating func sampleInTime(
         _ segment: LottieSegment, curve: LottieCurve, clock: LottieClock, tolerance: Double
     ) {
@@ -169,8 +110,7 @@ struct LottieKeys: Sendable {
             times.append(clock.seconds(at: segment.start + u * span))
             values.append(u == 1 ? segment.to : point(u))
         }
-        let earlier = sampling ?? (0, 0)
-        sampling = (earlier.points + cuts.count, max(earlier.largestError, largest))
+        addSampling(pieces: cuts.count, error: largest)
     }
 }
 

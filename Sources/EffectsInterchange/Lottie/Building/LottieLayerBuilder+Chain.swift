@@ -6,6 +6,8 @@ extension LottieLayerBuilder {
         var property: LottieProperty
         var clock: LottieClock
         var function: ([Double]) -> [TransformFunction]
+        /// The one dimension of `property` the link moves along, or `nil` for all of them.
+        var dimension: Int? = nil
         /// What the link samples and its largest error in points, for a link the file computes
         /// (auto-orient's turn along a curved path).
         var sampled: (method: String, largestError: Double)? = nil
@@ -32,7 +34,8 @@ extension LottieLayerBuilder {
         var constant: [TransformFunction] = []
         var outermost = true
         for link in links {
-            let keys = LottieKeys(link.property, clock: link.clock, tolerance: tolerance.points)
+            let keys = LottieKeys(
+                link.property, clock: link.clock, tolerance: tolerance.points, dimension: link.dimension)
             if keys.isConstant {
                 constant +=
                     keys.values.first.map(link.function)?.filter { TransformList([$0]).matrix != .identity }
@@ -138,7 +141,8 @@ extension LottieLayerBuilder {
     }
 
     /// The links of one transform, outermost first (auto-orient's turn, `orientation`, after the
-    /// rotation); a dimension that eases apart is a link of its own.
+    /// rotation); each dimension of a property that eases apart or follows a curved path is a
+    /// link of its own.
     private static func links(of placing: LottiePlacedLayer.Placing, orientation: Link?) -> [Link] {
         let t = placing.transform
         let clock = placing.clock
@@ -148,9 +152,9 @@ extension LottieLayerBuilder {
             _ property: LottieProperty, _ both: @escaping ([Double]) -> TransformFunction,
             _ x: @escaping (Double) -> TransformFunction, _ y: @escaping (Double) -> TransformFunction
         ) {
-            if property.easesApart {
-                links.append(Link(property: property.dimension(0), clock: clock) { [x($0[0])] })
-                links.append(Link(property: property.dimension(1), clock: clock) { [y($0[0])] })
+            if property.easesApart || property.isCurved {
+                links.append(Link(property: property, clock: clock, function: { [x($0[0])] }, dimension: 0))
+                links.append(Link(property: property, clock: clock, function: { [y($0[0])] }, dimension: 1))
             } else {
                 links.append(Link(property: property, clock: clock) { [both($0)] })
             }

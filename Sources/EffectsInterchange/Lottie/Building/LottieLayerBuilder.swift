@@ -108,18 +108,20 @@ struct LottieLayerBuilder {
         }
     }
 
-    /// `property` on `keyPath` (its components on `split` when they ease apart): a model value
-    /// unless it is the property's default, or a track.
+    /// `property` on `keyPath` (its components on `split` when they ease apart or follow a curved
+    /// path, or component `dimension` alone): a model value unless it is the property's default,
+    /// or a track.
     mutating func add(
-        _ property: LottieProperty, _ keyPath: String, split: [String] = [], clock: LottieClock
+        _ property: LottieProperty, _ keyPath: String, split: [String] = [], dimension: Int? = nil,
+        clock: LottieClock
     ) throws(LottieProblem) {
-        if !split.isEmpty, property.easesApart {
+        if !split.isEmpty, property.easesApart || property.isCurved {
             for (index, component) in split.enumerated() {
-                try add(property.dimension(index), component, clock: clock)
+                try add(property, component, dimension: index, clock: clock)
             }
             return
         }
-        let keys = LottieKeys(property, clock: clock, tolerance: tolerance.points)
+        let keys = LottieKeys(property, clock: clock, tolerance: tolerance.points, dimension: dimension)
         if let model = try checked({ () throws(TimelineError) in
             try LottieTrackMaker.model(keys, keyPath: keyPath)
         }) {
@@ -158,7 +160,7 @@ struct LottieLayerBuilder {
         let approximation = Approximation(
             layer: placed.name, keyPath: keyPath,
             method:
-                "the curved motion path \(json.path(toOffset: source)) sampled at \(sampling.points) points by arc length",
+                "the curved motion path \(json.path(toOffset: source)) travelled by arc length in \(sampling.points) pieces",
             largestError: sampling.largestError, tolerance: tolerance.points)
         reports.append(
             TrackReport(layer: placed.name, keyPath: keyPath, outcome: .approximated([approximation])))
@@ -175,5 +177,11 @@ extension LottieProperty {
     /// path has one easing, its progress along the path).
     var easesApart: Bool {
         segments.contains { !$0.easesAlike && $0.tangents == nil && !$0.hold }
+    }
+
+    /// Whether some segment takes a curved path: its axes are then fitted apart, each by cubics
+    /// (``LottieKeys/fitCurve(_:curve:easing:dimension:clock:tolerance:)``).
+    var isCurved: Bool {
+        segments.contains { $0.tangents != nil && $0.hasLength && !$0.hold }
     }
 }

@@ -80,12 +80,46 @@ struct LottieCurve: Sendable {
         return t
     }
 
+    /// The point a fraction `fraction` of the length along (clamped to 0…1) and the path's unit
+    /// direction there: where the curve stops (a zero tangent handle at an end, a cusp) the
+    /// direction it leaves in, from the second derivative, else the chord's.
+    func pointAndDirection(atLengthFraction fraction: Double) -> (
+        point: (x: Double, y: Double), direction: (x: Double, y: Double)
+    ) {
+        let t = parameter(atLength: min(max(fraction, 0), 1) * length)
+        let scale = max(length, 1)
+        let first = Self.derivative(points, at: t)
+        let second = Self.secondDerivative(points, at: t)
+        let chord = (x: points[3].x - points[0].x, y: points[3].y - points[0].y)
+        for candidate in [first, second, chord] {
+            let norm = (candidate.x * candidate.x + candidate.y * candidate.y).squareRoot()
+            if norm > 1e-12 * scale { return (point(at: t), (candidate.x / norm, candidate.y / norm)) }
+        }
+        return (point(at: t), (0, 0))
+    }
+
+    /// B′(t).
+    static func derivative(_ p: [(x: Double, y: Double)], at t: Double) -> (x: Double, y: Double) {
+        let u = 1 - t
+        return (
+            x: 3 * u * u * (p[1].x - p[0].x) + 6 * u * t * (p[2].x - p[1].x) + 3 * t * t * (p[3].x - p[2].x),
+            y: 3 * u * u * (p[1].y - p[0].y) + 6 * u * t * (p[2].y - p[1].y) + 3 * t * t * (p[3].y - p[2].y)
+        )
+    }
+
+    /// B″(t).
+    static func secondDerivative(_ p: [(x: Double, y: Double)], at t: Double) -> (x: Double, y: Double) {
+        let u = 1 - t
+        return (
+            x: 6 * u * (p[2].x - 2 * p[1].x + p[0].x) + 6 * t * (p[3].x - 2 * p[2].x + p[1].x),
+            y: 6 * u * (p[2].y - 2 * p[1].y + p[0].y) + 6 * t * (p[3].y - 2 * p[2].y + p[1].y)
+        )
+    }
+
     /// |B′(t)|.
     static func speed(_ p: [(x: Double, y: Double)], at t: Double) -> Double {
-        let u = 1 - t
-        let dx = 3 * u * u * (p[1].x - p[0].x) + 6 * u * t * (p[2].x - p[1].x) + 3 * t * t * (p[3].x - p[2].x)
-        let dy = 3 * u * u * (p[1].y - p[0].y) + 6 * u * t * (p[2].y - p[1].y) + 3 * t * t * (p[3].y - p[2].y)
-        return (dx * dx + dy * dy).squareRoot()
+        let d = derivative(p, at: t)
+        return (d.x * d.x + d.y * d.y).squareRoot()
     }
 
     /// The length between parameters `a` and `b`: 16-point Gauss–Legendre on the speed.
@@ -112,30 +146,6 @@ struct LottieCurve: Sendable {
             sum += weight * (speed(p, at: middle - half * node) + speed(p, at: middle + half * node))
         }
         return sum * half
-    }
-
-    /// The largest curvature at 65 evenly spaced parameters, 1/points (0 for a straight segment).
-    var largestCurvature: Double {
-        var largest = 0.0
-        for step in 0...64 {
-            let t = Double(step) / 64
-            let u = 1 - t
-            let p = points
-            let d1 = (
-                x: 3 * u * u * (p[1].x - p[0].x) + 6 * u * t * (p[2].x - p[1].x) + 3 * t * t
-                    * (p[3].x - p[2].x),
-                y: 3 * u * u * (p[1].y - p[0].y) + 6 * u * t * (p[2].y - p[1].y) + 3 * t * t
-                    * (p[3].y - p[2].y)
-            )
-            let d2 = (
-                x: 6 * u * (p[2].x - 2 * p[1].x + p[0].x) + 6 * t * (p[3].x - 2 * p[2].x + p[1].x),
-                y: 6 * u * (p[2].y - 2 * p[1].y + p[0].y) + 6 * t * (p[3].y - 2 * p[2].y + p[1].y)
-            )
-            let speed = (d1.x * d1.x + d1.y * d1.y).squareRoot()
-            guard speed > 1e-9 else { continue }
-            largest = max(largest, abs(d1.x * d2.y - d1.y * d2.x) / (speed * speed * speed))
-        }
-        return largest
     }
 
     /// The positive nodes of 16-point Gauss–Legendre quadrature and their weights.

@@ -1,52 +1,45 @@
 extension LottieEasing {
-    /// Whether the progress never runs back (both handles' y within 0…1), so each progress is
-    /// reached at one parameter.
-    var progressIsMonotonic: Bool { (0...1).contains(y1) && (0...1).contains(y2) }
-
-    /// The parameter where the progress is `progress` (0…1), for a monotonic progress: Newton
-    /// steps kept inside a shrinking bracket, to a double's resolution.
-    func parameter(atProgress progress: Double) -> Double {
-        var (low, high) = (0.0, 1.0)
-        var s = progress
-        for _ in 0..<64 {
-            let u = 1 - s
-            let value = 3 * u * u * s * y1 + 3 * u * s * s * y2 + s * s * s - progress
-            if abs(value) <= 1e-15 { return s }
-            if value < 0 { low = s } else { high = s }
-            let slope = 3 * u * u * y1 + 6 * u * s * (y2 - y1) + 3 * s * s * (1 - y2)
-            var next = slope > 0 ? s - value / slope : (low + high) / 2
-            if !(next > low && next < high) { next = (low + high) / 2 }
-            if high - low <= 1e-16 { return next }
-            s = next
+    /// The parameters in 0…1, in order, where the progress crosses 0 or 1 (an overshooting
+    /// easing's): sign changes on 256 steps, each bisected to a double's resolution.
+    func progressCrossings() -> [Double] {
+        guard !((0...1).contains(y1) && (0...1).contains(y2)) else { return [] }
+        var crossings: [Double] = []
+        for level in [0.0, 1.0] {
+            func above(_ s: Double) -> Bool { point(s).y > level }
+            for step in 1..<256 {
+                var (low, high) = (Double(step - 1) / 256, Double(step) / 256)
+                // The ends are on the levels already: only crossings inside count.
+                guard above(low) != above(high), level == 0 ? low > 0 : high < 1 else { continue }
+                let rising = above(high)
+                for _ in 0..<60 {
+                    let middle = (low + high) / 2
+                    if above(middle) == rising { high = middle } else { low = middle }
+                }
+                crossings.append(high)
+            }
         }
-        return s
+        return crossings.sorted()
     }
 
-    /// The curve between parameters `a` and `b`, stretched back to (0, 0)…(1, 1): the easing of a
-    /// key segment that covers that stretch of this one, exactly; `nil` when the stretch changes no
-    /// time or progress, or its handles' time would leave 0…1.
-    func piece(fromParameter a: Double, toParameter b: Double) -> LottieEasing? {
-        // The blossom of the cubic whose control points are (0, 0), (x1, y1), (x2, y2), (1, 1).
-        func blossom(_ t1: Double, _ t2: Double, _ t3: Double) -> (x: Double, y: Double) {
+    /// The time handles of the curve between parameters `a` and `b`, stretched back to 0…1: the
+    /// x handles of a key segment that covers that stretch of this one, exactly (the time of a
+    /// cubic's piece is a cubic of the piece's own parameter); `nil` when the stretch takes no
+    /// time or its handles would leave 0…1.
+    func timeHandles(fromParameter a: Double, toParameter b: Double) -> (x1: Double, x2: Double)? {
+        // The blossom of the time cubic, whose control values are 0, x1, x2 and 1.
+        func blossom(_ t1: Double, _ t2: Double, _ t3: Double) -> Double {
             func along(_ a: Double, _ b: Double, _ t: Double) -> Double { a + (b - a) * t }
-            let x = along(
+            return along(
                 along(along(0, x1, t1), along(x1, x2, t1), t2),
                 along(along(x1, x2, t1), along(x2, 1, t1), t2), t3)
-            let y = along(
-                along(along(0, y1, t1), along(y1, y2, t1), t2),
-                along(along(y1, y2, t1), along(y2, 1, t1), t2), t3)
-            return (x, y)
         }
         let (start, first, second, end) = (
             blossom(a, a, a), blossom(a, a, b), blossom(a, b, b), blossom(b, b, b)
         )
-        let width = end.x - start.x
-        let height = end.y - start.y
-        guard width > 0, height > 0 else { return nil }
-        let piece = LottieEasing(
-            x1: (first.x - start.x) / width, y1: (first.y - start.y) / height,
-            x2: (second.x - start.x) / width, y2: (second.y - start.y) / height)
-        guard (0...1).contains(piece.x1), (0...1).contains(piece.x2) else { return nil }
-        return piece
+        let width = end - start
+        guard width > 0 else { return nil }
+        let handles = (x1: (first - start) / width, x2: (second - start) / width)
+        guard (0...1).contains(handles.x1), (0...1).contains(handles.x2) else { return nil }
+        return handles
     }
 }

@@ -52,8 +52,8 @@ extension LottieEasing {
         return result.isValid ? result : nil
     }
 
-    /// The curve's derivative at parameter `s`.
-    private func derivative(_ s: Double) -> (x: Double, y: Double) {
+    /// The curve's derivative at parameter `s`: time and progress per unit of parameter.
+    func derivative(_ s: Double) -> (x: Double, y: Double) {
         let r = 1 - s
         let a = 3 * r * r
         let b = 6 * r * s

@@ -5,7 +5,7 @@ import EffectsRegistry
 /// The cubic Bézier from (0, 0) to (1, 1) whose first handle is the keyframe's `o` (x1, y1) and whose second is its `i` (x2, y2),
 /// x being the fraction of the keyframe's time (0…1) and y the fraction of its change (unbounded).
 /// Straight handles, (0, 0) and (1, 1), are linear. The reader and the writer share it: the
-/// reader's pieces are cut by curve parameter (``piece(fromParameter:toParameter:)``), the writer's
+/// reader's pieces are cut by curve parameter (``timeHandles(fromParameter:toParameter:)``), the writer's
 /// by time fraction (``piece(from:to:)``).
 struct LottieEasing: Hashable, Sendable {
     /// The out handle's time fraction.

@@ -1,0 +1,90 @@
+import EffectsRegistry
+
+extension LottieKeys {
+    /// One axis of a curved segment's path at a parameter of its easing: the value, and its slope
+    /// per unit of parameter.
+    private struct AxisPoint {
+        var value: Double
+        var slope: Double
+    }
+
+    /// Replaces a curved segment by keys on one axis, `dimension`, of its path.
+    ///
+    /// Over a stretch of the easing's parameter s, the key segment's time is the easing's time
+    /// exactly (a cubic in s, restretched: ``LottieEasing/timeHandles(fromParameter:toParameter:)``)
+    /// and the axis's value, the path travelled by arc length to the eased progress, is fitted by
+    /// the cubic in s that matches it and its slope at both ends. A cubic-bezier timing function
+    /// holds both cubics at once: its x handles are the time's, its y handles the value's,
+    /// normalised by the stretch's change. A stretch is halved while the fit strays more than half
+    /// the tolerance at a quarter, half or three quarters of it, or while its value handles run
+    /// beyond ten times its change (the axis turning back inside it); one that changes less than
+    /// that is linear. So each axis stays within half the tolerance, and the point within
+    /// `tolerance` · √½; a cubic follows a curve with far fewer keys than chords do.
+    mutating func fitCurve(
+        _ segment: LottieSegment, curve: LottieCurve, easing: LottieEasing, dimension: Int,
+        clock: LottieClock, tolerance: Double
+    ) {
+        let bound = tolerance / 2
+        // An overshooting easing is held at the path's ends, as players do: the value is level
+        // wherever the progress is beyond 0…1, with a bend where it leaves, so each stretch
+        // between those crossings is fitted on its own.
+        func axis(_ s: Double, held: Bool) -> AxisPoint {
+            let (point, direction) = curve.pointAndDirection(atLengthFraction: easing.point(s).y)
+            let (value, heading) = dimension == 0 ? (point.x, direction.x) : (point.y, direction.y)
+            return AxisPoint(value: value, slope: held ? 0 : heading * curve.length * easing.derivative(s).y)
+        }
+        let span = segment.end - segment.start
+        let last = dimension < segment.to.count ? segment.to[dimension] : 0
+        let breaks = [0] + easing.progressCrossings() + [1]
+        var stretches: [(a: Double, b: Double, start: AxisPoint, end: AxisPoint, held: Bool, depth: Int)] = []
+        for (a, b) in zip(breaks, breaks.dropFirst()).reversed() {
+            let progress = easing.point((a + b) / 2).y
+            let held = progress < 0 || progress > 1
+            stretches.append((a, b, axis(a, held: held), axis(b, held: held), held, 0))
+        }
+        var pieces = 0
+        var largest = 0.0
+        while let stretch = stretches.popLast() {
+            let (a, b) = (stretch.a, stretch.b)
+            let length = b - a
+            let c1 = stretch.start.value + length / 3 * stretch.start.slope
+            let c2 = stretch.end.value - length / 3 * stretch.end.slope
+            let ends = (stretch.start.value, stretch.end.value)
+            var error = 0.0
+            var middle = stretch.start
+            for w in [0.25, 0.5, 0.75] {
+                let exact = axis(a + length * w, held: stretch.held)
+                if w == 0.5 { middle = exact }
+                let r = 1 - w
+                let fitted = r * r * r * ends.0 + 3 * r * r * w * c1 + 3 * r * w * w * c2 + w * w * w * ends.1
+                error = max(error, abs(exact.value - fitted))
+            }
+            let change = ends.1 - ends.0
+            let spread = [c1, c2, ends.1].reduce(ends.0, max) - [c1, c2, ends.1].reduce(ends.0, min)
+            var function: TimingFunction?
+            if spread + error <= bound {
+                function = .linear
+                error += spread
+            } else if error <= bound, let handles = easing.timeHandles(fromParameter: a, toParameter: b),
+                abs(c1 - ends.0) <= 10 * abs(change), abs(c2 - ends.0) <= 10 * abs(change),
+                let bezier = try? CubicBezier(
+                    handles.x1, (c1 - ends.0) / change, handles.x2, (c2 - ends.0) / change)
+            {
+                function = .cubicBezier(bezier)
+            }
+            if function == nil, stretch.depth < 30, length > 1e-9 {
+                let half = a + length / 2
+                stretches.append((half, b, middle, stretch.end, stretch.held, stretch.depth + 1))
+                stretches.append((a, half, stretch.start, middle, stretch.held, stretch.depth + 1))
+                continue
+            }
+            if function == nil { error += spread }
+            functions.append(function ?? .linear)
+            times.append(clock.seconds(at: segment.start + easing.point(b).x * span))
+            values.append([b == 1 ? last : stretch.end.value])
+            pieces += 1
+            largest = max(largest, error)
+        }
+        addSampling(pieces: pieces, error: largest)
+    }
+}
