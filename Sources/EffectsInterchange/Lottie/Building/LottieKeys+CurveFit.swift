@@ -72,7 +72,9 @@ extension LottieKeys {
             {
                 function = .cubicBezier(bezier)
             }
-            if function == nil, stretch.depth < 30, length > 1e-9 {
+            // At most 16 halvings (1/65536 of the segment, as the sampling in time stops): a file
+            // whose path no cubic follows gets many keys and its error reported, not endless work.
+            if function == nil, stretch.depth < 16, error.isFinite {
                 let half = a + length / 2
                 stretches.append((half, b, middle, stretch.end, stretch.held, stretch.depth + 1))
                 stretches.append((a, half, stretch.start, middle, stretch.held, stretch.depth + 1))
