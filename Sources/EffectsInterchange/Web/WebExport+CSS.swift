@@ -142,7 +142,7 @@ extension WebExport {
 
     /// The animations of `element`'s layer, each with its index among all the animations.
     func ownAnimations(_ element: WebElement) -> [(offset: Int, element: WebAnimation)] {
-        animations.enumerated().filter { $0.element.layer == element.name }.map { ($0.offset, $0.element) }
+        (animationIndices[element.name] ?? []).map { ($0, animations[$0]) }
     }
 
     /// `.fx-swap-card > [data-stage]`.

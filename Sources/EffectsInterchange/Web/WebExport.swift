@@ -25,6 +25,10 @@ public struct WebExport: Hashable, Sendable {
     let approximations: [Approximation]
     /// What the import of the effect's source left out (``InterchangeOptions/sourceOmissions``).
     var sourceOmissions: [String] = []
+    /// The indices in ``animations`` of each layer's animations, by layer name: every rule and
+    /// script asks for one element's, and filtering the whole list each time cost elements ×
+    /// animations.
+    private(set) var animationIndices: [String: [Int]] = [:]
     /// The names the CSS gives the container, the keyframes, the trigger and the progress.
     public let scope: WebScope
     /// What drives the effect: the CSS of a progress-driven one plays by ``WebScope/progress``.
@@ -32,6 +36,14 @@ public struct WebExport: Hashable, Sendable {
     /// The layers that show their back at some frame, for the preview page (empty unless exported
     /// for `html`).
     public let faces: [WebFaces]
+
+    /// Fills ``animationIndices`` from ``animations``, in one pass.
+    mutating func indexAnimations() {
+        animationIndices = [:]
+        for (index, animation) in animations.enumerated() {
+            animationIndices[animation.layer, default: []].append(index)
+        }
+    }
 
     /// "1 layer", "3 layers".
     var layerCount: String { elements.count == 1 ? "1 layer" : "\(elements.count) layers" }

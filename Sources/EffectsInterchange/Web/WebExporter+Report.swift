@@ -7,13 +7,17 @@ extension WebExporter {
     static func report(_ animations: [WebAnimation], approximations: [Approximation], skipped: [TrackReport])
         -> InterchangeReport
     {
-        var seen = Set<String>()
+        // Grouped once by track: a filter for each track cost tracks × approximations.
+        var byTrack: [[String]: [Approximation]] = [:]
+        for approximation in approximations {
+            byTrack[[approximation.layer, approximation.keyPath], default: []].append(approximation)
+        }
+        var seen = Set<[String]>()
         var tracks: [TrackReport] = []
         for animation in animations {
-            guard seen.insert(animation.layer + "." + animation.keyPath).inserted else { continue }
-            let ways = approximations.filter {
-                $0.layer == animation.layer && $0.keyPath == animation.keyPath
-            }
+            let name = [animation.layer, animation.keyPath]
+            guard seen.insert(name).inserted else { continue }
+            let ways = byTrack[name] ?? []
             tracks.append(
                 TrackReport(
                     layer: animation.layer, keyPath: animation.keyPath,
