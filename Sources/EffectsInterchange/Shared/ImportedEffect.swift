@@ -7,4 +7,7 @@ public protocol ImportedEffect: TransitionEffect {
     /// The warnings of the import of the effect's file (what it dropped or left out), in source
     /// order.
     var sourceWarnings: [Diagnostic] { get }
+    /// The tracks the import approximated, each within its tolerance (a Lottie file's curved
+    /// motion paths), so that an export of the effect says its source was approximated.
+    var sourceApproximations: [Approximation] { get }
 }

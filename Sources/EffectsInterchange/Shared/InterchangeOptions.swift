@@ -32,6 +32,9 @@ public struct InterchangeOptions: Hashable, Sendable {
     /// declaration, a Lottie file's masks): the CSS and the preview page say it above their list
     /// of approximations, so that "exact" is said only of what is.
     public var sourceOmissions: [String] = []
+    /// The tracks the import of the effect's source approximated (``ImportedEffect``): the CSS and
+    /// the preview page list them above the export's own approximations.
+    public var sourceApproximations: [Approximation] = []
     /// The `view-transition-name` a view transition export styles (`root`, the whole page, unless
     /// given): a CSS identifier other than `none`, checked by ``withTransitionName(_:)``.
     public internal(set) var transitionName = "root"

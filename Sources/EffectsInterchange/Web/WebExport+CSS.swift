@@ -167,8 +167,8 @@ extension WebExport {
         return own == 0 ? "calc(\(span))" : "calc(\(span) + \(WebNumber.seconds(milliseconds: own)))"
     }
 
-    /// The comment that lists what the source's import left out, then the approximated tracks, or
-    /// says there are none.
+    /// The comment that lists what the source's import left out and approximated, then the
+    /// approximated tracks, or says there are none.
     func approximationComment() -> String {
         var text = ""
         if !sourceOmissions.isEmpty {
@@ -176,18 +176,29 @@ extension WebExport {
             for line in sourceOmissions { text += " *   \(Self.commentSafe(line))\n" }
             text += " */\n"
         }
+        if !sourceApproximations.isEmpty {
+            text += "/* What the import of the effect's source approximated (largest error, tolerance):\n"
+            text += Self.approximationLines(sourceApproximations) + " */\n"
+        }
         guard !approximations.isEmpty else {
             return text
-                + (sourceOmissions.isEmpty
+                + (sourceOmissions.isEmpty && sourceApproximations.isEmpty
                     ? "/* Every track is exact. */\n" : "/* Every track exported is exact. */\n")
         }
-        text += "/* Approximated tracks (largest error, tolerance):\n"
-        for item in approximations {
+        return text + "/* Approximated tracks (largest error, tolerance):\n"
+            + Self.approximationLines(approximations)
+            + " */\n"
+    }
+
+    /// One comment line per approximation: the track, how, its largest error and its tolerance.
+    private static func approximationLines(_ list: [Approximation]) -> String {
+        var text = ""
+        for item in list {
             text +=
-                " *   \(Self.commentSafe(item.layer)).\(item.keyPath): \(item.method), \(WebNumber.text(item.largestError))"
+                " *   \(commentSafe(item.layer)).\(item.keyPath): \(item.method), \(WebNumber.text(item.largestError))"
             text += " (\(WebNumber.text(item.tolerance)))\n"
         }
-        return text + " */\n"
+        return text
     }
 
     /// A CSS delay: the begin time, brought forward by a time offset (CSS has no iteration start).

@@ -25,6 +25,8 @@ public struct WebExport: Hashable, Sendable {
     let approximations: [Approximation]
     /// What the import of the effect's source left out (``InterchangeOptions/sourceOmissions``).
     var sourceOmissions: [String] = []
+    /// What the import of the effect's source approximated (``InterchangeOptions/sourceApproximations``).
+    var sourceApproximations: [Approximation] = []
     /// The indices in ``animations`` of each layer's animations, by layer name: every rule and
     /// script asks for one element's, and filtering the whole list each time cost elements ×
     /// animations.

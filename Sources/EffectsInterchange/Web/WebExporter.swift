@@ -84,6 +84,7 @@ public struct WebExporter: Sendable {
             approximations: approximations, scope: WebScope(options), drive: options.drive,
             faces: format == .html ? faces(of: timeline) : [])
         export.sourceOmissions = options.sourceOmissions
+        export.sourceApproximations = options.sourceApproximations
         export.indexAnimations()
         return export
     }

@@ -18,6 +18,7 @@ struct ExportCommand: ToolCommand {
         options.title = resolved.name
         options.drive = resolved.effect.descriptor.drive
         options.sourceOmissions = CommandContext.importOmissions(of: resolved)
+        options.sourceApproximations = (resolved.effect as? any ImportedEffect)?.sourceApproximations ?? []
         options = try sampleBudget(options, format: format)
         if let prefix = context.command.string("prefix") {
             do {

@@ -96,6 +96,27 @@ import Testing
         #expect(!css.output.contains("Every track is exact."))
     }
 
+    /// The header also carries what the import approximated: a Lottie file's curved motion path,
+    /// fitted within the tolerance, is not "exact" in the CSS made of it.
+    @Test func theExportsHeaderCarriesWhatTheImportApproximated() throws {
+        let fx = try InProcess()
+        defer { fx.remove() }
+        try fx.write(
+            #"{"v":"5.7.0","fr":30,"ip":0,"op":30,"w":200,"h":200,"nm":"Arc","layers":[{"ty":4,"nm":"Dot","ind":1,"ip":0,"op":30,"st":0,"ks":{"p":{"a":1,"k":[{"t":0,"s":[20,100],"o":{"x":[0.3],"y":[0]},"i":{"x":[0.7],"y":[1]},"to":[40,-80],"ti":[-40,-80]},{"t":30,"s":[180,100]}]}},"shapes":[{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}}]}]}"#,
+            to: "arc.json")
+        let css = fx.run(["export", "arc.json", "--format", "css"])
+        #expect(css.status == 0, "\(css.error)")
+        let header = css.output.components(separatedBy: "\n.fx-arc {").first ?? ""
+        #expect(
+            header.contains(
+                "/* What the import of the effect's source approximated (largest error, tolerance):\n"
+                    + " *   dot.position.x: the curved motion path layers[0].ks.p travelled by arc length in "
+            ),
+            "\(header)")
+        #expect(header.contains(" *   dot.position.y: the curved motion path layers[0].ks.p"), "\(header)")
+        #expect(header.hasSuffix("/* Every track exported is exact. */\n"), "\(header)")
+    }
+
     /// Moments after an endless animation's first pass still show it playing: `sample` does not
     /// call them outside the effect (it did for every spinner); a finite one's are.
     @Test func momentsAnEndlessAnimationCoversAreNotOutside() throws {

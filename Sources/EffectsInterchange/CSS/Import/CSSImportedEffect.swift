@@ -20,6 +20,8 @@ public struct CSSImportedEffect: ImportedEffect {
     let layers: [(name: String, plan: CSSElementPlan)]
     /// The warnings of the stylesheet's import.
     public internal(set) var sourceWarnings: [Diagnostic] = []
+    /// None: the import samples as Chromium plays the stylesheet (its report is all exact).
+    public var sourceApproximations: [Approximation] { [] }
 
     /// The element and its parent as the cascade imagined them (a page that plays the stylesheet
     /// gives its elements these types, ids and classes).

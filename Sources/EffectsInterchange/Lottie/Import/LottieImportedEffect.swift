@@ -17,6 +17,8 @@ public struct LottieImportedEffect: ImportedEffect {
     public let sources: [LottieLayerSource]
     /// The warnings of the file's import (what it left out).
     public let sourceWarnings: [Diagnostic]
+    /// The tracks the import sampled or fitted within the tolerance: the report's approximations.
+    public var sourceApproximations: [Approximation] { report.approximations }
 
     /// The effect named `name` of `timeline`.
     init(
