@@ -2,7 +2,12 @@ import EffectsRegistry
 import Platform
 
 /// The box of a shape layer's content at one frame: the union of its rectangles, ellipses, stars
-/// and paths (exact curve extremes), through the transforms of the groups around them.
+/// and paths (exact curve extremes), through the transforms of the groups around them, rounded out
+/// to whole 64ths of a point.
+///
+/// The rounding is for the web: Chromium lays a box's width and height out on a grid of 1/64 px,
+/// so a box on the grid is drawn at the size the import says, not up to half a step off (a step
+/// that the layer's rotation and scale would carry to its far corners).
 ///
 /// Styles (fills, strokes, gradients) do not change the box; modifiers and animation of the shapes
 /// themselves are left out with a warning, the box being the content's at the frame read.
@@ -22,9 +27,18 @@ struct LottieShapeBounds {
         var bounds = LottieShapeBounds(layer: layer, frame: frame)
         try bounds.add(shapes, through: .identity, skips: &skips)
         guard bounds.low.x <= bounds.high.x, bounds.low.y <= bounds.high.y else { return .empty }
-        return LottieLayerModel.Box(
-            x: bounds.low.x, y: bounds.low.y, width: bounds.high.x - bounds.low.x,
-            height: bounds.high.y - bounds.low.y)
+        let (x, width) = onGrid(bounds.low.x, bounds.high.x)
+        let (y, height) = onGrid(bounds.low.y, bounds.high.y)
+        return LottieLayerModel.Box(x: x, y: y, width: width, height: height)
+    }
+
+    /// The start and length of `low...high` rounded out to whole 64ths (exact in binary floating
+    /// point); an empty extent (a point, or a line's thickness) stays empty.
+    private static func onGrid(_ low: Double, _ high: Double) -> (start: Double, length: Double) {
+        let start = (low * 64).rounded(.down) / 64
+        let end = (high * 64).rounded(.up) / 64
+        guard high > low, start.isFinite, end.isFinite else { return (low, high - low) }
+        return (start, end - start)
     }
 
     private static let modifiers: Set<String> = ["mm", "rd", "pb", "tw", "zz", "op", "ms"]

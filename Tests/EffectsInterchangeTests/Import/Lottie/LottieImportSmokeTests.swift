@@ -76,6 +76,24 @@ import Testing
         // The inner layer's curved path: its x and y, each a translation fitted by cubics.
         #expect(effect.report.approximatedTracks == ["inner.transform", "inner.transform"])
     }
+
+    /// A shape layer's box is its content's rounded out to 64ths, Chromium's layout grid, so that
+    /// the web export draws it at the size the import says; a line's thickness stays 0.
+    @Test func aShapeBoxIsRoundedOutToTheLayoutGrid() throws {
+        let ellipse =
+            #"{"ty":"el","p":{"a":0,"k":[10.3,20.1]},"s":{"a":0,"k":[5.05,7]}}"#
+        let line =
+            #"{"ty":"sh","ks":{"a":0,"k":{"c":false,"v":[[1.3,2.2],[9.7,2.2]],"i":[[0,0],[0,0]],"o":[[0,0],[0,0]]}}}"#
+        let layers = [ellipse, line].enumerated().map { index, item in
+            #"{"ty":4,"nm":"L\#(index)","ind":\#(index + 1),"ip":0,"op":60,"st":0,"ks":{},"shapes":[\#(item)]}"#
+        }
+        let document = try LottieReader().documentForTests(Self.document(layers.joined(separator: ",")))
+        let boxes = document.root.layers.map(\.box)
+        // 7.775…12.825 → 497/64…821/64; 16.6…23.6 → 1062/64…1511/64.
+        #expect(
+            boxes.first == LottieLayerModel.Box(x: 497 / 64, y: 1062 / 64, width: 324 / 64, height: 449 / 64))
+        #expect(boxes.last == LottieLayerModel.Box(x: 83 / 64, y: 2.2, width: 538 / 64, height: 0))
+    }
 }
 
 extension LottieReader {
