@@ -56,31 +56,36 @@ struct KeyframeContext {
     }
 
     /// The CSS declarations of a keyframe value: its components in their slots, the other slots
-    /// of a shared property at 0 (additive) or at the model value.
+    /// of a shared property at 0 (added to what is beneath) or at the model value.
+    ///
+    /// A non-additive track's slot of `translate` holds the model `translate` with the track's
+    /// part of it replaced by the value; one written as its change holds the value less its model
+    /// value.
     func declarations(_ value: Value) -> [WebDeclaration] {
+        let name = track.target.property.name
         var filled: [(WebProperty, [Double])] = []
         for (index, (property, slot)) in slots.enumerated() {
+            var number = value[index]
+            if property == .translate && !track.isAdditive {
+                number -= model.translatePart(of: name, slot: slot)
+                if !placed.writesChange { number += model.translate[slot] }
+            }
             if let at = filled.firstIndex(where: { $0.0 == property }) {
-                filled[at].1[slot] = value[index]
+                filled[at].1[slot] = number
                 continue
             }
             var numbers = [Double](repeating: 0, count: property.slotCount)
-            if !track.isAdditive && property == .translate {
-                let translation = model.value("transform.translation")
-                numbers = [
-                    translation.x, translation.y,
-                    model.value("zPosition").x + model.value("transform.translation.z").x,
-                ]
-            }
-            numbers[slot] = value[index]
-            // A non-additive z is absolute: it takes the anchorPointZ that transform-origin moved out back.
-            if !track.isAdditive && property == .translate { numbers[2] += model.translateZOffset }
+            if property == .translate && !placed.composites { numbers = model.translate }
+            numbers[slot] = number
             filled.append((property, numbers))
         }
         var written = filled.map { WebDeclaration($0.0.name, $0.0.text($0.1)) }
-        // zPosition also orders the layers: their `z-index` follows it.
-        if track.target.property.name == "zPosition", let z = value.components.first {
-            written.append(WebDeclaration("z-index", WebProperty.zIndex(z)))
+        // zPosition also orders the layers: their `z-index` follows it (as a change, where the
+        // track's `translate` is one: integers add).
+        if name == "zPosition", let z = value.components.first {
+            let steps = WebProperty.zIndexSteps(z)
+            let base = placed.writesChange ? WebProperty.zIndexSteps(model.value("zPosition").x) : 0
+            written.append(WebDeclaration("z-index", String(steps - base)))
         }
         return written
     }

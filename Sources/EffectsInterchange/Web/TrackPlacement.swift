@@ -11,6 +11,12 @@ struct TrackPlacement {
     let track: Track
     /// The enclosing groups' timings, outermost first.
     let groups: [MediaTiming]
+    /// Whether the track writes its change from the model value, added to what is beneath
+    /// (`composite: add`), because its CSS property carries another key path's animation too.
+    var writesChange = false
+
+    /// Whether the animation adds to what is beneath: an additive track, or one written as its change.
+    var composites: Bool { track.isAdditive || writesChange }
 
     /// The placement the analysis found.
     init(_ placed: PlacedTrack) {
@@ -26,6 +32,8 @@ struct TrackPlacement {
 
     /// The same placement with another track.
     func replacing(_ track: Track) -> TrackPlacement {
-        TrackPlacement(layer: layer, track: track, groups: groups)
+        var placement = TrackPlacement(layer: layer, track: track, groups: groups)
+        placement.writesChange = writesChange
+        return placement
     }
 }

@@ -4,10 +4,13 @@ extension WebExporter {
     /// The element of `layer`: a box of its bounds whose top-left corner is moved to the anchor's
     /// place, shifted back by the anchor, turned and scaled about it.
     ///
-    /// `left`/`top` hold the position, `transform: translate(-ax·100%, -ay·100%)` with
-    /// `transform-origin: 0 0` puts the anchor point there (the percentages follow the box's size),
-    /// and the individual `translate`, `rotate` and `scale` properties, which apply before
-    /// `transform`, turn and scale about it — as Core Animation places a layer.
+    /// The box sits at the stage's (or its parent's) origin, `translate` moves it by the position
+    /// (plus transform.translation: both are translations outside the rotation and scale), and
+    /// `transform: translate(-ax·100%, -ay·100%)` with `transform-origin: 0 0` puts the anchor
+    /// point there (the percentages follow the box's size); the individual `rotate` and `scale`
+    /// properties, which apply before `transform`, turn and scale about it — as Core Animation
+    /// places a layer. A transform places it in px, where `left` and `top` would be laid out on
+    /// Chromium's 1/64 px grid.
     func element(for layer: Layer, index: Int, model: LayerModel) throws(InterchangeError) -> WebElement {
         try checkModelValues(of: layer, model: model)
         let style = Self.box(of: layer, model: model) + Self.modelStyle(model)
@@ -31,18 +34,17 @@ extension WebExporter {
         }
     }
 
-    /// The element's box: absolutely placed at the position, of the bounds' size, moved back by the
-    /// anchor (by margins and `transform-origin` for a layer with a transform, else by `transform`).
+    /// The element's box: absolutely placed at its parent's origin (`translate` moves it to the
+    /// position), of the bounds' size, moved back by the anchor (by margins and `transform-origin` for a layer with a transform, else by `transform`).
     private static func box(of layer: Layer, model: LayerModel) -> [WebDeclaration] {
-        let position = model.value("position")
         let size = model.value("bounds.size")
         let anchor = model.value("anchorPoint")
         let depth = model.value("anchorPointZ").x
         let style = [
             WebDeclaration("position", "absolute"),
             WebDeclaration("box-sizing", "border-box"),
-            WebDeclaration("left", WebProperty.left.text([position.x])),
-            WebDeclaration("top", WebProperty.top.text([position.y])),
+            WebDeclaration("left", "0"),
+            WebDeclaration("top", "0"),
             WebDeclaration("width", WebProperty.width.text([size.x])),
             WebDeclaration("height", WebProperty.height.text([size.y])),
         ]
@@ -70,13 +72,12 @@ extension WebExporter {
         ]
     }
 
-    /// The model values the individual properties hold: translation, rotation, scale and opacity,
+    /// The model values the individual properties hold: position and translation, rotation, scale
+    /// and opacity,
     /// and hidden, doubleSided and cornerRadius where the layer sets them.
     private static func modelStyle(_ model: LayerModel) -> [WebDeclaration] {
-        let translation = model.value("transform.translation")
-        let z = model.value("zPosition").x + model.value("transform.translation.z").x + model.translateZOffset
         var style = [
-            WebDeclaration("translate", WebProperty.translate.text([translation.x, translation.y, z])),
+            WebDeclaration("translate", WebProperty.translate.text(model.translate)),
             WebDeclaration("rotate", WebProperty.rotate.text([model.value("transform.rotation").x])),
             WebDeclaration("scale", WebProperty.scale.text([model.value("transform.scale").x])),
             WebDeclaration("opacity", WebProperty.opacity.text([model.value("opacity").x])),
@@ -136,34 +137,11 @@ extension WebExporter {
                     WebColumn(
                         name: name, property: slot.0.name, slot: slot.1,
                         factor: slot.0 == .rotate ? Double.pi / 180 : 1,
-                        offset: slot.0 == .translate && slot.1 == 2 ? -model.translateZOffset : 0))
+                        offset: slot.0 == .translate
+                            ? model.translatePart(of: property.name, slot: slot.1) - model.translate[slot.1]
+                            : 0))
             }
         }
         return columns
-    }
-
-    /// Refuses a layer whose tracks would overwrite each other's slots of one CSS property: a
-    /// non-additive track writes every slot of its property, so another fxkit property sharing it
-    /// (`transform.translation` and `zPosition` share `translate`) must not be animated or set.
-    func checkSlots(of layer: Layer, placed: [TrackPlacement], model: LayerModel) throws(InterchangeError) {
-        var writers: [WebProperty: Set<String>] = [:]
-        for track in placed {
-            guard case .success(let slots) = WebProperty.slots(of: track.track.target) else { continue }
-            for (property, _) in slots {
-                writers[property, default: []].insert(track.track.target.property.name)
-            }
-        }
-        for name in ["transform.translation", "zPosition", "transform.translation.z"] where model.sets(name) {
-            writers[.translate, default: []].insert(name)
-        }
-        for track in placed where !track.track.isAdditive {
-            guard case .success(let slots) = WebProperty.slots(of: track.track.target) else { continue }
-            for (property, _) in slots where (writers[property]?.count ?? 0) > 1 {
-                throw failure(
-                    layer.name, track.track.target.keyPath,
-                    "'\(property.name)' carries both transform.translation and zPosition, and a "
-                        + "non-additive track would replace the other one")
-            }
-        }
     }
 }

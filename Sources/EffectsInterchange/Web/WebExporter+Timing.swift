@@ -45,7 +45,7 @@ extension WebExporter {
             delay: begin * 1000, duration: simple / speed * 1000,
             iterations: active / simple,
             direction: timing.autoreverses ? "alternate" : "normal", fill: outside.fill,
-            iterationStart: offsetInCycle / simple, composite: track.isAdditive ? "add" : "replace",
+            iterationStart: offsetInCycle / simple, composite: placed.composites ? "add" : "replace",
             easing: easing)
         return (written, outside.holds)
     }

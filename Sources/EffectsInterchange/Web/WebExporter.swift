@@ -43,7 +43,7 @@ public struct WebExporter: Sendable {
             }
             let element = try self.element(for: layer, index: index, model: model)
             elements.append(element)
-            let placed = placements[index] ?? []
+            var placed = placements[index] ?? []
             if Self.usesTransformLayout(layer),
                 let sized = placed.first(where: { $0.track.target.property.name == "bounds.size" })
             {
@@ -64,7 +64,7 @@ public struct WebExporter: Sendable {
                     "CSS 'transform' carries both \(first.track.target.keyPath) and \(other.track.target.keyPath), and one animation would replace the other"
                 )
             }
-            try checkSlots(of: layer, placed: placed, model: model)
+            placed = try sharingTranslate(placed, layer: layer)
             skipped += Self.skipped(layer, placed: placed, model: model)
             for track in placed where !Self.appearanceOnly.contains(track.track.target.property.name) {
                 let name = track.track.target.property.name

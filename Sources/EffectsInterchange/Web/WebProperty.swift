@@ -3,8 +3,8 @@ import EffectsRegistry
 /// The CSS property that shows an fxkit property on a layer's element, and how its numbers are
 /// written.
 ///
-/// A CSS property holds one or more slots: `translate` has three (x, y and z, which carries
-/// `zPosition`), the others one. An fxkit component writes one slot.
+/// A CSS property holds one or more slots: `translate` has three (x and y, which carry position
+/// and transform.translation, and z, which carries `zPosition`), the others one. An fxkit component writes one slot.
 enum WebProperty: String, CaseIterable, Hashable, Sendable {
     case left
     case top
@@ -51,7 +51,7 @@ enum WebProperty: String, CaseIterable, Hashable, Sendable {
     static func slots(of target: PropertyTarget) -> Result<[(WebProperty, Int)], WebMappingGap> {
         let all: [(WebProperty, Int)]
         switch target.property.name {
-        case "position": all = [(.left, 0), (.top, 0)]
+        case "position": all = [(.translate, 0), (.translate, 1)]
         case "bounds.size": all = [(.width, 0), (.height, 0)]
         case "opacity": all = [(.opacity, 0)]
         case "transform.rotation": all = [(.rotate, 0)]
@@ -93,8 +93,12 @@ extension WebProperty {
     /// layer order: Core Animation's order of sibling layers, by zPosition alone, which neither
     /// splits nor depth-sorts layers whose planes intersect (as `fxctl render` draws them).
     static func zIndex(_ zPosition: Double) -> String {
-        guard zPosition.isFinite else { return "0" }
-        let steps = min(max((zPosition * 1000).rounded(), -2e9), 2e9)
-        return String(Int(steps))
+        String(zIndexSteps(zPosition))
+    }
+
+    /// The steps of ``zIndex(_:)`` as a number.
+    static func zIndexSteps(_ zPosition: Double) -> Int {
+        guard zPosition.isFinite else { return 0 }
+        return Int(min(max((zPosition * 1000).rounded(), -2e9), 2e9))
     }
 }

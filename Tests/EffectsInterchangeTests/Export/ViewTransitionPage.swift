@@ -38,7 +38,8 @@ enum ViewTransitionPage {
     static let script = #"""
         let animations = [];
         let transition = null;
-        const numbers = (text) => text === "none" || text === "" ? [] : text.split(/[\s,()a-z]+/).filter((x) => x !== "").map(parseFloat);
+        // The numbers of a computed value, exponents kept: a length a hair off 0 is `-1.25e-06px`.
+        const numbers = (text) => text === "none" || text === "" ? [] : (text.match(/[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?/gi) || []).map(parseFloat);
         const style = (part) => getComputedStyle(document.documentElement, "::view-transition-" + part + "(" + transitionName + ")");
         function matrixOf(text) {
           if (text === "none" || text === "") return new DOMMatrix();

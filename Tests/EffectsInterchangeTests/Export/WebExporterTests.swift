@@ -151,7 +151,10 @@ import Testing
         let animation = try #require(
             try WebExporter().export(timeline).animations.first)
         #expect(animation.keyframes.map(\.offset) == [0, 1.0 / 3, 2.0 / 3, 1])
-        #expect(animation.keyframes.map { $0.declarations[0].value } == ["0px", "50px", "100px", "150px"])
+        #expect(
+            animation.keyframes.map { $0.declarations[0].value } == [
+                "0px 0px 0px", "50px 0px 0px", "100px 0px 0px", "150px 0px 0px",
+            ])
         #expect(abs(animation.timing.duration - 1200) < 1e-9)
         #expect(abs(animation.timing.iterations - 2.5 / 3) < 1e-12)
     }

@@ -1,0 +1,72 @@
+import EffectsRegistry
+
+extension WebExporter {
+    /// The fxkit properties the element's `translate` carries: position in x and y, with
+    /// transform.translation, and zPosition with transform.translation.z in z.
+    ///
+    /// Position is there, not in `left` and `top`, because Chromium lays those out on a grid of
+    /// 1/64 px before any transform applies; a transform places the box in px, as exactly as the
+    /// sampler. Position and transform.translation are both translations outside the layer's
+    /// rotation and scale, so their sum is one `translate`.
+    static let translateCarries: Set<String> = [
+        "position", "transform.translation", "zPosition", "transform.translation.z",
+    ]
+
+    /// The layer's tracks, those that share `translate` with another property's marked to write
+    /// their change from the model value, added to it; refuses what adding would get wrong.
+    ///
+    /// Non-additive tracks of one key path alone write the whole `translate` (the other properties
+    /// at their model values) and replace, so the later of two wins as in Core Animation. Tracks
+    /// of several key paths (position.x and position.y apart, or position and zPosition) would
+    /// each overwrite the others' slots; written as changes with `composite: add`, they sum to the
+    /// value Core Animation shows, as long as no two of them write one component.
+    func sharingTranslate(_ placed: [TrackPlacement], layer: Layer) throws(InterchangeError)
+        -> [TrackPlacement]
+    {
+        let writers = placed.indices.filter {
+            !placed[$0].track.isAdditive
+                && Self.translateCarries.contains(placed[$0].track.target.property.name)
+        }
+        guard Set(writers.map { placed[$0].track.target.keyPath }).count > 1 else { return placed }
+        var written: [String: String] = [:]
+        var marked = placed
+        for index in writers {
+            let target = placed[index].track.target
+            let components = target.component.map { [$0] } ?? Array(0..<target.valueCount)
+            for component in components {
+                let key = "\(target.property.name)[\(component)]"
+                if let other = written[key] {
+                    throw failure(
+                        layer.name, target.keyPath,
+                        "'translate' carries \(other) and other properties at once, each as its change "
+                            + "added to the model value, and two non-additive tracks of one component would "
+                            + "add where Core Animation lets the later one win")
+                }
+                written[key] = target.keyPath
+            }
+            marked[index].writesChange = true
+        }
+        return marked
+    }
+}
+
+extension LayerModel {
+    /// The element's `translate` at the model values: position plus transform.translation in x and
+    /// y, zPosition plus transform.translation.z in z (with the anchorPointZ that
+    /// `transform-origin` moves out, taken back).
+    var translate: [Double] {
+        let position = value("position")
+        let translation = value("transform.translation")
+        return [
+            position.x + translation.x, position.y + translation.y,
+            value("zPosition").x + value("transform.translation.z").x + translateZOffset,
+        ]
+    }
+
+    /// The model value of the part of `translate`'s `slot` that the property named `name` writes.
+    func translatePart(of name: String, slot: Int) -> Double {
+        let own = value(name)
+        guard slot < 2 else { return own.x }
+        return slot == 0 ? own.x : own.y
+    }
+}
