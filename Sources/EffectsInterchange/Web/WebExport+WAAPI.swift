@@ -68,7 +68,9 @@ extension WebElement {
                             [
                                 ("name", .string($0.name)), ("property", .string($0.property)),
                                 ("slot", .number(Double($0.slot))), ("factor", .number($0.factor)),
-                            ] + ($0.offset != 0 ? [("offset", .number($0.offset))] : []))
+                            ] + ($0.offset != 0 ? [("offset", .number($0.offset))] : [])
+                                + ($0.alongside.isEmpty
+                                    ? [] : [("alongside", .array($0.alongside.map { .string($0) }))]))
                     })
             ))
         return .object(members)

@@ -89,9 +89,14 @@ public struct WebColumn: Hashable, Sendable {
     public let slot: Int
     /// The factor from the CSS unit the browser reports to fxkit's unit (π/180 for degrees).
     public let factor: Double
-    /// What fxkit's value is less the browser's, after the factor: the anchorPointZ that
-    /// `translate`'s z carries on a layer whose `transform-origin` has it (0 for every other column).
+    /// What fxkit's value is less the browser's, after the factor: for a slot of `translate`, the
+    /// model values of the other properties it carries (transform.translation beside position) and
+    /// the anchorPointZ its z carries on a layer whose `transform-origin` has it; else 0.
     public var offset: Double = 0
+    /// The other columns this reading is the sum with: a slot of `translate` that carries two
+    /// animated properties (`front.position.x` and `front.transform.translation.x`) reads their
+    /// sum, the only value the browser has.
+    public var alongside: [String] = []
 }
 
 /// One keyframe: where it sits, the easing that starts at it, and the values it sets.

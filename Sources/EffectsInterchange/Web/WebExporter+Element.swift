@@ -11,12 +11,15 @@ extension WebExporter {
     /// properties, which apply before `transform`, turn and scale about it — as Core Animation
     /// places a layer. A transform places it in px, where `left` and `top` would be laid out on
     /// Chromium's 1/64 px grid.
-    func element(for layer: Layer, index: Int, model: LayerModel) throws(InterchangeError) -> WebElement {
+    func element(for layer: Layer, index: Int, model: LayerModel, animated: Set<String>)
+        throws(InterchangeError)
+        -> WebElement
+    {
         try checkModelValues(of: layer, model: model)
         let style = Self.box(of: layer, model: model) + Self.modelStyle(model)
         return WebElement(
             name: layer.name, index: index, style: style, backgroundColor: Self.background(model),
-            columns: try columns(of: layer, model: model))
+            columns: try columns(of: layer, model: model, animated: animated))
     }
 
     /// Refuses a model value the element has no place for (one away from its default).
@@ -121,8 +124,10 @@ extension WebExporter {
     }
 
     /// The sampled columns of `layer` and where the browser keeps each.
-    private func columns(of layer: Layer, model: LayerModel) throws(InterchangeError) -> [WebColumn] {
-        var columns: [WebColumn] = []
+    private func columns(of layer: Layer, model: LayerModel, animated: Set<String>) throws(InterchangeError)
+        -> [WebColumn]
+    {
+        var columns: [(column: WebColumn, property: String)] = []
         for property in layer.properties
         where !Self.modelOnlyProperties.contains(property.name)
             && !Self.transformPieces.contains(property.name) && !Self.appearanceOnly.contains(property.name)
@@ -133,15 +138,12 @@ extension WebExporter {
             case .failure(let gap): throw failure(layer.name, property.name, gap.reason)
             }
             for (name, slot) in zip(property.columnNames(layer: layer.name), slots) {
-                columns.append(
-                    WebColumn(
-                        name: name, property: slot.0.name, slot: slot.1,
-                        factor: slot.0 == .rotate ? Double.pi / 180 : 1,
-                        offset: slot.0 == .translate
-                            ? model.translatePart(of: property.name, slot: slot.1) - model.translate[slot.1]
-                            : 0))
+                let column = WebColumn(
+                    name: name, property: slot.0.name, slot: slot.1,
+                    factor: slot.0 == .rotate ? Double.pi / 180 : 1)
+                columns.append((column, property.name))
             }
         }
-        return columns
+        return Self.translateReadings(columns, model: model, animated: animated)
     }
 }

@@ -48,6 +48,52 @@ extension WebExporter {
         }
         return marked
     }
+
+    /// The columns in order, those of `translate`'s slots made readings: each animated
+    /// property's value is the slot less the others' model values, and where two are animated in
+    /// one slot the browser has only their sum, one reading with the other named
+    /// ``WebColumn/alongside``; a property only set beside an animated one reads as its model
+    /// value (factor 0).
+    static func translateReadings(
+        _ columns: [(column: WebColumn, property: String)], model: LayerModel, animated: Set<String>
+    ) -> [WebColumn] {
+        var readings: [WebColumn] = []
+        var reading: [Int: Int] = [:]
+        for (column, property) in columns {
+            guard column.property == WebProperty.translate.name else {
+                readings.append(column)
+                continue
+            }
+            let slot = column.slot
+            let moving = columns.filter {
+                $0.column.property == column.property && $0.column.slot == slot
+                    && animated.contains($0.property)
+            }
+            guard animated.contains(property) else {
+                var constant = column
+                if moving.isEmpty {
+                    constant.offset = model.translatePart(of: property, slot: slot) - model.translate[slot]
+                } else {
+                    constant = WebColumn(
+                        name: column.name, property: column.property, slot: slot, factor: 0,
+                        offset: model.translatePart(of: property, slot: slot))
+                }
+                readings.append(constant)
+                continue
+            }
+            if let index = reading[slot] {
+                readings[index].alongside.append(column.name)
+                continue
+            }
+            var sum = column
+            sum.offset =
+                moving.reduce(0) { $0 + model.translatePart(of: $1.property, slot: slot) }
+                - model.translate[slot]
+            reading[slot] = readings.count
+            readings.append(sum)
+        }
+        return readings
+    }
 }
 
 extension LayerModel {

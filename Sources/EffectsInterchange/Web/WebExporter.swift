@@ -41,9 +41,9 @@ public struct WebExporter: Sendable {
                 // transform-origin's z moves the layer out by anchorPointZ: translate's z takes it back.
                 model.translateZOffset = -model.value("anchorPointZ").x
             }
-            let element = try self.element(for: layer, index: index, model: model)
-            elements.append(element)
             var placed = placements[index] ?? []
+            let animated = Set(placed.map(\.track.target.property.name))
+            elements.append(try self.element(for: layer, index: index, model: model, animated: animated))
             if Self.usesTransformLayout(layer),
                 let sized = placed.first(where: { $0.track.target.property.name == "bounds.size" })
             {

@@ -30,7 +30,7 @@ enum WebPlayerScript {
             for (const column of layer.columns) {
               const row = document.createElement("tr");
               const name = document.createElement("td");
-              name.textContent = column.name;
+              name.textContent = [column.name].concat(column.alongside || []).join(" + ");
               const value = document.createElement("td");
               value.className = "number";
               value.dataset.column = column.name;

@@ -83,10 +83,13 @@ import Testing
         let timeline = configuration.timeline
         let compiled = CompiledTimeline(timeline)
         let columns = web.elements.flatMap(\.columns)
-        let indexes = columns.map { column in timeline.columnNames.firstIndex(of: column.name) ?? 0 }
+        // A reading with columns alongside is their sum.
+        let indexes = columns.map { column in
+            ([column.name] + column.alongside).map { timeline.columnNames.firstIndex(of: $0) ?? 0 }
+        }
         let row = { (time: Double) in
             let row = compiled.values(at: time)
-            return indexes.map { row[$0] }
+            return indexes.map { $0.reduce(0) { $0 + row[$1] } }
         }
         let moments = ComparisonMoments(timeline, values: row)
         let times = moments.chosen

@@ -6,7 +6,7 @@ import TestSupport
 /// layers (repeats, autoreverse, offsets, speeds, fill modes, groups that begin late, run fast and
 /// cut, paced and discrete modes, steps, linear(), an overshooting bezier on an additive track),
 /// and every layer construct (helper rotations about x and y, scales of one axis, translation in z,
-/// `hidden`, `doubleSided`, a transform list with a model value, perspective), and transform lists
+/// `hidden`, `doubleSided`, position, translation and zPosition animated together on `translate`, a transform list with a model value, perspective), and transform lists
 /// Chromium interpolates by decomposition, discretely (a singular matrix) or to `none` (an
 /// extrapolated perspective), all written as lists.
 enum ConstructEffects {
@@ -44,6 +44,13 @@ enum ConstructEffects {
                 animate position.x cumulative repeat 2.5 duration 0.4s delay 0.1s { 0% 0 ease-in; 60% 30; 100% 50 }
                 animate opacity cumulative repeat 3 duration 0.3s fill forwards from 0 to 0.25
                 animate transform.rotation duration 0.9s delay 0.05s repeat 2 timing steps(5, jump-none) from 0 to 1
+            }
+            layer e {
+                set position = (150, 400)
+                set transform.translation = (5, 7)
+                animate position duration 1s delay 0.2s timing ease-in-out from (10, 20) to (200, 100)
+                animate transform.translation duration 0.8s delay 0.5s fill forwards from (0, 0) to (30, -20)
+                animate zPosition duration 1s from 0 to 5
             }
         }
         effect layers3d {

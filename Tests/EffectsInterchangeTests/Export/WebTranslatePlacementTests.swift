@@ -71,6 +71,28 @@ struct WebTranslatePlacementTests {
         #expect(z.keyframes[1].declarations.map(\.value) == ["0px 0px 11px", "11000"])
     }
 
+    /// The browser has one `translate`: two properties animated in a slot are one reading of their
+    /// sum, and a property only set beside an animated one reads as its model value.
+    @Test func eachSlotIsReadAsWhatTheBrowserHasOfIt() throws {
+        let both = try Self.export(
+            translation: Value(1, 2),
+            tracks: [("position", Value(0, 0), 0), ("transform.translation", Value(3, 3), 0)])
+        let columns = try #require(both.elements.first?.columns)
+        #expect(columns.map(\.name) == ["card.position.x", "card.position.y"])
+        #expect(
+            columns.map(\.alongside) == [["card.transform.translation.x"], ["card.transform.translation.y"]])
+        #expect(columns.map(\.offset) == [0, 0])
+        let set = try Self.export(translation: Value(1, 2), tracks: [("position", Value(0, 0), 0)])
+        let readings = try #require(set.elements.first?.columns)
+        #expect(
+            readings.map(\.name) == [
+                "card.position.x", "card.position.y", "card.transform.translation.x",
+                "card.transform.translation.y",
+            ])
+        #expect(readings.map(\.factor) == [1, 1, 0, 0])
+        #expect(readings.map(\.offset) == [-1, -2, 1, 2])
+    }
+
     /// Added changes cannot let the later of two tracks of one component win: refused, by name.
     @Test func twoTracksOfOneComponentAmongSharersAreRefused() throws {
         let error = #expect(throws: InterchangeError.self) {
