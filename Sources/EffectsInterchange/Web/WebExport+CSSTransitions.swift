@@ -12,9 +12,20 @@ extension FormatRegistration {
         writing: FormatWriting(format: .cssTransitions, fileExtensions: ["css"], document: "CSS transitions")
         {
             timeline, options throws(InterchangeError) in
-            let web = try WebExporter(format: .css, options: options).export(timeline)
+            let web = try WebExporter.forTransitions(options: options).export(timeline)
             return ExportedDocument(text: try web.cssTransitions(), report: web.report)
         })
+}
+
+extension WebExporter {
+    /// The exporter of CSS transitions: CSS, the position in `left` and `top`, which change on
+    /// timings of their own (a drawer's `transition: left 300ms, top 450ms 50ms`), where one
+    /// `translate` would be one transition.
+    static func forTransitions(options: InterchangeOptions = InterchangeOptions()) -> WebExporter {
+        var exporter = WebExporter(format: .css, options: options)
+        exporter.positionByLayout = true
+        return exporter
+    }
 }
 
 /// One transition of a layer's element: the values of its properties before and after the change of

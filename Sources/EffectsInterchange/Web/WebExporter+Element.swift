@@ -41,13 +41,14 @@ extension WebExporter {
     /// position), of the bounds' size, moved back by the anchor (by margins and `transform-origin` for a layer with a transform, else by `transform`).
     private static func box(of layer: Layer, model: LayerModel) -> [WebDeclaration] {
         let size = model.value("bounds.size")
+        let position = model.positionInTranslate ? Value(0, 0) : model.value("position")
         let anchor = model.value("anchorPoint")
         let depth = model.value("anchorPointZ").x
         let style = [
             WebDeclaration("position", "absolute"),
             WebDeclaration("box-sizing", "border-box"),
-            WebDeclaration("left", "0"),
-            WebDeclaration("top", "0"),
+            WebDeclaration("left", WebProperty.left.text([position.x])),
+            WebDeclaration("top", WebProperty.top.text([position.y])),
             WebDeclaration("width", WebProperty.width.text([size.x])),
             WebDeclaration("height", WebProperty.height.text([size.y])),
         ]
@@ -133,7 +134,7 @@ extension WebExporter {
             && !Self.transformPieces.contains(property.name) && !Self.appearanceOnly.contains(property.name)
         {
             let slots: [(WebProperty, Int)]
-            switch WebProperty.slots(of: PropertyTarget(property)) {
+            switch WebProperty.slots(of: PropertyTarget(property), positionByLayout: positionByLayout) {
             case .success(let found): slots = found
             case .failure(let gap): throw failure(layer.name, property.name, gap.reason)
             }

@@ -40,7 +40,7 @@ extension WebExporter {
     private func slots(of placed: TrackPlacement) throws(InterchangeError) -> [(WebProperty, Int)] {
         let track = placed.track
         let slots: [(WebProperty, Int)]
-        switch WebProperty.slots(of: track.target) {
+        switch WebProperty.slots(of: track.target, positionByLayout: positionByLayout) {
         case .success(let found): slots = found
         case .failure(let gap): throw failure(placed.layer, track.target.keyPath, gap.reason)
         }

@@ -24,8 +24,9 @@ extension WebExporter {
         -> [TrackPlacement]
     {
         let writers = placed.indices.filter {
-            !placed[$0].track.isAdditive
-                && Self.translateCarries.contains(placed[$0].track.target.property.name)
+            let name = placed[$0].track.target.property.name
+            return !placed[$0].track.isAdditive && Self.translateCarries.contains(name)
+                && (name != "position" || !positionByLayout)
         }
         guard Set(writers.map { placed[$0].track.target.keyPath }).count > 1 else { return placed }
         var written: [String: String] = [:]
@@ -101,7 +102,7 @@ extension LayerModel {
     /// y, zPosition plus transform.translation.z in z (with the anchorPointZ that
     /// `transform-origin` moves out, taken back).
     var translate: [Double] {
-        let position = value("position")
+        let position = positionInTranslate ? value("position") : Value(0, 0)
         let translation = value("transform.translation")
         return [
             position.x + translation.x, position.y + translation.y,

@@ -11,6 +11,10 @@ public struct WebExporter: Sendable {
     public var format: InterchangeFormat
     /// The viewport and the bound on every approximation.
     public var options: InterchangeOptions
+    /// Whether `left` and `top` hold the position, on Chromium's 1/64 px layout grid, instead of
+    /// `translate` in px: for CSS transitions, where `left` and `top` changing on their own timings
+    /// are two transitions, and one `translate` could be only one.
+    var positionByLayout = false
 
     /// An exporter for `format` (`waapi` and `html` use Web Animations) with `options`.
     public init(format: InterchangeFormat = .waapi, options: InterchangeOptions = InterchangeOptions()) {
@@ -37,6 +41,7 @@ public struct WebExporter: Sendable {
         var skipped: [TrackReport] = []
         for (index, layer) in timeline.layers.enumerated() {
             var model = LayerModel(layer, viewport: options.context)
+            model.positionInTranslate = !positionByLayout
             if Self.usesTransformLayout(layer) {
                 // transform-origin's z moves the layer out by anchorPointZ: translate's z takes it back.
                 model.translateZOffset = -model.value("anchorPointZ").x
@@ -163,6 +168,9 @@ struct LayerModel {
     /// What the element's `translate` z adds to zPosition and transform.translation.z: the negated
     /// anchorPointZ of a layer whose `transform-origin` carries it, else 0.
     var translateZOffset = 0.0
+
+    /// Whether the element's `translate` carries the position (else `left` and `top` do).
+    var positionInTranslate = true
 
     /// The model value of `transform`: its last `set`, or `none`.
     var transform: TransformList = .none

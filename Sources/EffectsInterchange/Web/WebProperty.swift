@@ -47,11 +47,15 @@ enum WebProperty: String, CaseIterable, Hashable, Sendable {
     }
 
     /// The CSS slot each component of `target` writes, or `nil` when the export does not map it
-    /// (the reason then says why).
-    static func slots(of target: PropertyTarget) -> Result<[(WebProperty, Int)], WebMappingGap> {
+    /// (the reason then says why); the position in `translate`, or in `left` and `top` when
+    /// `positionByLayout`.
+    static func slots(of target: PropertyTarget, positionByLayout: Bool = false) -> Result<
+        [(WebProperty, Int)], WebMappingGap
+    > {
         let all: [(WebProperty, Int)]
         switch target.property.name {
-        case "position": all = [(.translate, 0), (.translate, 1)]
+        case "position":
+            all = positionByLayout ? [(.left, 0), (.top, 0)] : [(.translate, 0), (.translate, 1)]
         case "bounds.size": all = [(.width, 0), (.height, 0)]
         case "opacity": all = [(.opacity, 0)]
         case "transform.rotation": all = [(.rotate, 0)]

@@ -36,8 +36,8 @@ struct WebTranslatePlacementTests {
 
     @Test func thePositionIsATranslateInPxBesideTheTranslation() throws {
         let web = try Self.export(translation: Value(1, 2), tracks: [])
-        #expect(Self.style(web, "left") == "0")
-        #expect(Self.style(web, "top") == "0")
+        #expect(Self.style(web, "left") == "0px")
+        #expect(Self.style(web, "top") == "0px")
         #expect(Self.style(web, "translate") == "101.3px 52.7px 0px")
     }
 

@@ -83,6 +83,7 @@ enum CSSTransitionCorpus {
         Case(
             name: "overshoot", changes: [".open on .drawer", ".open on .drawer at 100ms"], layers: 1,
             reversal: .chromium),
+        Case(name: "sidebar", changes: [".toggled on #wrapper", ".toggled on #wrapper at 120ms"], layers: 1),
     ]
 
     /// The text of the page's file with `extension`.

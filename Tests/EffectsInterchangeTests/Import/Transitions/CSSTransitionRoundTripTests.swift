@@ -55,7 +55,7 @@ import Testing
             let css: String
             let web: WebExport
             do throws(InterchangeError) {
-                web = try WebExporter(format: .css).export(first)
+                web = try WebExporter.forTransitions().export(first)
                 css = try web.cssTransitions()
             } catch {
                 refusals[item.name] = error.reason
