@@ -38,7 +38,8 @@ extension WebExporter {
     }
 
     /// The element's box: absolutely placed at its parent's origin (`translate` moves it to the
-    /// position), of the bounds' size, moved back by the anchor (by margins and `transform-origin` for a layer with a transform, else by `transform`).
+    /// position; for CSS transitions, at the position), of the bounds' size, moved back by the
+    /// anchor (by margins and `transform-origin` for a layer with a transform, else by `transform`).
     private static func box(of layer: Layer, model: LayerModel) -> [WebDeclaration] {
         let size = model.value("bounds.size")
         let position = model.positionInTranslate ? Value(0, 0) : model.value("position")
@@ -77,8 +78,7 @@ extension WebExporter {
     }
 
     /// The model values the individual properties hold: position and translation, rotation, scale
-    /// and opacity,
-    /// and hidden, doubleSided and cornerRadius where the layer sets them.
+    /// and opacity, and hidden, doubleSided and cornerRadius where the layer sets them.
     private static func modelStyle(_ model: LayerModel) -> [WebDeclaration] {
         var style = [
             WebDeclaration("translate", WebProperty.translate.text(model.translate)),

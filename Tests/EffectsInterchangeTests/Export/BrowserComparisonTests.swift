@@ -156,7 +156,10 @@ import Testing
     /// What the browser may differ by where the mapping is exact.
     static func exactBound(_ column: WebColumn, value: Double, range: Double, rate: Double) -> Double {
         let stored = ["left", "top", "width", "height", "opacity"].contains(column.property)
-        let rounding = stored ? abs(value) * 0x1p-23 : abs(value / column.factor) * 5e-6 * column.factor
+        // Half the sixth digit of the number the browser reports (the reading less its offset,
+        // before the factor; none for a reading of the model value alone, factor 0).
+        let reported = column.factor == 0 ? 0 : abs((value - column.offset) / column.factor)
+        let rounding = stored ? abs(value) * 0x1p-23 : reported * 5e-6 * abs(column.factor)
         // Every animation starts 1 ns early (WebExporter.earlyStart): up to 10 ns of the steepest
         // change seen between samples, which underestimates the steepest change between them.
         return rounding + range * 1e-6 + rate * 1e-8 + 1e-9

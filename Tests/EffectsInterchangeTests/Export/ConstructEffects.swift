@@ -52,6 +52,11 @@ enum ConstructEffects {
                 animate transform.translation duration 0.8s delay 0.5s fill forwards from (0, 0) to (30, -20)
                 animate zPosition duration 1s from 0 to 5
             }
+            layer f {
+                set position = (250, 150)
+                animate transform.translation.x duration 0.6s delay 0.1s timing ease-out from 0 to 90
+                animate transform.translation.y duration 0.9s delay 0.4s fill both from -30 to 40
+            }
         }
         effect layers3d {
             duration 2s
