@@ -8,6 +8,19 @@ extension LottieKeys {
         var slope: Double
     }
 
+    /// A stretch of the easing's parameter from `a` to `b` being fitted: the axis at its ends, at
+    /// its middle where its parent's quarter point already is that, whether the path's end holds
+    /// it, and how many halvings deep it is.
+    private struct Stretch {
+        var a: Double
+        var b: Double
+        var start: AxisPoint
+        var end: AxisPoint
+        var middle: AxisPoint?
+        var held: Bool
+        var depth: Int
+    }
+
     /// Replaces a curved segment by keys on one axis, `dimension`, of its path.
     ///
     /// Over a stretch of the easing's parameter s, the key segment's time is the easing's time
@@ -36,11 +49,14 @@ extension LottieKeys {
         let span = segment.end - segment.start
         let last = dimension < segment.to.count ? segment.to[dimension] : 0
         let breaks = [0] + easing.progressCrossings() + [1]
-        var stretches: [(a: Double, b: Double, start: AxisPoint, end: AxisPoint, held: Bool, depth: Int)] = []
+        var stretches: [Stretch] = []
         for (a, b) in zip(breaks, breaks.dropFirst()).reversed() {
             let progress = easing.point((a + b) / 2).y
             let held = progress < 0 || progress > 1
-            stretches.append((a, b, axis(a, held: held), axis(b, held: held), held, 0))
+            stretches.append(
+                Stretch(
+                    a: a, b: b, start: axis(a, held: held), end: axis(b, held: held), middle: nil, held: held,
+                    depth: 0))
         }
         var pieces = 0
         var largest = 0.0
@@ -50,11 +66,12 @@ extension LottieKeys {
             let c1 = stretch.start.value + length / 3 * stretch.start.slope
             let c2 = stretch.end.value - length / 3 * stretch.end.slope
             let ends = (stretch.start.value, stretch.end.value)
+            // The halves' middles are this stretch's quarter points: computed once.
+            let quarter = axis(a + length * 0.25, held: stretch.held)
+            let middle = stretch.middle ?? axis(a + length * 0.5, held: stretch.held)
+            let threeQuarters = axis(a + length * 0.75, held: stretch.held)
             var error = 0.0
-            var middle = stretch.start
-            for w in [0.25, 0.5, 0.75] {
-                let exact = axis(a + length * w, held: stretch.held)
-                if w == 0.5 { middle = exact }
+            for (w, exact) in [(0.25, quarter), (0.5, middle), (0.75, threeQuarters)] {
                 let r = 1 - w
                 let fitted = r * r * r * ends.0 + 3 * r * r * w * c1 + 3 * r * w * w * c2 + w * w * w * ends.1
                 error = max(error, abs(exact.value - fitted))
@@ -76,8 +93,15 @@ extension LottieKeys {
             // whose path no cubic follows gets many keys and its error reported, not endless work.
             if function == nil, stretch.depth < 16, error.isFinite {
                 let half = a + length / 2
-                stretches.append((half, b, middle, stretch.end, stretch.held, stretch.depth + 1))
-                stretches.append((a, half, stretch.start, middle, stretch.held, stretch.depth + 1))
+                stretches.append(
+                    Stretch(
+                        a: half, b: b, start: middle, end: stretch.end, middle: threeQuarters,
+                        held: stretch.held,
+                        depth: stretch.depth + 1))
+                stretches.append(
+                    Stretch(
+                        a: a, b: half, start: stretch.start, end: middle, middle: quarter, held: stretch.held,
+                        depth: stretch.depth + 1))
                 continue
             }
             if function == nil { error += spread }
