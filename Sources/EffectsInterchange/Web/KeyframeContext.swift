@@ -8,6 +8,10 @@ struct KeyframeContext {
     let slots: [(WebProperty, Int)]
     let tolerance: Double
     var approximations: [Approximation] = []
+    /// The model `translate` and the track's own part of each of its slots, where the track
+    /// writes `translate` (else empty): read once, not at every keyframe.
+    private let translateModel: [Double]
+    private let translateOwn: [Double]
 
     init(
         exporter: WebExporter, placed: TrackPlacement, model: LayerModel, slots: [(WebProperty, Int)],
@@ -18,6 +22,10 @@ struct KeyframeContext {
         self.model = model
         self.slots = slots
         self.tolerance = tolerance
+        let name = placed.track.target.property.name
+        let writesTranslate = slots.contains { $0.0 == .translate }
+        translateModel = writesTranslate ? model.translate : []
+        translateOwn = writesTranslate ? (0..<3).map { model.translatePart(of: name, slot: $0) } : []
     }
 
     var track: Track { placed.track }
@@ -60,26 +68,34 @@ struct KeyframeContext {
     ///
     /// A non-additive track's slot of `translate` holds the model `translate` with the track's
     /// part of it replaced by the value; one written as its change holds the value less its model
-    /// value.
+    /// value. A `translate` added to what is beneath leaves out its trailing zero slots
+    /// (`translate: 12px` is `12px 0px 0px`).
     func declarations(_ value: Value) -> [WebDeclaration] {
         let name = track.target.property.name
         var filled: [(WebProperty, [Double])] = []
         for (index, (property, slot)) in slots.enumerated() {
             var number = value[index]
-            if property == .translate && !track.isAdditive {
-                number -= model.translatePart(of: name, slot: slot)
-                if !placed.writesChange { number += model.translate[slot] }
+            if property == .translate && !track.isAdditive, translateOwn.indices.contains(slot) {
+                number -= translateOwn[slot]
+                if !placed.writesChange { number += translateModel[slot] }
             }
             if let at = filled.firstIndex(where: { $0.0 == property }) {
                 filled[at].1[slot] = number
                 continue
             }
             var numbers = [Double](repeating: 0, count: property.slotCount)
-            if property == .translate && !placed.composites { numbers = model.translate }
-            numbers[slot] = number
+            if property == .translate && !placed.composites { numbers = translateModel }
+            if numbers.indices.contains(slot) { numbers[slot] = number }
             filled.append((property, numbers))
         }
-        var written = filled.map { WebDeclaration($0.0.name, $0.0.text($0.1)) }
+        var written = filled.map { property, numbers in
+            guard property == .translate && placed.composites else {
+                return WebDeclaration(property.name, property.text(numbers))
+            }
+            var kept = numbers[...]
+            while kept.count > 1, kept.last == 0 { kept = kept.dropLast() }
+            return WebDeclaration(property.name, property.text(Array(kept)))
+        }
         // zPosition also orders the layers: their `z-index` follows it (as a change, where the
         // track's `translate` is one: integers add).
         if name == "zPosition", let z = value.components.first {

@@ -54,12 +54,14 @@ struct WebTranslatePlacementTests {
 
     /// position.x and position.y apart each write their change, added: together they are the
     /// position, as the sampler's.
+    ///
+    /// Trailing zero slots are left out (`-100.3px` is x alone).
     @Test func axesApartAddTheirChanges() throws {
         let web = try Self.export(tracks: [("position.x", Value(0), 0), ("position.y", Value(20), 0)])
         #expect(web.animations.map(\.timing.composite) == ["add", "add"])
         #expect(
             web.animations.map { $0.keyframes.map { $0.declarations[0].value } } == [
-                ["-100.3px 0px 0px", "-90.3px 0px 0px"], ["0px -30.7px 0px", "0px -20.7px 0px"],
+                ["-100.3px", "-90.3px"], ["0px -30.7px", "0px -20.7px"],
             ])
     }
 
