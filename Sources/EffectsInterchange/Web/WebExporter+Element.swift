@@ -134,7 +134,9 @@ extension WebExporter {
             && !Self.transformPieces.contains(property.name) && !Self.appearanceOnly.contains(property.name)
         {
             let slots: [(WebProperty, Int)]
-            switch WebProperty.slots(of: PropertyTarget(property), positionByLayout: positionByLayout) {
+            switch WebProperty.slots(
+                of: PropertyTarget(property), positionByLayout: !model.positionInTranslate)
+            {
             case .success(let found): slots = found
             case .failure(let gap): throw failure(layer.name, property.name, gap.reason)
             }

@@ -11,7 +11,7 @@ extension WebExporter {
         }
         let track = placed.track
         let keyPath = track.target.keyPath
-        let slots = try self.slots(of: placed)
+        let slots = try self.slots(of: placed, model: model)
         let bound = tolerance.bound(for: track.target.property)
         var context = KeyframeContext(
             exporter: self, placed: placed, model: model, slots: slots, tolerance: bound)
@@ -37,10 +37,12 @@ extension WebExporter {
 
     /// Where the track's values go among the element's CSS properties; an additive scale, which
     /// multiplies in CSS, is refused.
-    private func slots(of placed: TrackPlacement) throws(InterchangeError) -> [(WebProperty, Int)] {
+    private func slots(of placed: TrackPlacement, model: LayerModel) throws(InterchangeError) -> [(
+        WebProperty, Int
+    )] {
         let track = placed.track
         let slots: [(WebProperty, Int)]
-        switch WebProperty.slots(of: track.target, positionByLayout: positionByLayout) {
+        switch WebProperty.slots(of: track.target, positionByLayout: !model.positionInTranslate) {
         case .success(let found): slots = found
         case .failure(let gap): throw failure(placed.layer, track.target.keyPath, gap.reason)
         }

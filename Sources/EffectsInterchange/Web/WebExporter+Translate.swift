@@ -13,22 +13,55 @@ extension WebExporter {
     ]
 
     /// The layer's tracks, those that share `translate` with another property's marked to write
-    /// their change from the model value, added to it; refuses what adding would get wrong.
+    /// their change from the model value, added to it; and whether `translate` carries the
+    /// position (`positionInTranslate`, unless adding would get it wrong).
     ///
     /// Non-additive tracks of one key path alone write the whole `translate` (the other properties
     /// at their model values) and replace, so the later of two wins as in Core Animation. Tracks
     /// of several key paths (position.x and position.y apart, or position and zPosition) would
     /// each overwrite the others' slots; written as changes with `composite: add`, they sum to the
-    /// value Core Animation shows, as long as no two of them write one component.
-    func sharingTranslate(_ placed: [TrackPlacement], layer: Layer) throws(InterchangeError)
-        -> [TrackPlacement]
+    /// value Core Animation shows, as long as no two of them write one component. Where two of a
+    /// position's do, the position goes back to `left` and `top` (on the layout grid), where the
+    /// later still wins; two of the others' are refused.
+    func sharingTranslate(_ placed: [TrackPlacement], layer: Layer, positionInTranslate: Bool)
+        throws(InterchangeError) -> (placed: [TrackPlacement], positionInTranslate: Bool)
     {
+        var clash: TranslateClash
+        switch Self.markingChanges(placed, positionInTranslate: positionInTranslate) {
+        case .success(let marked): return (marked, positionInTranslate)
+        case .failure(let found): clash = found
+        }
+        if positionInTranslate {
+            switch Self.markingChanges(placed, positionInTranslate: false) {
+            case .success(let marked): return (marked, false)
+            case .failure(let found): clash = found
+            }
+        }
+        throw failure(
+            layer.name, clash.later,
+            "'translate' carries \(clash.earlier) and other properties at once, each as its change "
+                + "added to the model value, and two non-additive tracks of one component would "
+                + "add where Core Animation lets the later one win; write that component's "
+                + "changes as one track, or export with --format lottie")
+    }
+
+    /// Two non-additive tracks of one component of `translate`, by key path.
+    private struct TranslateClash: Error {
+        let earlier: String
+        let later: String
+    }
+
+    /// The tracks with those that share `translate` marked, or the first two that write one
+    /// component of it.
+    private static func markingChanges(_ placed: [TrackPlacement], positionInTranslate: Bool) -> Result<
+        [TrackPlacement], TranslateClash
+    > {
         let writers = placed.indices.filter {
             let name = placed[$0].track.target.property.name
-            return !placed[$0].track.isAdditive && Self.translateCarries.contains(name)
-                && (name != "position" || !positionByLayout)
+            return !placed[$0].track.isAdditive && translateCarries.contains(name)
+                && (name != "position" || positionInTranslate)
         }
-        guard Set(writers.map { placed[$0].track.target.keyPath }).count > 1 else { return placed }
+        guard Set(writers.map { placed[$0].track.target.keyPath }).count > 1 else { return .success(placed) }
         var written: [String: String] = [:]
         var marked = placed
         for index in writers {
@@ -36,18 +69,14 @@ extension WebExporter {
             let components = target.component.map { [$0] } ?? Array(0..<target.valueCount)
             for component in components {
                 let key = "\(target.property.name)[\(component)]"
-                if let other = written[key] {
-                    throw failure(
-                        layer.name, target.keyPath,
-                        "'translate' carries \(other) and other properties at once, each as its change "
-                            + "added to the model value, and two non-additive tracks of one component would "
-                            + "add where Core Animation lets the later one win")
+                if let earlier = written[key] {
+                    return .failure(TranslateClash(earlier: earlier, later: target.keyPath))
                 }
                 written[key] = target.keyPath
             }
             marked[index].writesChange = true
         }
-        return marked
+        return .success(marked)
     }
 
     /// The columns in order, those of `translate`'s slots made readings: each animated

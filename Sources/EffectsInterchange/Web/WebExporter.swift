@@ -41,12 +41,13 @@ public struct WebExporter: Sendable {
         var skipped: [TrackReport] = []
         for (index, layer) in timeline.layers.enumerated() {
             var model = LayerModel(layer, viewport: options.context)
-            model.positionInTranslate = !positionByLayout
             if Self.usesTransformLayout(layer) {
                 // transform-origin's z moves the layer out by anchorPointZ: translate's z takes it back.
                 model.translateZOffset = -model.value("anchorPointZ").x
             }
             var placed = placements[index] ?? []
+            (placed, model.positionInTranslate) = try sharingTranslate(
+                placed, layer: layer, positionInTranslate: !positionByLayout)
             let animated = Set(placed.map(\.track.target.property.name))
             elements.append(try self.element(for: layer, index: index, model: model, animated: animated))
             if Self.usesTransformLayout(layer),
@@ -69,7 +70,6 @@ public struct WebExporter: Sendable {
                     "CSS 'transform' carries both \(first.track.target.keyPath) and \(other.track.target.keyPath), and one animation would replace the other"
                 )
             }
-            placed = try sharingTranslate(placed, layer: layer)
             skipped += Self.skipped(layer, placed: placed, model: model)
             for track in placed where !Self.appearanceOnly.contains(track.track.target.property.name) {
                 let name = track.track.target.property.name
@@ -169,7 +169,8 @@ struct LayerModel {
     /// anchorPointZ of a layer whose `transform-origin` carries it, else 0.
     var translateZOffset = 0.0
 
-    /// Whether the element's `translate` carries the position (else `left` and `top` do).
+    /// Whether the element's `translate` carries the position (else `left` and `top` do: for CSS
+    /// transitions, or a layer where two tracks of one position component overlap).
     var positionInTranslate = true
 
     /// The model value of `transform`: its last `set`, or `none`.

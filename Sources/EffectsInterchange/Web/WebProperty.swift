@@ -4,7 +4,8 @@ import EffectsRegistry
 /// written.
 ///
 /// A CSS property holds one or more slots: `translate` has three (x and y, which carry position
-/// and transform.translation, and z, which carries `zPosition`), the others one. An fxkit component writes one slot.
+/// and transform.translation, and z, which carries `zPosition`), the others one. An fxkit
+/// component writes one slot.
 enum WebProperty: String, CaseIterable, Hashable, Sendable {
     case left
     case top

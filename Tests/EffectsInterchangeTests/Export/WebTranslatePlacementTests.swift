@@ -95,15 +95,31 @@ struct WebTranslatePlacementTests {
         #expect(readings.map(\.offset) == [-1, -2, 1, 2])
     }
 
-    /// Added changes cannot let the later of two tracks of one component win: refused, by name.
+    /// Added changes cannot let the later of two tracks of one component win: refused, by name,
+    /// where the component is transform.translation's (a position's has `left` and `top`, below).
     @Test func twoTracksOfOneComponentAmongSharersAreRefused() throws {
         let error = #expect(throws: InterchangeError.self) {
             try Self.export(
                 tracks: [
-                    ("position.x", Value(0), 0), ("position.x", Value(5), 0.5), ("position.y", Value(0), 0),
+                    ("transform.translation.x", Value(0), 0), ("transform.translation.x", Value(5), 0.5),
+                    ("transform.translation.y", Value(0), 0),
                 ])
         }
-        #expect(error?.keyPath == "position.x")
+        #expect(error?.keyPath == "transform.translation.x")
         #expect(error?.reason.contains("two non-additive tracks of one component") == true)
+        #expect(error?.reason.contains("write that component's changes as one track") == true)
+    }
+
+    /// Two tracks of one position component, with another beside them, keep the position in
+    /// `left` and `top`, where each replaces and the later wins (on the 1/64 px layout grid).
+    @Test func twoTracksOfOnePositionComponentKeepLeftAndTop() throws {
+        let web = try Self.export(
+            tracks: [("position.x", Value(0), 0), ("position.x", Value(5), 0.5), ("position.y", Value(0), 0)])
+        #expect(Self.style(web, "left") == "100.3px")
+        #expect(Self.style(web, "top") == "50.7px")
+        #expect(Self.style(web, "translate") == "0px 0px 0px")
+        #expect(web.animations.map(\.timing.composite) == ["replace", "replace", "replace"])
+        #expect(web.animations.map { $0.keyframes[0].declarations[0].property } == ["left", "left", "top"])
+        #expect(web.elements.first?.columns.map(\.property) == ["left", "top"])
     }
 }
