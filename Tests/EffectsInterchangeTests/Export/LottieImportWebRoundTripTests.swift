@@ -16,7 +16,7 @@ import Testing
         ("transforms", true), ("overshoot", true), ("holds", true), ("legacy", true), ("parenting", true),
         ("precomp", true), ("skew", true), ("boxes", true), ("per-dimension", false), ("curved", false),
         ("rounded-handles", false), ("legacy-jumps", false), ("after-effects", false), ("auto-orient", false),
-        ("auto-orient-curved", false), ("fades", true), ("time-remap", true),
+        ("auto-orient-curved", false), ("fades", true), ("time-remap", true), ("eased-remap", false),
     ]
 
     static let frames = Array(stride(from: 0.0, to: 60, by: 1)) + Array(stride(from: 0.37, to: 60, by: 1))

@@ -1,10 +1,14 @@
 /// How a composition's frames run against the effect's seconds: frame = `framesPerSecond` · t +
-/// `frameAtZero`, or one frame throughout for a precomposition frozen by its time remapping.
+/// `frameAtZero`, passed through an eased stretch of a time remapping when there is one (`warp`),
+/// or one frame throughout for a precomposition frozen by its time remapping.
 struct LottieClock: Hashable, Sendable {
     /// Frames per second of the effect's time; 0 for a frozen composition.
     var framesPerSecond: Double
     /// The frame at second 0 (the frozen frame, when frozen).
     var frameAtZero: Double
+    /// The eased stretch of a time remapping the frames above pass through to become this
+    /// composition's, or `nil` when they are its frames.
+    var warp: LottieWarp?
 
     /// The animation's own clock: frame `inPoint` at 0 s.
     init(frameRate: Double, inPoint: Double) {
@@ -12,10 +16,12 @@ struct LottieClock: Hashable, Sendable {
         frameAtZero = inPoint
     }
 
-    /// A clock on which frame = `framesPerSecond` · t + `frameAtZero` (0 frames a second: frozen).
-    init(framesPerSecond: Double, frameAtZero: Double) {
+    /// A clock on which frame = `framesPerSecond` · t + `frameAtZero` (0 frames a second: frozen),
+    /// passed through `warp` when there is one.
+    init(framesPerSecond: Double, frameAtZero: Double, warp: LottieWarp? = nil) {
         self.framesPerSecond = framesPerSecond
         self.frameAtZero = frameAtZero
+        self.warp = warp
     }
 
     /// Whether the frame never changes.
@@ -23,20 +29,34 @@ struct LottieClock: Hashable, Sendable {
 
     /// The frame at `seconds`.
     func frame(at seconds: Double) -> Double {
-        framesPerSecond * seconds + frameAtZero
+        let input = framesPerSecond * seconds + frameAtZero
+        return warp?.frame(atInput: input) ?? input
     }
 
     /// The second at which the composition reaches `frame`; a frozen one has always reached a frame
-    /// at or before its own (−∞) and never reaches a later one (+∞).
+    /// at or before its own (−∞) and never reaches a later one (+∞), nor does a warped one one
+    /// beyond its stretch.
     func seconds(at frame: Double) -> Double {
         guard !isFrozen else { return frame <= frameAtZero ? -.infinity : .infinity }
-        return (frame - frameAtZero) / framesPerSecond
+        let input = warp?.input(atFrame: frame) ?? frame
+        return (input - frameAtZero) / framesPerSecond
+    }
+
+    /// The second at which the warp's easing reaches parameter `s`.
+    func seconds(atParameter s: Double, of warp: LottieWarp) -> Double {
+        (warp.input(atParameter: s) - frameAtZero) / framesPerSecond
     }
 
     /// The clock of a precomposition a layer of this composition shows: its frame is
     /// (frame − `start`) / `stretch` (`st`, `sr`), as lottie-web and ThorVG compute it.
     func entering(start: Double, stretch: Double) -> LottieClock {
-        LottieClock(framesPerSecond: framesPerSecond / stretch, frameAtZero: (frameAtZero - start) / stretch)
+        if let warp {
+            return LottieClock(
+                framesPerSecond: framesPerSecond, frameAtZero: frameAtZero,
+                warp: warp.mapped(scale: 1 / stretch, offset: -start / stretch))
+        }
+        return LottieClock(
+            framesPerSecond: framesPerSecond / stretch, frameAtZero: (frameAtZero - start) / stretch)
     }
 
     /// A clock stopped at `frame`.

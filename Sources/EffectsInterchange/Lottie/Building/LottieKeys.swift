@@ -9,8 +9,11 @@ struct LottieKeys: Sendable {
     var values: [[Double]] = []
     /// The timing of each segment, one fewer than the times.
     var functions: [TimingFunction] = []
-    /// How the keys depart from the property, when a curved path was sampled.
+    /// How the keys depart from the property, when a curved path was sampled or keyframes were
+    /// fitted through an eased time remapping.
     var sampling: (points: Int, largestError: Double)?
+    /// Whether some of those keys are fitted through an eased time remapping.
+    var throughEasedRemapping = false
 
     /// Whether the value never changes (one key).
     var isConstant: Bool { times.count <= 1 }
@@ -19,7 +22,9 @@ struct LottieKeys: Sendable {
     /// keyframe (two at one time where the value jumps: a legacy `e` that the next `s` does not
     /// continue), holds as `hold` segments, easing as cubic-beziers (the first dimension's, or
     /// `dimension`'s), and curved motion paths within `tolerance` points: one axis fitted by
-    /// cubics (``fitCurve(_:curve:easing:dimension:clock:tolerance:)``), both sampled in time.
+    /// cubics (``fitCurve(_:curve:easing:dimension:clock:tolerance:)``), both sampled in time; on a
+    /// clock through an eased time remapping, keyed along it
+    /// (``addWarped(_:clock:warp:tolerance:projected:)``).
     init(_ property: LottieProperty, clock: LottieClock, tolerance: Double, dimension: Int? = nil) {
         func projected(_ value: [Double]) -> [Double] {
             guard let dimension else { return value }
@@ -29,6 +34,10 @@ struct LottieKeys: Sendable {
             let frozen = clock.isFrozen ? property.value(at: clock.frameAtZero) : property.initial
             times = [0]
             values = [projected(frozen)]
+            return
+        }
+        if let warp = clock.warp {
+            addWarped(property, clock: clock, warp: warp, tolerance: tolerance, projected: projected)
             return
         }
         for segment in property.segments {
@@ -60,7 +69,7 @@ struct LottieKeys: Sendable {
     }
 
     /// Adds a key at `time` unless the last key already has that time and value.
-    private mutating func add(_ time: Double, _ value: [Double]) {
+    mutating func add(_ time: Double, _ value: [Double]) {
         if let lastTime = times.last, let lastValue = values.last, lastTime == time, lastValue == value {
             return
         }

@@ -47,7 +47,7 @@ struct LottieLayerModel: Sendable {
     var path: JSONPath
     /// Its offset.
     var offset: Int
-    /// Where its `parent` and `refId` are, for messages about them.
+    /// Where its `parent`, `refId` and `tm` are, for messages about them.
     var referenceOffsets: [String: Int] = [:]
 
     /// The offset of the member `key` (`parent`, `refId`), or the layer's.

@@ -41,19 +41,7 @@ struct LottieProperty: Hashable, Sendable {
     func value(at frame: Double) -> [Double] {
         guard let first = segments.first, frame >= first.start else { return initial }
         guard let segment = segment(at: frame) else { return final }
-        if segment.hold { return segment.from }
-        let progress = (frame - segment.start) / (segment.end - segment.start)
-        if let tangents = segment.tangents {
-            let eased = segment.easing(of: 0).value(at: progress)
-            let curve = LottieCurve(
-                from: segment.from, to: segment.to, out: tangents.out, in: tangents.in)
-            return curve.point(atLengthFraction: eased)
-        }
-        return segment.from.indices.map { index in
-            let to = index < segment.to.count ? segment.to[index] : segment.from[index]
-            let eased = segment.easing(of: index).value(at: progress)
-            return segment.from[index] + (to - segment.from[index]) * eased
-        }
+        return segment.value(atProgress: (frame - segment.start) / (segment.end - segment.start))
     }
 
     /// The segment that starts at or before `frame` and ends after it, found by halving: the

@@ -27,6 +27,33 @@ struct LottieSegment: Hashable, Sendable {
     /// Whether the segment takes time.
     var hasLength: Bool { end > start }
 
+    /// Whether its value moves at constant speed in every dimension along a straight line: eased
+    /// by a remapping of time, it stays a piece of that remapping's curve.
+    var isLinear: Bool { !hold && tangents == nil && easing.allSatisfy(\.isLinear) }
+
+    /// The value at `progress` (0…1) of its time, as lottie-web computes it: held, eased dimension
+    /// by dimension, or along its curved path by arc length.
+    func value(atProgress progress: Double) -> [Double] {
+        if hold { return from }
+        if let curve { return curve.point(atLengthFraction: easing(of: 0).value(at: progress)) }
+        return from.indices.map { index in
+            let target = index < to.count ? to[index] : from[index]
+            return from[index] + (target - from[index]) * easing(of: index).value(at: progress)
+        }
+    }
+
+    /// ``value(atProgress:)`` as a function, a curved path measured once for all its calls.
+    func evaluator() -> (Double) -> [Double] {
+        guard !hold, let curve else { return { value(atProgress: $0) } }
+        let easing = easing(of: 0)
+        return { curve.point(atLengthFraction: easing.value(at: $0)) }
+    }
+
+    /// The curved motion path, or `nil` for a straight one.
+    var curve: LottieCurve? {
+        tangents.map { LottieCurve(from: from, to: to, out: $0.out, in: $0.in) }
+    }
+
     static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.start == rhs.start && lhs.end == rhs.end && lhs.from == rhs.from && lhs.to == rhs.to
             && lhs.hold == rhs.hold && lhs.easing == rhs.easing && lhs.tangents?.out == rhs.tangents?.out

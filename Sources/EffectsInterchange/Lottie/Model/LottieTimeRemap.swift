@@ -1,20 +1,24 @@
 /// A precomposition layer's time remapping (`tm`): which frame of its content shows at each frame of
-/// the composition around it, in pieces a clock can say — the content held at one frame, or running
-/// at one speed.
+/// the composition around it, in pieces a clock can say — the content held at one frame, running
+/// at one speed, or easing forward along a keyframe's curve.
 ///
 /// The content frame is `tm`'s value (seconds) times the animation's frame rate, `tm` taken at the
 /// frame of the composition around the layer (its `st` does not apply, as in lottie-web and ThorVG).
-/// A linear keyframe segment is one running piece, a held one (or one that does not change) a
-/// still piece; before the first keyframe and after the last the content holds the first and last
+/// A keyframe segment is one running piece (linear or eased), a held one (or one that does not
+/// change) a still piece; before the first keyframe and after the last the content holds the first and last
 /// values.
 struct LottieTimeRemap: Hashable, Sendable {
     /// One stretch of the remapping: from frame `start` to `end` of the composition around (either
-    /// may be infinite), the content from frame `from` to `to`, linearly.
+    /// may be infinite), the content from frame `from` to `to` along `easing`.
     struct Piece: Hashable, Sendable {
         var start: Double
         var end: Double
         var from: Double
         var to: Double
+        var easing: LottieEasing = .linear
+
+        /// Whether the content runs at a varying speed (eased and moving).
+        var isEased: Bool { !easing.isLinear && from != to && start.isFinite && end.isFinite }
     }
 
     /// The pieces, in time order, covering every frame.
@@ -35,13 +39,27 @@ struct LottieTimeRemap: Hashable, Sendable {
             + [Piece(start: last, end: .infinity, from: final, to: final)]
     }
 
-    /// The content's clock during `piece`, the composition around running on `outer`.
-    static func clock(of piece: Piece, outer: LottieClock) -> LottieClock {
+    /// The content's clock during `piece`, the composition around running on `outer`; `nil` for an
+    /// eased piece inside another eased remapping's content (two curves of time in a row are no
+    /// one curve a clock can say).
+    static func clock(of piece: Piece, outer: LottieClock) -> LottieClock? {
         guard piece.from != piece.to, piece.start.isFinite, piece.end.isFinite, !outer.isFrozen else {
             let frame = outer.isFrozen ? value(of: piece, at: outer.frameAtZero) : piece.from
             return .frozen(at: frame)
         }
         let slope = (piece.to - piece.from) / (piece.end - piece.start)
+        if let warp = outer.warp {
+            guard !piece.isEased else { return nil }
+            var clock = outer
+            clock.warp = warp.mapped(scale: slope, offset: piece.from - slope * piece.start)
+            return clock
+        }
+        if piece.isEased {
+            var clock = outer
+            clock.warp = LottieWarp(
+                start: piece.start, end: piece.end, from: piece.from, to: piece.to, easing: piece.easing)
+            return clock
+        }
         return LottieClock(
             framesPerSecond: slope * outer.framesPerSecond,
             frameAtZero: piece.from + slope * (outer.frameAtZero - piece.start))
@@ -50,6 +68,7 @@ struct LottieTimeRemap: Hashable, Sendable {
     /// The content frame `piece` shows at frame `frame` around it.
     static func value(of piece: Piece, at frame: Double) -> Double {
         guard piece.from != piece.to, piece.start.isFinite, piece.end.isFinite else { return piece.from }
-        return piece.from + (piece.to - piece.from) * (frame - piece.start) / (piece.end - piece.start)
+        let x = min(max((frame - piece.start) / (piece.end - piece.start), 0), 1)
+        return piece.from + (piece.to - piece.from) * (piece.isEased ? piece.easing.value(atTime: x) : x)
     }
 }

@@ -35,7 +35,7 @@ extension LottieReader {
             isHidden: value.member("hd")?.isSet ?? false || value.member("td")?.isSet ?? false, box: .empty,
             path: value.path,
             offset: value.node.offset)
-        for key in ["parent", "refId"] {
+        for key in ["parent", "refId", "tm"] {
             if let member = value.member(key) { layer.referenceOffsets[key] = member.node.offset }
         }
         try readKind(type, of: value, into: &layer)
@@ -100,9 +100,8 @@ extension LottieReader {
     /// The precomposition's time remapping `tm` (seconds) in pieces (``LottieTimeRemap``); `nil`
     /// without one.
     ///
-    /// - Throws: a refusal for a remapping a start and a speed per piece cannot say: an eased
-    ///   keyframe segment (the content would run at a varying speed), one that runs backwards, an
-    ///   expression, or an animated one on a stretched precomposition (`sr` ≠ 1, where lottie-web
+    /// - Throws: a refusal for a remapping fxkit's timing cannot say: a keyframe segment that runs
+    ///   backwards (or eases back for a while, its handles overshooting), an expression, or an animated one on a stretched precomposition (`sr` ≠ 1, where lottie-web
     ///   and ThorVG disagree whether the stretch applies).
     private func timeRemap(_ value: LottieValue, stretch: Double) throws(LottieProblem) -> LottieTimeRemap? {
         guard let tm = value.member("tm") else { return nil }
@@ -122,20 +121,22 @@ extension LottieReader {
         var stretches: [LottieTimeRemap.Piece] = []
         for segment in remap.segments where segment.hasLength {
             let (from, to) = (frame(segment.from), frame(segment.hold ? segment.from : segment.to))
+            let easing = segment.hold ? LottieEasing.linear : segment.easing(of: 0)
             if from != to {
-                guard segment.easing(of: 0).isLinear else {
-                    throw tm.refused(
-                        "an eased time remapping 'tm' plays the precomposition at a varying speed, which fxkit's timing (a start and a speed per stretch) cannot say",
-                        hint: "make the remapping's keyframes linear or hold")
-                }
                 guard to > from else {
                     throw tm.refused(
                         "a time remapping 'tm' that runs backwards plays the precomposition in reverse, which fxkit's timing cannot say",
                         hint: "render the reversed stretch into the precomposition's own keyframes")
                 }
+                guard easing.progressRises else {
+                    throw tm.refused(
+                        "an eased time remapping 'tm' whose handles overshoot runs the precomposition backwards for a while, which fxkit's timing cannot say",
+                        hint: "keep the remapping's value handles within its keyframes' values")
+                }
             }
             stretches.append(
-                LottieTimeRemap.Piece(start: segment.start, end: segment.end, from: from, to: to))
+                LottieTimeRemap.Piece(
+                    start: segment.start, end: segment.end, from: from, to: to, easing: easing))
         }
         return LottieTimeRemap(initial: frame(remap.initial), stretches: stretches, final: frame(remap.final))
     }

@@ -4,9 +4,9 @@ import Testing
 
 @testable import EffectsInterchange
 
-/// A time remapping (`tm`) in pieces a clock can say: linear and held stretches are read, each a
-/// copy of the precomposition's layers; one that eases, runs backwards or sits on a stretched
-/// precomposition is refused at `tm` with why.
+/// A time remapping (`tm`) in pieces a clock can say: linear, held and eased stretches are read,
+/// each a copy of the precomposition's layers; one that runs backwards (or overshoots back), sits
+/// on a stretched precomposition or eases inside another eased one is refused at `tm` with why.
 struct LottieTimeRemapTests {
     /// A file whose precomposition layer has the time remapping `tm` (JSON) and stretch `sr`.
     static func file(tm: String, stretch: Double = 1) -> String {
@@ -17,6 +17,82 @@ struct LottieTimeRemapTests {
     }
 
     static let linear = #""o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}"#
+
+    /// `tm` easing from 0 s at frame 0 to 1 s at frame 30 along (0.4, 0, 0.6, 1).
+    static let eased =
+        #"{"a":1,"k":[{"t":0,"s":[0],"o":{"x":[0.4],"y":[0]},"i":{"x":[0.6],"y":[1]}},{"t":30,"s":[1]}]}"#
+
+    /// The box's top-left x at `seconds` in the copy of it that shows.
+    static func x(_ effect: LottieImportedEffect, at seconds: Double) -> Double? {
+        let sampler = Sampler(timeline: effect.builtTimeline, geometry: true)
+        return effect.builtTimeline.layers.map(\.name).filter { $0.hasPrefix("box") }.compactMap { name in
+            sampler.value(of: "\(name).visible", at: seconds) == 1
+                ? sampler.value(of: "\(name).corners.topLeft.x", at: seconds) : nil
+        }.first
+    }
+
+    @Test func anEasedStretchKeepsALinearKeyframeExact() throws {
+        // The box moves 3 points a content frame; the content frame eases along tm's curve, so the
+        // box's x is 90 · E(t), E the remapping's easing, and its key segment is that curve.
+        let result = LottieImport.load(SourceFile(name: "tm.json", text: Self.file(tm: Self.eased)))
+        let effect = try #require(result.effect, "\(result.rendered())")
+        let easing = LottieEasing(x1: 0.4, y1: 0, x2: 0.6, y2: 1)
+        for seconds in [0.1, 0.25, 0.5, 0.77, 0.95] {
+            let expected = 90 * easing.value(atTime: seconds) - 5
+            #expect(abs((Self.x(effect, at: seconds) ?? .nan) - expected) < 1e-9, "at \(seconds) s")
+        }
+        let track = try #require(
+            effect.builtTimeline.layers.flatMap(\.animations).compactMap { animation -> Track? in
+                guard case .track(let track) = animation, track.transforms != nil, track.keyframeCount == 2
+                else { return nil }
+                return track
+            }.first)
+        #expect(track.timingFunctions == [easing.timingFunction])
+        #expect(effect.report.approximations.isEmpty, "\(effect.report.approximations)")
+    }
+
+    @Test func anEasedKeyframeThroughAnEasedStretchIsFittedAndSaysSo() throws {
+        // The content's own keyframe eases too: two curves in a row, fitted.
+        let tm =
+            #"{"a":1,"k":[{"t":5,"s":[0.1],"o":{"x":[0.333],"y":[0]},"i":{"x":[0.667],"y":[1]}},{"t":40,"s":[0.9]}]}"#
+        let text = Self.file(tm: tm).replacingOccurrences(
+            of: #"{"t":0,"s":[0,0]}"#,
+            with: #"{"t":0,"s":[0,0],"o":{"x":[0.42],"y":[0]},"i":{"x":[0.58],"y":[1]}}"#)
+        let result = LottieImport.load(SourceFile(name: "tm.json", text: text))
+        let effect = try #require(result.effect, "\(result.rendered())")
+        let (remap, content) = (
+            LottieEasing(x1: 0.333, y1: 0, x2: 0.667, y2: 1), LottieEasing(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+        )
+        var largest = 0.0
+        for step in 0...200 {
+            let seconds = 5.0 / 30 + Double(step) / 200 * 35 / 30
+            let frame = 3 + 24 * remap.value(atTime: (seconds * 30 - 5) / 35)
+            let expected = 90 * content.value(at: frame / 30) - 5
+            largest = max(largest, abs((Self.x(effect, at: seconds) ?? .nan) - expected))
+        }
+        // Within a ten-millionth of the 90-point change.
+        #expect(largest < 9e-6, "\(largest)")
+        let approximation = try #require(effect.report.approximations.first)
+        #expect(
+            approximation.method.contains("played through an eased time remapping"), "\(approximation.method)"
+        )
+        #expect(approximation.largestError < 9e-6)
+    }
+
+    @Test func anEasedStretchInsideAnotherIsRefusedAtTheInnerTm() throws {
+        // The outer precomposition eases, and so does the one inside its content.
+        let text =
+            #"{"v":"5.7.0","fr":30,"ip":0,"op":60,"w":200,"h":200,"assets":["#
+            + #"{"id":"inner","layers":[{"ty":4,"nm":"box","ind":1,"ip":0,"op":60,"st":0,"ks":{},"#
+            + #""shapes":[{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[10,10]}}]}]},"#
+            + #"{"id":"outer","layers":[{"ty":0,"nm":"q","ind":1,"refId":"inner","w":200,"h":200,"ip":0,"op":60,"st":0,"tm":\#(Self.eased)}]}],"#
+            + #""layers":[{"ty":0,"nm":"p","ind":1,"refId":"outer","w":200,"h":200,"ip":0,"op":60,"st":0,"tm":\#(Self.eased)}]}"#
+        let result = LottieImport.load(SourceFile(name: "tm.json", text: text))
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(result.effect == nil)
+        #expect(diagnostic.message.contains("two curves in a row"), "\(diagnostic.message)")
+        #expect(diagnostic.message.hasSuffix("(at assets[1].layers[0].tm)"), "\(diagnostic.message)")
+    }
 
     @Test func linearAndHeldStretchesPlayTheContentAtTheirFrames() throws {
         // 0 → 0.5 s over frames 0–15, held until 30, then from 0.2 s to 1 s over 30–60.
@@ -41,9 +117,9 @@ struct LottieTimeRemapTests {
 
     @Test(arguments: [
         (
-            #"{"a":1,"k":[{"t":0,"s":[0],"o":{"x":[0.4],"y":[0]},"i":{"x":[0.6],"y":[1]}},{"t":30,"s":[1]}]}"#,
+            #"{"a":1,"k":[{"t":0,"s":[0],"o":{"x":[0.4],"y":[-0.5]},"i":{"x":[0.6],"y":[1]}},{"t":30,"s":[1]}]}"#,
             1.0,
-            "an eased time remapping 'tm'"
+            "handles overshoot runs the precomposition backwards"
         ),
         (
             #"{"a":1,"k":[{"t":0,"s":[1],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":30,"s":[0]}]}"#,

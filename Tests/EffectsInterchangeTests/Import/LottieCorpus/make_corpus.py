@@ -166,6 +166,7 @@ def corpus():
         shape("Twins", 1, transform(p=keys((0, [20, 150], first), (20, [100, 150], second), (50, [380, 150])))),
     ])
     files["after-effects"] = after_effects()
+    files["eased-remap"] = eased_remap()
     # Auto-orient on straight paths (no spatial tangents: ThorVG draws them exactly): an arrow
     # turning at each key, holding, pausing; a still layer with `ao` (no turn); a null that turns
     # its child.
@@ -334,6 +335,50 @@ def after_effects():
     return {"v": "5.7.4", "fr": 29.9700012207031, "ip": 0, "op": out, "w": 500, "h": 400, "nm": "Comp 1",
             "ddd": 0, "assets": [outer, inner], "layers": [rig, elbow, hand, matte, matted, group],
             "markers": [], "meta": {"g": "@lottiefiles/creator 1.0.0"}}
+
+
+def eased_remap():
+    """A time remapping eased in the editor, as After Effects' exporter writes it (`tm` with `ix` 2,
+    seconds): Easy Ease (0.333/0, 0.667/1) from the start to 1.2 s, a freeze (a hold), then an
+    asymmetric ease on to 2 s. Inside, at 29.97 fps: a chain over a null, eased and held
+    transforms, separated dimensions, a curved path, the editor's linear handles (0.167/0.833) and
+    a precomposition entered late; every content layer runs through the remapping's curves. Only
+    the curved path travels spatial keyframes, which ThorVG walks by its approximate arc length."""
+    ease = (0.333, 0, 0.667, 1)
+    linear = (0.167, 0.167, 0.833, 0.833)
+    rate = 29.9700012207031
+    pivot = ae_layer(3, 1, "Pivot", ae_transform(
+        o=ae(0, 11), r=ae_keys(10, (0, 0, *ease), (40, 90)), p=ae([120, 90, 0], 2)), 0, 120)
+    arm = ae_layer(4, 2, "Arm", ae_transform(
+        p=ae_keys(2, (0, [40, 0, 0], *linear), (60, [90, 0, 0]))), 0, 120, parent=1,
+        shapes=ae_rectangle("Rectangle 1", 30, 12, [0.2, 0.5, 0.9]))
+    card = ae_layer(4, 3, "Card", ae_transform(
+        p={"s": True, "x": ae_keys(3, (0, 60, *ease), (50, 240)), "y": ae_keys(4, (10, 160, *linear), (50, 140))},
+        s=ae_keys(6, (5, [100, 100, 100], *ease), (45, [140, 80, 100])),
+        o=ae_keys(11, (0, 100, *ease), (55, 30)),
+        r=ae_keys(10, (0, 0, "hold"), (20, 30, "hold"), (45, -20))), 0, 120,
+        shapes=ae_rectangle("Rectangle 1", 50, 30, [0.9, 0.4, 0.2]))
+    curve = ae_layer(4, 4, "Curve", ae_transform(p={"a": 1, "k": [
+        {"i": {"x": 0.667, "y": 1}, "o": {"x": 0.333, "y": 0}, "t": 0, "s": [20, 150, 0],
+         "to": [30, -40, 0], "ti": [-20, 30, 0]},
+        {"t": 50, "s": [200, 120, 0]}], "ix": 2}), 0, 120,
+        shapes=ae_rectangle("Rectangle 1", 16, 16, [0.3, 0.8, 0.4]))
+    chip = ae_layer(4, 1, "Chip", ae_transform(
+        p={"s": True, "x": ae_keys(3, (0, 10, *ease), (30, 90)), "y": ae(40, 4)}), 0, 120,
+        shapes=ae_rectangle("Rectangle 1", 20, 20, [0.8, 0.8, 0.1]))
+    inner = {"id": "comp_1", "nm": "Pre-comp 2", "fr": rate, "layers": [chip]}
+    late = ae_layer(0, 5, "Pre-comp 2", ae_transform(p=ae([150, 40, 0], 2), a=ae([50, 40, 0], 1)), 0, 120,
+                    refId="comp_1", w=100, h=80, st=8)
+    content = {"id": "comp_0", "nm": "Pre-comp 1", "fr": rate, "layers": [pivot, arm, card, curve, late]}
+    remap = {"a": 1, "k": [
+        {"i": {"x": [0.667], "y": [1]}, "o": {"x": [0.333], "y": [0]}, "t": 0, "s": [0]},
+        {"t": 24, "s": [1.2], "h": 1},
+        {"i": {"x": [0.2], "y": [1]}, "o": {"x": [0.6], "y": [0.1]}, "t": 34, "s": [1.2]},
+        {"t": 58, "s": [2]}], "ix": 2}
+    remapped = ae_layer(0, 1, "Pre-comp 1", ae_transform(p=ae([200, 150, 0], 2), a=ae([150, 110, 0], 1)), 0, 60,
+                        refId="comp_0", w=300, h=220, tm=remap)
+    return {"v": "5.7.4", "fr": rate, "ip": 0, "op": 60, "w": 400, "h": 300, "nm": "Comp 1", "ddd": 0,
+            "assets": [content, inner], "layers": [remapped], "markers": []}
 
 
 def main():

@@ -1,0 +1,80 @@
+/// An eased stretch of a time remapping that a composition's frames pass through: from frame
+/// `start` to `end` of the clock's own frames (the input), the content from frame `from` to `to`
+/// along `easing`, as a player eases a `tm` keyframe segment.
+///
+/// Outside its stretch the content holds `from` before and `to` after: a copy of the content is
+/// shown only inside its piece of the remapping, so what it does outside is never drawn.
+struct LottieWarp: Hashable, Sendable {
+    /// The input frames the stretch runs over, `start` < `end`.
+    var start: Double
+    var end: Double
+    /// The content frames it runs through, `from` < `to`.
+    var from: Double
+    var to: Double
+    /// How the content frame eases from `from` to `to`: its progress rises throughout (the reader
+    /// refuses one that turns back).
+    var easing: LottieEasing
+
+    /// The content frame at input frame `input`.
+    func frame(atInput input: Double) -> Double {
+        let x = (input - start) / (end - start)
+        guard x > 0 else { return from }
+        guard x < 1 else { return to }
+        return from + (to - from) * easing.value(atTime: x)
+    }
+
+    /// The easing's parameter at which the content reaches `frame` (held to 0…1).
+    func parameter(atFrame frame: Double) -> Double {
+        easing.parameter(atProgress: min(max((frame - from) / (to - from), 0), 1))
+    }
+
+    /// The input frame at the easing's parameter `s`.
+    func input(atParameter s: Double) -> Double {
+        start + easing.point(s).x * (end - start)
+    }
+
+    /// The content frame at the easing's parameter `s`.
+    func frame(atParameter s: Double) -> Double {
+        from + (to - from) * easing.point(s).y
+    }
+
+    /// The input frame at which the content reaches `frame`: −∞ for one before `from` (reached
+    /// before the stretch), +∞ for one after `to` (never reached in it).
+    func input(atFrame frame: Double) -> Double {
+        guard frame >= from else { return -.infinity }
+        guard frame <= to else { return .infinity }
+        return input(atParameter: parameter(atFrame: frame))
+    }
+
+    /// The warp with its content frames mapped by frame ↦ `offset` + `scale` · frame (a linear
+    /// remapping or a precomposition's start and stretch inside it), `scale` > 0.
+    func mapped(scale: Double, offset: Double) -> LottieWarp {
+        var copy = self
+        copy.from = offset + scale * from
+        copy.to = offset + scale * to
+        return copy
+    }
+}
+
+extension LottieEasing {
+    /// The parameter at which the progress is `y` (0…1), for a curve whose progress rises
+    /// throughout: bisection, 60 halvings.
+    func parameter(atProgress y: Double) -> Double {
+        guard y > 0 else { return 0 }
+        guard y < 1 else { return 1 }
+        var low = 0.0
+        var high = 1.0
+        for _ in 0..<60 {
+            let middle = (low + high) / 2
+            if point(middle).y < y { low = middle } else { high = middle }
+        }
+        return (low + high) / 2
+    }
+
+    /// Whether the progress never falls as time runs: the derivative of its cubic, a quadratic in
+    /// Bernstein form with coefficients y1, y2 − y1 and 1 − y2, is never negative on 0…1.
+    var progressRises: Bool {
+        let (a, b, c) = (y1, y2 - y1, 1 - y2)
+        return a >= 0 && c >= 0 && (b >= 0 || b * b <= a * c)
+    }
+}
