@@ -42,6 +42,34 @@ struct LottieClock: Hashable, Sendable {
         return (input - frameAtZero) / framesPerSecond
     }
 
+    /// Whether the frames run backwards (through a remapping that does).
+    var runsBackward: Bool { warp?.runsBackward ?? false }
+
+    /// The seconds during which the frame is in `first..<last` (a layer's in and out points, a
+    /// remapping piece's frames) on a timeline whose times reach `extent`: from the second it
+    /// reaches `first` until it reaches `last`, or, running backwards, from just after it reaches
+    /// `last` (where it leaves the range) until just after it reaches `first` (the last moment it
+    /// is in it); empty when it never is.
+    func seconds(from first: Double, to last: Double, extent: Double) -> (start: Double, end: Double) {
+        guard runsBackward else { return (seconds(at: first), seconds(at: last)) }
+        return (
+            Self.moment(after: seconds(at: last), extent: extent),
+            Self.moment(after: seconds(at: first), extent: extent)
+        )
+    }
+
+    /// A moment just after `seconds` that fxkit's sampler keeps apart from it, on a timeline
+    /// whose times reach `extent`.
+    ///
+    /// It is 2⁻³⁴ of the larger of them (and of 1 s) later: 256 times
+    /// ``MediaTiming/boundaryTolerance``, within which a moment before a key counts as on it, and
+    /// far below any frame. A value played backwards changes there: just after the moment its
+    /// frame is on a keyframe, not at it.
+    static func moment(after seconds: Double, extent: Double) -> Double {
+        guard seconds.isFinite else { return seconds }
+        return seconds + 0x1p-34 * max(1, abs(seconds), abs(extent))
+    }
+
     /// The second at which the warp's easing reaches parameter `s`.
     func seconds(atParameter s: Double, of warp: LottieWarp) -> Double {
         (warp.input(atParameter: s) - frameAtZero) / framesPerSecond

@@ -61,8 +61,9 @@ struct LottieFlattener {
                         limit: Self.transformLimit, at: layer.path),
                     offset: layer.offset, path: layer.path)
             }
-            let start = max(window.lowerBound, clock.seconds(at: layer.inPoint))
-            let end = min(window.upperBound, clock.seconds(at: layer.outPoint))
+            let seconds = clock.seconds(from: layer.inPoint, to: layer.outPoint, extent: window.upperBound)
+            let start = max(window.lowerBound, seconds.start)
+            let end = min(window.upperBound, seconds.end)
             let shown = layer.isHidden || !(start < end) ? window.lowerBound..<window.lowerBound : start..<end
             placed.append(
                 LottiePlacedLayer(model: layer, clock: clock, chain: chain, shown: shown, fades: fades))
@@ -123,8 +124,9 @@ struct LottieFlattener {
         }
         var clocks: [(clock: LottieClock, window: Range<Double>)] = []
         for piece in remap.pieces {
-            let start = max(window.lowerBound, outer.seconds(at: piece.start))
-            let end = min(window.upperBound, outer.seconds(at: piece.end))
+            let seconds = outer.seconds(from: piece.start, to: piece.end, extent: window.upperBound)
+            let start = max(window.lowerBound, seconds.start)
+            let end = min(window.upperBound, seconds.end)
             guard start < end else { continue }
             clocks.append((try clock(of: piece), start..<end))
         }

@@ -11,11 +11,13 @@ extension LottieKeys {
         var depth: Int
     }
 
-    /// The keys of `property` through `warp`, an eased stretch of a time remapping that `clock`'s
-    /// frames pass through, each value `projected`.
+    /// The keys of `property` through `warp`, a stretch of a time remapping (eased, or backwards)
+    /// that `clock`'s frames pass through, each value `projected`.
     ///
     /// The content's keyframes cut the warp's span of content frames into intervals, each on one
-    /// segment (or before the first, or after the last). Along an interval the key segment's time
+    /// segment (or before the first, or after the last), keyed in the order the content reaches
+    /// them: backwards, a value that jumps at a keyframe jumps just after the moment the frame is
+    /// on it, where the frame still shows the later segment's value. Along an interval the key segment's time
     /// is the warp's easing's time exactly (a cubic in its parameter s, restretched:
     /// ``LottieEasing/timeHandles(fromParameter:toParameter:)``). A segment linear in time moves
     /// with the content frame, the easing's progress, so its value is exactly that curve's piece
@@ -30,11 +32,11 @@ extension LottieKeys {
         _ property: LottieProperty, clock: LottieClock, warp: LottieWarp, tolerance: Double,
         projected: ([Double]) -> [Double]
     ) {
-        let cuts = property.segments.flatMap { [$0.start, $0.end] }.filter { $0 > warp.from && $0 < warp.to }
-        let frames = Array(Set([warp.from, warp.to] + cuts)).sorted()
-        var pieces = 0
-        var largest = 0.0
-        var approximated = false
+        let (low, high) = (min(warp.from, warp.to), max(warp.from, warp.to))
+        let cuts = property.segments.flatMap { [$0.start, $0.end] }.filter { $0 > low && $0 < high }
+        // In the order the content reaches them.
+        let frames = Array(Set([warp.from, warp.to] + cuts)).sorted(by: warp.runsBackward ? (>) : (<))
+        var (pieces, largest) = (0, 0.0)
         for (fa, fb) in zip(frames, frames.dropFirst()) {
             let middle = (fa + fb) / 2
             let segment = property.segment(at: middle)
@@ -48,7 +50,14 @@ extension LottieKeys {
             }
             let (sa, sb) = (warp.parameter(atFrame: fa), warp.parameter(atFrame: fb))
             let first = value(atFrame: fa)
-            add(clock.seconds(atParameter: sa, of: warp), first)
+            let start = clock.seconds(atParameter: sa, of: warp)
+            if warp.runsBackward, times.last == start, let previous = values.last, previous != first {
+                // A value jumps at a keyframe: played backwards, the frame shows the later
+                // segment's value at the keyframe itself and this one's only after it.
+                add(LottieClock.moment(after: start, extent: clock.seconds(atParameter: 1, of: warp)), first)
+            } else {
+                add(start, first)
+            }
             let last = value(atFrame: fb)
             guard constant == nil, let segment, sb > sa else {
                 functions.append(.linear)
@@ -56,38 +65,16 @@ extension LottieKeys {
                 values.append(last)
                 continue
             }
-            let exact = segment.isLinear
-            let change =
-                segment.curve?.length ?? zip(segment.from, segment.to).map { abs($1 - $0) }.max() ?? 0
-            let bound = min(tolerance / 2, 1e-7 * change)
-            func at(_ s: Double) -> [Double] { value(atFrame: warp.frame(atParameter: s)) }
-            var stretches = [WarpStretch(a: sa, b: sb, start: first, end: last, depth: 0)]
-            while let stretch = stretches.popLast() {
-                let keyed = Self.key(stretch, warp: warp, exact: exact, bound: bound, at: at)
-                if keyed.function == nil, stretch.depth < 16, keyed.error.isFinite {
-                    let half = (stretch.a + stretch.b) / 2
-                    let middleValue = at(half)
-                    stretches.append(
-                        WarpStretch(
-                            a: half, b: stretch.b, start: middleValue, end: stretch.end,
-                            depth: stretch.depth + 1))
-                    stretches.append(
-                        WarpStretch(
-                            a: stretch.a, b: half, start: stretch.start, end: middleValue,
-                            depth: stretch.depth + 1))
-                    continue
-                }
-                functions.append(keyed.function ?? .linear)
-                times.append(clock.seconds(atParameter: stretch.b, of: warp))
-                values.append(stretch.end)
-                if !exact || keyed.function == nil {
-                    pieces += 1
-                    largest = max(largest, keyed.error)
-                    approximated = true
-                }
+            let fit = fitWarped(
+                WarpStretch(a: sa, b: sb, start: first, end: last, depth: 0), segment: segment, clock: clock,
+                warp: warp, tolerance: tolerance
+            ) { value(atFrame: warp.frame(atParameter: $0)) }
+            if let fit {
+                pieces += fit.pieces
+                largest = max(largest, fit.largestError)
             }
         }
-        if approximated {
+        if pieces > 0 {
             addSampling(pieces: pieces, error: largest)
             throughEasedRemapping = true
         }
@@ -97,6 +84,44 @@ extension LottieKeys {
             values = [first]
             functions = []
         }
+    }
+
+    /// Keys the interval `whole` of `segment`, its values `at` each parameter of the warp's easing.
+    ///
+    /// One key segment when the segment is linear in time and the piece's handles fit, else halves
+    /// until each fits within the bound. Returns how many pieces were approximated and the largest
+    /// difference, or `nil` when every piece is exact.
+    private mutating func fitWarped(
+        _ whole: WarpStretch, segment: LottieSegment, clock: LottieClock, warp: LottieWarp, tolerance: Double,
+        at: (Double) -> [Double]
+    ) -> (pieces: Int, largestError: Double)? {
+        let exact = segment.isLinear
+        let change = segment.curve?.length ?? zip(segment.from, segment.to).map { abs($1 - $0) }.max() ?? 0
+        let bound = min(tolerance / 2, 1e-7 * change)
+        var (pieces, largest) = (0, 0.0)
+        var stretches = [whole]
+        while let stretch = stretches.popLast() {
+            let keyed = Self.key(stretch, warp: warp, exact: exact, bound: bound, at: at)
+            if keyed.function == nil, stretch.depth < 16, keyed.error.isFinite {
+                let half = (stretch.a + stretch.b) / 2
+                let middle = at(half)
+                stretches.append(
+                    WarpStretch(
+                        a: half, b: stretch.b, start: middle, end: stretch.end, depth: stretch.depth + 1))
+                stretches.append(
+                    WarpStretch(
+                        a: stretch.a, b: half, start: stretch.start, end: middle, depth: stretch.depth + 1))
+                continue
+            }
+            functions.append(keyed.function ?? .linear)
+            times.append(clock.seconds(atParameter: stretch.b, of: warp))
+            values.append(stretch.end)
+            if !exact || keyed.function == nil {
+                pieces += 1
+                largest = max(largest, keyed.error)
+            }
+        }
+        return pieces > 0 ? (pieces, largest) : nil
     }
 
     /// The timing function of one key segment over `stretch`, or `nil` where none is close enough

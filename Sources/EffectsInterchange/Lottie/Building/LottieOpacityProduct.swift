@@ -32,10 +32,23 @@ struct LottieOpacityProduct {
         ).filter(\.isFinite).sorted()
         guard let first = moments.first else { return }
         append(first, value(at: first))
-        for (start, end) in zip(moments, moments.dropFirst()) {
-            refine(start, value(at: start), end, value(justBefore: end), depth: 0)
-            let after = value(at: end)
-            if after != values.last { append(end, after) }
+        appendJump(after: first)
+        for end in moments.dropFirst() {
+            guard let start = times.last, let startValue = values.last else { break }
+            refine(start, startValue, end, value(justBefore: end), depth: 0)
+            let at = value(at: end)
+            if at != values.last { append(end, at) }
+            appendJump(after: end)
+        }
+    }
+
+    /// Adds a key just after `seconds` where the product changes right after it: a factor
+    /// played backwards jumps after the moment its frame is on a keyframe, not at it.
+    private mutating func appendJump(after seconds: Double) {
+        let after = value(justAfter: seconds)
+        if after != values.last {
+            append(
+                LottieClock.moment(after: seconds, extent: max(abs(times.first ?? 0), abs(seconds))), after)
         }
     }
 
@@ -48,10 +61,23 @@ struct LottieOpacityProduct {
 
     /// The product an instant before `seconds`, where a held factor has not yet jumped.
     func value(justBefore seconds: Double) -> Double {
+        value(nudged: -1, at: seconds)
+    }
+
+    /// The product an instant after `seconds`, where a factor played backwards has jumped.
+    func value(justAfter seconds: Double) -> Double {
+        value(nudged: 1, at: seconds)
+    }
+
+    /// The product with each factor's frame an instant after (`direction` 1) or before (−1)
+    /// `seconds` in the effect's time: later frames forwards, earlier ones backwards; a factor
+    /// playing forwards is already at its value after at `seconds` itself.
+    private func value(nudged direction: Double, at seconds: Double) -> Double {
         factors.reduce(1.0) { product, factor in
             let frame = factor.clock.frame(at: seconds)
-            let before = frame - max(abs(frame), 1) * 1e-12
-            return product * Self.held(factor.opacity.value(at: before).first)
+            let sense = factor.clock.runsBackward ? -direction : direction
+            let nudged = sense > 0 ? frame : frame - max(abs(frame), 1) * 1e-12
+            return product * Self.held(factor.opacity.value(at: nudged).first)
         }
     }
 

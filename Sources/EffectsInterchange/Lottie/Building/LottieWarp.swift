@@ -1,6 +1,6 @@
-/// An eased stretch of a time remapping that a composition's frames pass through: from frame
-/// `start` to `end` of the clock's own frames (the input), the content from frame `from` to `to`
-/// along `easing`, as a player eases a `tm` keyframe segment.
+/// A stretch of a time remapping, eased or running backwards, that a composition's frames pass
+/// through: from frame `start` to `end` of the clock's own frames (the input), the content from
+/// frame `from` to `to` (either way) along `easing`, as a player eases a `tm` keyframe segment.
 ///
 /// Outside its stretch the content holds `from` before and `to` after: a copy of the content is
 /// shown only inside its piece of the remapping, so what it does outside is never drawn.
@@ -8,7 +8,7 @@ struct LottieWarp: Hashable, Sendable {
     /// The input frames the stretch runs over, `start` < `end`.
     var start: Double
     var end: Double
-    /// The content frames it runs through, `from` < `to`.
+    /// The content frames it runs through, `from` ≠ `to`: backwards when `to` < `from`.
     var from: Double
     var to: Double
     /// How the content frame eases from `from` to `to`: its progress rises throughout (the reader
@@ -38,16 +38,20 @@ struct LottieWarp: Hashable, Sendable {
         from + (to - from) * easing.point(s).y
     }
 
-    /// The input frame at which the content reaches `frame`: −∞ for one before `from` (reached
-    /// before the stretch), +∞ for one after `to` (never reached in it).
+    /// Whether the content runs backwards.
+    var runsBackward: Bool { to < from }
+
+    /// The input frame at which the content reaches `frame`: −∞ for one on the far side of `from`
+    /// (reached before the stretch), +∞ for one beyond `to` (never reached in it).
     func input(atFrame frame: Double) -> Double {
-        guard frame >= from else { return -.infinity }
-        guard frame <= to else { return .infinity }
-        return input(atParameter: parameter(atFrame: frame))
+        let progress = (frame - from) / (to - from)
+        guard progress >= 0 else { return -.infinity }
+        guard progress <= 1 else { return .infinity }
+        return input(atParameter: easing.parameter(atProgress: progress))
     }
 
     /// The warp with its content frames mapped by frame ↦ `offset` + `scale` · frame (a linear
-    /// remapping or a precomposition's start and stretch inside it), `scale` > 0.
+    /// remapping or a precomposition's start and stretch inside it), `scale` ≠ 0.
     func mapped(scale: Double, offset: Double) -> LottieWarp {
         var copy = self
         copy.from = offset + scale * from

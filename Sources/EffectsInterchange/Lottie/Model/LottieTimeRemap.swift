@@ -1,6 +1,6 @@
 /// A precomposition layer's time remapping (`tm`): which frame of its content shows at each frame of
-/// the composition around it, in pieces a clock can say — the content held at one frame, running
-/// at one speed, or easing forward along a keyframe's curve.
+/// the composition around it, in pieces a clock can say — the content held at one frame, or
+/// running at one speed or along a keyframe's curve, forwards or backwards.
 ///
 /// The content frame is `tm`'s value (seconds) times the animation's frame rate, `tm` taken at the
 /// frame of the composition around the layer (its `st` does not apply, as in lottie-web and ThorVG).
@@ -17,8 +17,12 @@ struct LottieTimeRemap: Hashable, Sendable {
         var to: Double
         var easing: LottieEasing = .linear
 
+        /// Whether the content moves.
+        var moves: Bool { from != to && start.isFinite && end.isFinite }
         /// Whether the content runs at a varying speed (eased and moving).
-        var isEased: Bool { !easing.isLinear && from != to && start.isFinite && end.isFinite }
+        var isEased: Bool { !easing.isLinear && moves }
+        /// Whether the content runs backwards.
+        var runsBackward: Bool { to < from && moves }
     }
 
     /// The pieces, in time order, covering every frame.
@@ -39,9 +43,10 @@ struct LottieTimeRemap: Hashable, Sendable {
             + [Piece(start: last, end: .infinity, from: final, to: final)]
     }
 
-    /// The content's clock during `piece`, the composition around running on `outer`; `nil` for an
-    /// eased piece inside another eased remapping's content (two curves of time in a row are no
-    /// one curve a clock can say).
+    /// The content's clock during `piece`, the composition around running on `outer`: a frame rate
+    /// when it runs forward at one speed, else through a ``LottieWarp`` (eased, or backwards);
+    /// `nil` for an eased piece inside another eased remapping's content (two curves of time in a
+    /// row are no one curve a clock can say).
     static func clock(of piece: Piece, outer: LottieClock) -> LottieClock? {
         guard piece.from != piece.to, piece.start.isFinite, piece.end.isFinite, !outer.isFrozen else {
             let frame = outer.isFrozen ? value(of: piece, at: outer.frameAtZero) : piece.from
@@ -54,7 +59,7 @@ struct LottieTimeRemap: Hashable, Sendable {
             clock.warp = warp.mapped(scale: slope, offset: piece.from - slope * piece.start)
             return clock
         }
-        if piece.isEased {
+        if piece.isEased || piece.runsBackward {
             var clock = outer
             clock.warp = LottieWarp(
                 start: piece.start, end: piece.end, from: piece.from, to: piece.to, easing: piece.easing)

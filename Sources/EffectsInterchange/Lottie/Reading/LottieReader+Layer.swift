@@ -100,8 +100,8 @@ extension LottieReader {
     /// The precomposition's time remapping `tm` (seconds) in pieces (``LottieTimeRemap``); `nil`
     /// without one.
     ///
-    /// - Throws: a refusal for a remapping fxkit's timing cannot say: a keyframe segment that runs
-    ///   backwards (or eases back for a while, its handles overshooting), an expression, or an animated one on a stretched precomposition (`sr` ≠ 1, where lottie-web
+    /// - Throws: a refusal for a remapping fxkit's timing cannot say: a keyframe segment that eases
+    ///   back for a while (its handles overshooting), an expression, or an animated one on a stretched precomposition (`sr` ≠ 1, where lottie-web
     ///   and ThorVG disagree whether the stretch applies).
     private func timeRemap(_ value: LottieValue, stretch: Double) throws(LottieProblem) -> LottieTimeRemap? {
         guard let tm = value.member("tm") else { return nil }
@@ -123,14 +123,9 @@ extension LottieReader {
             let (from, to) = (frame(segment.from), frame(segment.hold ? segment.from : segment.to))
             let easing = segment.hold ? LottieEasing.linear : segment.easing(of: 0)
             if from != to {
-                guard to > from else {
-                    throw tm.refused(
-                        "a time remapping 'tm' that runs backwards plays the precomposition in reverse, which fxkit's timing cannot say",
-                        hint: "render the reversed stretch into the precomposition's own keyframes")
-                }
                 guard easing.progressRises else {
                     throw tm.refused(
-                        "an eased time remapping 'tm' whose handles overshoot runs the precomposition backwards for a while, which fxkit's timing cannot say",
+                        "an eased time remapping 'tm' whose handles overshoot turns the precomposition's time back for a while, which fxkit's timing cannot say",
                         hint: "keep the remapping's value handles within its keyframes' values")
                 }
             }

@@ -5,8 +5,9 @@ import Testing
 @testable import EffectsInterchange
 
 /// A time remapping (`tm`) in pieces a clock can say: linear, held and eased stretches are read,
-/// each a copy of the precomposition's layers; one that runs backwards (or overshoots back), sits
-/// on a stretched precomposition or eases inside another eased one is refused at `tm` with why.
+/// forwards or backwards, each a copy of the precomposition's layers; one whose handles overshoot
+/// back, that sits on a stretched precomposition or eases inside another eased one is refused at
+/// `tm` with why.
 struct LottieTimeRemapTests {
     /// A file whose precomposition layer has the time remapping `tm` (JSON) and stretch `sr`.
     static func file(tm: String, stretch: Double = 1) -> String {
@@ -79,6 +80,65 @@ struct LottieTimeRemapTests {
         #expect(approximation.largestError < 9e-6)
     }
 
+    @Test func aBackwardStretchPlaysTheContentInReverse() throws {
+        // From 1 s back to 0 over frames 0–30: the content frame is 30 − F, the box at 3 points a
+        // content frame; eased, at 90 · (1 − E(t)).
+        let linear = #"{"a":1,"k":[{"t":0,"s":[1],\#(Self.linear)},{"t":30,"s":[0]}]}"#
+        let eased =
+            #"{"a":1,"k":[{"t":0,"s":[1],"o":{"x":[0.4],"y":[0]},"i":{"x":[0.6],"y":[1]}},{"t":30,"s":[0]}]}"#
+        let easing = LottieEasing(x1: 0.4, y1: 0, x2: 0.6, y2: 1)
+        for (tm, progress) in [(linear, { (t: Double) in t }), (eased, { easing.value(atTime: $0) })] {
+            let result = LottieImport.load(SourceFile(name: "tm.json", text: Self.file(tm: tm)))
+            let effect = try #require(result.effect, "\(result.rendered())")
+            for seconds in [0.1, 0.25, 0.5, 0.77, 0.95] {
+                let expected = 90 * (1 - progress(seconds)) - 5
+                #expect(abs((Self.x(effect, at: seconds) ?? .nan) - expected) < 1e-9, "at \(seconds) s")
+            }
+            #expect(effect.report.approximations.isEmpty, "\(effect.report.approximations)")
+        }
+    }
+
+    @Test func aHoldPlayedBackwardsJumpsJustAfterItsKeyframe() throws {
+        // The box holds x 0 until content frame 15, then 45. Played backwards, the frame is on 15
+        // at 0.5 s and shows 45 there (the keyframe's own value), 0 just after.
+        let linear = #"{"a":1,"k":[{"t":0,"s":[1],\#(Self.linear)},{"t":30,"s":[0]}]}"#
+        let text = Self.file(tm: linear).replacingOccurrences(
+            of: #"{"t":0,"s":[0,0]},{"t":30,"s":[90,0]}"#,
+            with: #"{"t":0,"s":[0,0],"h":1},{"t":15,"s":[45,0]}"#)
+        let result = LottieImport.load(SourceFile(name: "tm.json", text: text))
+        let effect = try #require(result.effect, "\(result.rendered())")
+        #expect(Self.x(effect, at: 0.25) == 40)
+        #expect(Self.x(effect, at: 0.5) == 40)
+        #expect(Self.x(effect, at: 0.5 + 1e-9) == -5)
+        #expect(Self.x(effect, at: 0.75) == -5)
+    }
+
+    @Test func aFadePlayedBackwardsJumpsJustAfterItsKeyframeInTheProduct() throws {
+        // The box's opacity holds 20 until content frame 15, then 80; the precomposition fades
+        // from 100 to 50 over frames 0–30 as its content plays backwards: at 0.5 s the frame is on
+        // 15, and the product is 80 % × 75 %.
+        let linear = #"{"a":1,"k":[{"t":0,"s":[1],\#(Self.linear)},{"t":30,"s":[0]}]}"#
+        let text = Self.file(tm: linear)
+            .replacingOccurrences(
+                of: #""ks":{"p":{"a":1,"k":[{"t":0,"s":[0,0]},{"t":30,"s":[90,0]}]}}"#,
+                with: #""ks":{"o":{"a":1,"k":[{"t":0,"s":[20],"h":1},{"t":15,"s":[80]}]}}"#
+            )
+            .replacingOccurrences(
+                of: #""sr":1.0,"#,
+                with:
+                    #""sr":1.0,"ks":{"o":{"a":1,"k":[{"t":0,"s":[100],\#(Self.linear)},{"t":30,"s":[50]}]}},"#
+            )
+        let result = LottieImport.load(SourceFile(name: "tm.json", text: text))
+        let effect = try #require(result.effect, "\(result.rendered())")
+        let sampler = Sampler(timeline: effect.builtTimeline, geometry: true)
+        let box = try #require(effect.builtTimeline.layers.map(\.name).first { $0.hasPrefix("box") })
+        func opacity(_ seconds: Double) -> Double { sampler.value(of: "\(box).opacity", at: seconds) ?? .nan }
+        #expect(abs(opacity(0.25) - 0.8 * 0.875) < 1e-4)
+        #expect(abs(opacity(0.5) - 0.8 * 0.75) < 1e-4)
+        #expect(abs(opacity(0.5 + 1e-9) - 0.2 * 0.75) < 1e-4)
+        #expect(abs(opacity(0.75) - 0.2 * 0.625) < 1e-4)
+    }
+
     @Test func anEasedStretchInsideAnotherIsRefusedAtTheInnerTm() throws {
         // The outer precomposition eases, and so does the one inside its content.
         let text =
@@ -119,11 +179,7 @@ struct LottieTimeRemapTests {
         (
             #"{"a":1,"k":[{"t":0,"s":[0],"o":{"x":[0.4],"y":[-0.5]},"i":{"x":[0.6],"y":[1]}},{"t":30,"s":[1]}]}"#,
             1.0,
-            "handles overshoot runs the precomposition backwards"
-        ),
-        (
-            #"{"a":1,"k":[{"t":0,"s":[1],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":30,"s":[0]}]}"#,
-            1.0, "runs backwards"
+            "handles overshoot turns the precomposition's time back"
         ),
         (
             #"{"a":1,"k":[{"t":0,"s":[0],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":30,"s":[1]}]}"#,

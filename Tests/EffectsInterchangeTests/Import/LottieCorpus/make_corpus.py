@@ -339,10 +339,11 @@ def after_effects():
 
 def eased_remap():
     """A time remapping eased in the editor, as After Effects' exporter writes it (`tm` with `ix` 2,
-    seconds): Easy Ease (0.333/0, 0.667/1) from the start to 1.2 s, a freeze (a hold), then an
-    asymmetric ease on to 2 s. Inside, at 29.97 fps: a chain over a null, eased and held
-    transforms, separated dimensions, a curved path, the editor's linear handles (0.167/0.833) and
-    a precomposition entered late; every content layer runs through the remapping's curves. Only
+    seconds): Easy Ease (0.333/0, 0.667/1) from the start to 1.2 s, a freeze (a hold), an
+    asymmetric ease back to 0.4 s, then on to 1 s at the editor's linear handles, the
+    precomposition fading meanwhile. Inside, at 29.97 fps: a chain over a null, eased and held
+    transforms, separated dimensions, a curved path, the editor's linear handles (0.167/0.833), a
+    layer shown only from content frame 15 to 30 and a precomposition entered late; every content layer runs through the remapping's curves. Only
     the curved path travels spatial keyframes, which ThorVG walks by its approximate arc length."""
     ease = (0.333, 0, 0.667, 1)
     linear = (0.167, 0.167, 0.833, 0.833)
@@ -369,14 +370,18 @@ def eased_remap():
     inner = {"id": "comp_1", "nm": "Pre-comp 2", "fr": rate, "layers": [chip]}
     late = ae_layer(0, 5, "Pre-comp 2", ae_transform(p=ae([150, 40, 0], 2), a=ae([50, 40, 0], 1)), 0, 120,
                     refId="comp_1", w=100, h=80, st=8)
-    content = {"id": "comp_0", "nm": "Pre-comp 1", "fr": rate, "layers": [pivot, arm, card, curve, late]}
+    flash = ae_layer(4, 6, "Flash", ae_transform(p=ae([200, 60, 0], 2), r=ae_keys(10, (15, 0, *linear), (30, 60))),
+                     15, 30, shapes=ae_rectangle("Rectangle 1", 24, 24, [0.6, 0.2, 0.7]))
+    content = {"id": "comp_0", "nm": "Pre-comp 1", "fr": rate, "layers": [pivot, arm, card, curve, late, flash]}
     remap = {"a": 1, "k": [
         {"i": {"x": [0.667], "y": [1]}, "o": {"x": [0.333], "y": [0]}, "t": 0, "s": [0]},
-        {"t": 24, "s": [1.2], "h": 1},
-        {"i": {"x": [0.2], "y": [1]}, "o": {"x": [0.6], "y": [0.1]}, "t": 34, "s": [1.2]},
-        {"t": 58, "s": [2]}], "ix": 2}
-    remapped = ae_layer(0, 1, "Pre-comp 1", ae_transform(p=ae([200, 150, 0], 2), a=ae([150, 110, 0], 1)), 0, 60,
-                        refId="comp_0", w=300, h=220, tm=remap)
+        {"t": 20, "s": [1.2], "h": 1},
+        {"i": {"x": [0.2], "y": [1]}, "o": {"x": [0.6], "y": [0.1]}, "t": 28, "s": [1.2]},
+        {"i": {"x": [0.833], "y": [0.833]}, "o": {"x": [0.167], "y": [0.167]}, "t": 44, "s": [0.4]},
+        {"t": 59, "s": [1]}], "ix": 2}
+    remapped = ae_layer(0, 1, "Pre-comp 1", ae_transform(
+        p=ae([200, 150, 0], 2), a=ae([150, 110, 0], 1), o=ae_keys(11, (0, 100, *ease), (59, 60))), 0, 60,
+        refId="comp_0", w=300, h=220, tm=remap)
     return {"v": "5.7.4", "fr": rate, "ip": 0, "op": 60, "w": 400, "h": 300, "nm": "Comp 1", "ddd": 0,
             "assets": [content, inner], "layers": [remapped], "markers": []}
 
