@@ -59,26 +59,3 @@ struct LottieWarp: Hashable, Sendable {
         return copy
     }
 }
-
-extension LottieEasing {
-    /// The parameter at which the progress is `y` (0…1), for a curve whose progress rises
-    /// throughout: bisection, 60 halvings.
-    func parameter(atProgress y: Double) -> Double {
-        guard y > 0 else { return 0 }
-        guard y < 1 else { return 1 }
-        var low = 0.0
-        var high = 1.0
-        for _ in 0..<60 {
-            let middle = (low + high) / 2
-            if point(middle).y < y { low = middle } else { high = middle }
-        }
-        return (low + high) / 2
-    }
-
-    /// Whether the progress never falls as time runs: the derivative of its cubic, a quadratic in
-    /// Bernstein form with coefficients y1, y2 − y1 and 1 − y2, is never negative on 0…1.
-    var progressRises: Bool {
-        let (a, b, c) = (y1, y2 - y1, 1 - y2)
-        return a >= 0 && c >= 0 && (b >= 0 || b * b <= a * c)
-    }
-}

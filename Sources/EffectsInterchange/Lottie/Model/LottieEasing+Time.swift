@@ -1,14 +1,35 @@
 extension LottieEasing {
     // Time fractions, as a player reads a keyframe: what the Lottie export writes and checks.
 
-    /// The parameter at which the curve's time is `x` (0...1): bisection, since time never runs back
-    /// on a valid curve; 60 halvings reach a Double's resolution.
+    /// The parameter at which the curve's time is `x` (0...1): time never runs back on a valid
+    /// curve.
     func parameter(atTime x: Double) -> Double {
+        parameter(reaching: x) { point($0).x }
+    }
+
+    /// The parameter at which the progress is `y` (0…1), for a curve whose progress rises
+    /// throughout (``progressRises``).
+    func parameter(atProgress y: Double) -> Double {
+        guard y > 0 else { return 0 }
+        guard y < 1 else { return 1 }
+        return parameter(reaching: y) { point($0).y }
+    }
+
+    /// Whether the progress never falls as time runs: the derivative of its cubic, a quadratic in
+    /// Bernstein form with coefficients y1, y2 − y1 and 1 − y2, is never negative on 0…1.
+    var progressRises: Bool {
+        let (a, b, c) = (y1, y2 - y1, 1 - y2)
+        return a >= 0 && c >= 0 && (b >= 0 || b * b <= a * c)
+    }
+
+    /// The parameter at which `coordinate`, rising with it, reaches `target`: bisection, 60
+    /// halvings reaching a Double's resolution.
+    private func parameter(reaching target: Double, along coordinate: (Double) -> Double) -> Double {
         var low = 0.0
         var high = 1.0
         for _ in 0..<60 {
             let middle = (low + high) / 2
-            if point(middle).x < x { low = middle } else { high = middle }
+            if coordinate(middle) < target { low = middle } else { high = middle }
         }
         return (low + high) / 2
     }
