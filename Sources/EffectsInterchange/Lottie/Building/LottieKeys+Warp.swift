@@ -29,7 +29,7 @@ extension LottieKeys {
     /// is less.
     /// Before the warp's span and after it the keys hold: the content is shown only inside it.
     mutating func addWarped(
-        _ property: LottieProperty, clock: LottieClock, warp: LottieWarp, tolerance: Double,
+        _ property: LottieProperty, clock: LottieClock, warp: LottieWarp, tolerance: Double, dimension: Int?,
         projected: ([Double]) -> [Double]
     ) {
         let (low, high) = (min(warp.from, warp.to), max(warp.from, warp.to))
@@ -65,6 +65,14 @@ extension LottieKeys {
                 values.append(last)
                 continue
             }
+            if warp.easing.isLinear, segment.tangents == nil,
+                let function = Self.playedAtOneSpeed(segment, from: fa, to: fb, dimension: dimension)
+            {
+                functions.append(function)
+                times.append(clock.seconds(atParameter: sb, of: warp))
+                values.append(last)
+                continue
+            }
             let fit = fitWarped(
                 WarpStretch(a: sa, b: sb, start: first, end: last, depth: 0), segment: segment, clock: clock,
                 warp: warp, tolerance: tolerance
@@ -76,7 +84,7 @@ extension LottieKeys {
         }
         if pieces > 0 {
             addSampling(pieces: pieces, error: largest)
-            throughEasedRemapping = true
+            throughTimeRemapping = true
         }
         if let first = values.first, values.allSatisfy({ $0 == first }) {
             // The content does not change while it shows: a constant.
@@ -122,6 +130,19 @@ extension LottieKeys {
             }
         }
         return pieces > 0 ? (pieces, largest) : nil
+    }
+
+    /// The timing function of a straight `segment` from content frame `from` to `to` (either way)
+    /// played at one speed: its easing's piece there, reversed when `to` is before `from`, exactly
+    /// (``LottieEasing/piece(from:to:)``); `nil` where that piece has no handles Lottie holds.
+    private static func playedAtOneSpeed(
+        _ segment: LottieSegment, from: Double, to: Double, dimension: Int?
+    ) -> TimingFunction? {
+        let easing = segment.easing(of: dimension ?? 0)
+        if easing.isLinear { return .linear }
+        let span = segment.end - segment.start
+        return easing.piece(from: (from - segment.start) / span, to: (to - segment.start) / span)?
+            .timingFunction
     }
 
     /// The timing function of one key segment over `stretch`, or `nil` where none is close enough

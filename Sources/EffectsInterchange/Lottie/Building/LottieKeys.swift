@@ -10,10 +10,10 @@ struct LottieKeys: Sendable {
     /// The timing of each segment, one fewer than the times.
     var functions: [TimingFunction] = []
     /// How the keys depart from the property, when a curved path was sampled or keyframes were
-    /// fitted through an eased time remapping.
+    /// fitted through a time remapping.
     var sampling: (points: Int, largestError: Double)?
-    /// Whether some of those keys are fitted through an eased time remapping.
-    var throughEasedRemapping = false
+    /// Whether some of those keys are fitted through a time remapping (eased, or backwards).
+    var throughTimeRemapping = false
 
     /// Whether the value never changes (one key).
     var isConstant: Bool { times.count <= 1 }
@@ -23,8 +23,8 @@ struct LottieKeys: Sendable {
     /// continue), holds as `hold` segments, easing as cubic-beziers (the first dimension's, or
     /// `dimension`'s), and curved motion paths within `tolerance` points: one axis fitted by
     /// cubics (``fitCurve(_:curve:easing:dimension:clock:tolerance:)``), both sampled in time; on a
-    /// clock through an eased time remapping, keyed along it
-    /// (``addWarped(_:clock:warp:tolerance:projected:)``).
+    /// clock through an eased or backward time remapping, keyed along it
+    /// (``addWarped(_:clock:warp:tolerance:dimension:projected:)``).
     init(_ property: LottieProperty, clock: LottieClock, tolerance: Double, dimension: Int? = nil) {
         func projected(_ value: [Double]) -> [Double] {
             guard let dimension else { return value }
@@ -37,7 +37,9 @@ struct LottieKeys: Sendable {
             return
         }
         if let warp = clock.warp {
-            addWarped(property, clock: clock, warp: warp, tolerance: tolerance, projected: projected)
+            addWarped(
+                property, clock: clock, warp: warp, tolerance: tolerance, dimension: dimension,
+                projected: projected)
             return
         }
         for segment in property.segments {

@@ -159,8 +159,8 @@ struct LottieLayerBuilder {
         }
         let approximation = Approximation(
             layer: placed.name, keyPath: keyPath,
-            method: keys.throughEasedRemapping
-                ? "the keyframes at \(json.path(toOffset: source)) played through an eased time remapping, fitted in \(sampling.points) pieces"
+            method: keys.throughTimeRemapping
+                ? "the keyframes at \(json.path(toOffset: source)) played through an eased or backward time remapping, fitted in \(sampling.points) pieces"
                 : "the curved motion path \(json.path(toOffset: source)) travelled by arc length in \(sampling.points) pieces",
             largestError: sampling.largestError, tolerance: tolerance.points)
         reports.append(

@@ -75,7 +75,8 @@ struct LottieTimeRemapTests {
         #expect(largest < 9e-6, "\(largest)")
         let approximation = try #require(effect.report.approximations.first)
         #expect(
-            approximation.method.contains("played through an eased time remapping"), "\(approximation.method)"
+            approximation.method.contains("played through an eased or backward time remapping"),
+            "\(approximation.method)"
         )
         #expect(approximation.largestError < 9e-6)
     }
@@ -96,6 +97,23 @@ struct LottieTimeRemapTests {
             }
             #expect(effect.report.approximations.isEmpty, "\(effect.report.approximations)")
         }
+    }
+
+    @Test func anEasedKeyframePlayedBackwardsAtOneSpeedStaysExact() throws {
+        // The box eases along (0.42, 0, 0.58, 1); played from 1 s back to 0, its x is 90 · G(1 − t),
+        // its easing reversed: one key segment, no approximation.
+        let linear = #"{"a":1,"k":[{"t":0,"s":[1],\#(Self.linear)},{"t":30,"s":[0]}]}"#
+        let text = Self.file(tm: linear).replacingOccurrences(
+            of: #"{"t":0,"s":[0,0]}"#,
+            with: #"{"t":0,"s":[0,0],"o":{"x":[0.42],"y":[0]},"i":{"x":[0.58],"y":[1]}}"#)
+        let result = LottieImport.load(SourceFile(name: "tm.json", text: text))
+        let effect = try #require(result.effect, "\(result.rendered())")
+        let content = LottieEasing(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+        for seconds in [0.1, 0.25, 0.5, 0.77, 0.95] {
+            let expected = 90 * content.value(at: 1 - seconds) - 5
+            #expect(abs((Self.x(effect, at: seconds) ?? .nan) - expected) < 1e-9, "at \(seconds) s")
+        }
+        #expect(effect.report.approximations.isEmpty, "\(effect.report.approximations)")
     }
 
     @Test func aHoldPlayedBackwardsJumpsJustAfterItsKeyframe() throws {
