@@ -26,7 +26,7 @@ extension LottieKeys {
     /// curves, fitted by the cubic in s through its value at the ends and at a third and two thirds
     /// of the stretch, checked where such a cubic strays most and at the middle, halved while it
     /// strays further than half the tolerance or a ten-millionth of the segment's change, whichever
-    /// is less.
+    /// is less (but not below a trillionth of its values, what rounding leaves of them).
     /// Before the warp's span and after it the keys hold: the content is shown only inside it.
     mutating func addWarped(
         _ property: LottieProperty, clock: LottieClock, warp: LottieWarp, tolerance: Double, dimension: Int?,
@@ -105,7 +105,10 @@ extension LottieKeys {
     ) -> (pieces: Int, largestError: Double)? {
         let exact = segment.isLinear
         let change = segment.curve?.length ?? zip(segment.from, segment.to).map { abs($1 - $0) }.max() ?? 0
-        let bound = min(tolerance / 2, 1e-7 * change)
+        // Never below what rounding leaves of the values themselves: a change of a hair on a
+        // large value would otherwise be halved sixteen times over.
+        let magnitude = (segment.from + segment.to).map(abs).reduce(1, max)
+        let bound = max(min(tolerance / 2, 1e-7 * change), 1e-12 * magnitude)
         var (pieces, largest) = (0, 0.0)
         var stretches = [whole]
         while let stretch = stretches.popLast() {

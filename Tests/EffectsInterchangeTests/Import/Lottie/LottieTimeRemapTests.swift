@@ -157,6 +157,25 @@ struct LottieTimeRemapTests {
         #expect(abs(opacity(0.75) - 0.2 * 0.625) < 1e-4)
     }
 
+    @Test func aHairOfChangeOnALargeValueIsNotHalvedWithoutEnd() throws {
+        // Eased keyframes between 1000 and 1000 + 1e-9 under an eased remapping: a bound of a
+        // ten-millionth of such a change is below what rounding leaves of 1000, and the segments
+        // were halved over and over (6,716 keys for these 40; 8 MB of CSS for 400).
+        let keys = (0..<41).map { index in
+            #"{"t":\#(Double(index) * 0.75),"s":[\#(index % 2 == 0 ? "1000" : "1000.000000001"),0],"#
+                + #""o":{"x":[0.42],"y":[0]},"i":{"x":[0.58],"y":[1]}}"#
+        }
+        let text = Self.file(tm: Self.eased).replacingOccurrences(
+            of: #"[{"t":0,"s":[0,0]},{"t":30,"s":[90,0]}]"#, with: "[" + keys.joined(separator: ",") + "]")
+        let result = LottieImport.load(SourceFile(name: "tm.json", text: text))
+        let effect = try #require(result.effect, "\(result.rendered())")
+        let keyframes = effect.builtTimeline.layers.flatMap(\.animations).reduce(0) { count, animation in
+            guard case .track(let track) = animation else { return count }
+            return count + track.keyframeCount
+        }
+        #expect(keyframes < 41 * 8, "\(keyframes) keyframes")
+    }
+
     @Test func anEasedStretchInsideAnotherIsRefusedAtTheInnerTm() throws {
         // The outer precomposition eases, and so does the one inside its content.
         let text =
