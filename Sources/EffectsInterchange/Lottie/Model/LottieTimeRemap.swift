@@ -5,8 +5,8 @@
 /// The content frame is `tm`'s value (seconds) times the animation's frame rate, `tm` taken at the
 /// frame of the composition around the layer (its `st` does not apply, as in lottie-web and ThorVG).
 /// A keyframe segment is one running piece (linear or eased), a held one (or one that does not
-/// change) a still piece; before the first keyframe and after the last the content holds the first and last
-/// values.
+/// change) a still piece; before the first keyframe and after the last the content holds the
+/// first and last values.
 struct LottieTimeRemap: Hashable, Sendable {
     /// One stretch of the remapping: from frame `start` to `end` of the composition around (either
     /// may be infinite), the content from frame `from` to `to` along `easing`.
@@ -48,7 +48,7 @@ struct LottieTimeRemap: Hashable, Sendable {
     /// `nil` for an eased piece inside another eased remapping's content (two curves of time in a
     /// row are no one curve a clock can say).
     static func clock(of piece: Piece, outer: LottieClock) -> LottieClock? {
-        guard piece.from != piece.to, piece.start.isFinite, piece.end.isFinite, !outer.isFrozen else {
+        guard piece.moves, !outer.isFrozen else {
             let frame = outer.isFrozen ? value(of: piece, at: outer.frameAtZero) : piece.from
             return .frozen(at: frame)
         }
@@ -72,7 +72,7 @@ struct LottieTimeRemap: Hashable, Sendable {
 
     /// The content frame `piece` shows at frame `frame` around it.
     static func value(of piece: Piece, at frame: Double) -> Double {
-        guard piece.from != piece.to, piece.start.isFinite, piece.end.isFinite else { return piece.from }
+        guard piece.moves else { return piece.from }
         let x = min(max((frame - piece.start) / (piece.end - piece.start), 0), 1)
         return piece.from + (piece.to - piece.from) * (piece.isEased ? piece.easing.value(atTime: x) : x)
     }
