@@ -86,7 +86,7 @@ struct LottieFlattener {
             }
             open.append(reference)
             let fade = LottiePlacedLayer.Placing(transform: layer.transform, clock: clock, layer: layer.name)
-            for (inner, window) in try Self.clocks(of: layer, remap: remap, outer: clock, window: shown) {
+            for (inner, window) in Self.clocks(of: layer, remap: remap, outer: clock, window: shown) {
                 try flatten(content, clock: inner, outer: chain, window: window, fades: fades + [fade])
             }
             open.removeLast()
@@ -97,30 +97,18 @@ struct LottieFlattener {
     /// seconds it runs in: one, entered at the layer's start and stretch; or, with a time remapping,
     /// one a piece, the content copied into each piece's window where the layer shows (a piece a
     /// copy: the content's layers appear once for each).
-    ///
-    /// - Throws: a refusal at `tm` for an eased piece inside the content of another eased one.
     private static func clocks(
         of layer: LottieLayerModel, remap: LottieTimeRemap?, outer: LottieClock, window: Range<Double>
-    ) throws(LottieProblem) -> [(clock: LottieClock, window: Range<Double>)] {
+    ) -> [(clock: LottieClock, window: Range<Double>)] {
         guard let remap else {
             return [(outer.entering(start: layer.startTime, stretch: layer.stretch), window)]
-        }
-        func clock(of piece: LottieTimeRemap.Piece) throws(LottieProblem) -> LottieClock {
-            guard let clock = LottieTimeRemap.clock(of: piece, outer: outer) else {
-                throw LottieProblem(
-                    message: .lottieRefused(
-                        "an eased time remapping 'tm' inside the content of another eased time remapping runs time through two curves in a row, which fxkit's timing cannot say",
-                        at: layer.path.key("tm"), hint: "make one of the two remappings' keyframes linear"),
-                    offset: layer.offset(of: "tm"), path: layer.path.key("tm"))
-            }
-            return clock
         }
         guard !outer.isFrozen else {
             let piece =
                 remap.pieces.first { $0.start <= outer.frameAtZero && outer.frameAtZero < $0.end }
                 ?? remap.pieces.last
             guard let piece else { return [] }
-            return [(try clock(of: piece), window)]
+            return [(LottieTimeRemap.clock(of: piece, outer: outer), window)]
         }
         var clocks: [(clock: LottieClock, window: Range<Double>)] = []
         for piece in remap.pieces {
@@ -128,7 +116,7 @@ struct LottieFlattener {
             let start = max(window.lowerBound, seconds.start)
             let end = min(window.upperBound, seconds.end)
             guard start < end else { continue }
-            clocks.append((try clock(of: piece), start..<end))
+            clocks.append((LottieTimeRemap.clock(of: piece, outer: outer), start..<end))
         }
         return clocks
     }

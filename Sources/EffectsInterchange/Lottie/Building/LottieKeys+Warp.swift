@@ -32,10 +32,12 @@ extension LottieKeys {
         _ property: LottieProperty, clock: LottieClock, warp: LottieWarp, tolerance: Double, dimension: Int?,
         projected: ([Double]) -> [Double]
     ) {
-        let (low, high) = (min(warp.from, warp.to), max(warp.from, warp.to))
+        // The content frames the warp runs from and to.
+        let ends = [warp.frame(atParameter: 0), warp.frame(atParameter: 1)]
+        let (low, high) = (ends.reduce(.infinity, min), ends.reduce(-.infinity, max))
         let cuts = property.segments.flatMap { [$0.start, $0.end] }.filter { $0 > low && $0 < high }
         // In the order the content reaches them.
-        let frames = Array(Set([warp.from, warp.to] + cuts)).sorted(by: warp.runsBackward ? (>) : (<))
+        let frames = Array(Set(ends + cuts)).sorted(by: warp.runsBackward ? (>) : (<))
         var (pieces, largest) = (0, 0.0)
         for (fa, fb) in zip(frames, frames.dropFirst()) {
             let middle = (fa + fb) / 2
@@ -65,7 +67,7 @@ extension LottieKeys {
                 values.append(last)
                 continue
             }
-            if warp.easing.isLinear, segment.tangents == nil,
+            if warp.isSingle, warp.easing.isLinear, segment.tangents == nil,
                 let function = Self.playedAtOneSpeed(segment, from: fa, to: fb, dimension: dimension)
             {
                 functions.append(function)
@@ -86,10 +88,10 @@ extension LottieKeys {
             addSampling(pieces: pieces, error: largest)
             throughTimeRemapping = true
         }
-        if let first = values.first, values.allSatisfy({ $0 == first }) {
-            // The content does not change while it shows: a constant.
+        if values.allSatisfy({ $0 == values.first }) {
+            // The content does not change while it shows (or stays on one frame): a constant.
             times = [times.first ?? 0]
-            values = [first]
+            values = [values.first ?? projected(property.value(at: ends[0]))]
             functions = []
         }
     }
@@ -103,7 +105,7 @@ extension LottieKeys {
         _ whole: WarpStretch, segment: LottieSegment, clock: LottieClock, warp: LottieWarp, tolerance: Double,
         at: (Double) -> [Double]
     ) -> (pieces: Int, largestError: Double)? {
-        let exact = segment.isLinear
+        let exact = segment.isLinear && warp.isSingle
         let change = segment.curve?.length ?? zip(segment.from, segment.to).map { abs($1 - $0) }.max() ?? 0
         // Never below what rounding leaves of the values themselves: a change of a hair on a
         // large value would otherwise be halved sixteen times over.

@@ -23,6 +23,22 @@ struct LottieTimeRemap: Hashable, Sendable {
         var isEased: Bool { !easing.isLinear && moves }
         /// Whether the content runs backwards.
         var runsBackward: Bool { to < from && moves }
+
+        /// The content frame the piece shows at frame `input` around it, held beyond the piece.
+        func frame(atInput input: Double) -> Double {
+            guard moves else { return from }
+            let x = min(max((input - start) / (end - start), 0), 1)
+            return from + (to - from) * (isEased ? easing.value(atTime: x) : x)
+        }
+
+        /// The frame around at which the content is on `frame`: −∞ for one on the far side of
+        /// `from` (reached before the piece), +∞ for one beyond `to` (never reached in it).
+        func input(atFrame frame: Double) -> Double {
+            let progress = (frame - from) / (to - from)
+            guard progress >= 0 else { return -.infinity }
+            guard progress <= 1 else { return .infinity }
+            return start + easing.point(easing.parameter(atProgress: progress)).x * (end - start)
+        }
     }
 
     /// The pieces, in time order, covering every frame.
@@ -44,25 +60,25 @@ struct LottieTimeRemap: Hashable, Sendable {
     }
 
     /// The content's clock during `piece`, the composition around running on `outer`: a frame rate
-    /// when it runs forward at one speed, else through a ``LottieWarp`` (eased, or backwards);
-    /// `nil` for an eased piece inside another eased remapping's content (two curves of time in a
-    /// row are no one curve a clock can say).
-    static func clock(of piece: Piece, outer: LottieClock) -> LottieClock? {
+    /// when it runs forward at one speed, else through a ``LottieWarp`` (eased, or backwards; one
+    /// inside another's content follows it).
+    static func clock(of piece: Piece, outer: LottieClock) -> LottieClock {
         guard piece.moves, !outer.isFrozen else {
-            let frame = outer.isFrozen ? value(of: piece, at: outer.frameAtZero) : piece.from
+            let frame = outer.isFrozen ? piece.frame(atInput: outer.frameAtZero) : piece.from
             return .frozen(at: frame)
         }
         let slope = (piece.to - piece.from) / (piece.end - piece.start)
         if let warp = outer.warp {
-            guard !piece.isEased else { return nil }
             var clock = outer
-            clock.warp = warp.mapped(scale: slope, offset: piece.from - slope * piece.start)
+            clock.warp =
+                piece.isEased
+                ? warp.followed(by: piece)
+                : warp.mapped(scale: slope, offset: piece.from - slope * piece.start)
             return clock
         }
         if piece.isEased || piece.runsBackward {
             var clock = outer
-            clock.warp = LottieWarp(
-                start: piece.start, end: piece.end, from: piece.from, to: piece.to, easing: piece.easing)
+            clock.warp = LottieWarp(piece)
             return clock
         }
         return LottieClock(
@@ -70,10 +86,4 @@ struct LottieTimeRemap: Hashable, Sendable {
             frameAtZero: piece.from + slope * (outer.frameAtZero - piece.start))
     }
 
-    /// The content frame `piece` shows at frame `frame` around it.
-    static func value(of piece: Piece, at frame: Double) -> Double {
-        guard piece.moves else { return piece.from }
-        let x = min(max((frame - piece.start) / (piece.end - piece.start), 0), 1)
-        return piece.from + (piece.to - piece.from) * (piece.isEased ? piece.easing.value(atTime: x) : x)
-    }
 }

@@ -176,40 +176,32 @@ struct LottieTimeRemapTests {
         #expect(keyframes < 41 * 8, "\(keyframes) keyframes")
     }
 
-    @Test func anEasedStretchInsideAnotherIsRefusedAtTheInnerTm() throws {
-        // The outer precomposition eases, and so does the one inside its content.
+    @Test func anEasedStretchInsideAnotherRunsThroughBoth() throws {
+        // The outer precomposition eases along (0.4, 0, 0.6, 1), the one in its content along
+        // (0.1, 0.5, 0.3, 1): the box's x is 90 · E2(E1(t)), two curves in a row, fitted.
+        let inner =
+            #"{"a":1,"k":[{"t":0,"s":[0],"o":{"x":[0.1],"y":[0.5]},"i":{"x":[0.3],"y":[1]}},{"t":30,"s":[1]}]}"#
         let text =
             #"{"v":"5.7.0","fr":30,"ip":0,"op":60,"w":200,"h":200,"assets":["#
-            + #"{"id":"inner","layers":[{"ty":4,"nm":"box","ind":1,"ip":0,"op":60,"st":0,"ks":{},"#
+            + #"{"id":"inner","layers":[{"ty":4,"nm":"box","ind":1,"ip":0,"op":60,"st":0,"#
+            + #""ks":{"p":{"a":1,"k":[{"t":0,"s":[0,0]},{"t":30,"s":[90,0]}]}},"#
             + #""shapes":[{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[10,10]}}]}]},"#
-            + #"{"id":"outer","layers":[{"ty":0,"nm":"q","ind":1,"refId":"inner","w":200,"h":200,"ip":0,"op":60,"st":0,"tm":\#(Self.eased)}]}],"#
+            + #"{"id":"outer","layers":[{"ty":0,"nm":"q","ind":1,"refId":"inner","w":200,"h":200,"ip":0,"op":60,"st":0,"tm":\#(inner)}]}],"#
             + #""layers":[{"ty":0,"nm":"p","ind":1,"refId":"outer","w":200,"h":200,"ip":0,"op":60,"st":0,"tm":\#(Self.eased)}]}"#
         let result = LottieImport.load(SourceFile(name: "tm.json", text: text))
-        let diagnostic = try #require(result.diagnostics.first)
-        #expect(result.effect == nil)
-        #expect(diagnostic.message.contains("two curves in a row"), "\(diagnostic.message)")
-        #expect(diagnostic.message.hasSuffix("(at assets[1].layers[0].tm)"), "\(diagnostic.message)")
-    }
-
-    @Test func linearAndHeldStretchesPlayTheContentAtTheirFrames() throws {
-        // 0 → 0.5 s over frames 0–15, held until 30, then from 0.2 s to 1 s over 30–60.
-        let text = Self.file(
-            tm: #"{"a":1,"k":[{"t":0,"s":[0],\#(Self.linear)},{"t":15,"s":[0.5],"h":1},"#
-                + #"{"t":30,"s":[0.2],\#(Self.linear)},{"t":60,"s":[1]}]}"#)
-        let result = LottieImport.load(SourceFile(name: "tm.json", text: text))
         let effect = try #require(result.effect, "\(result.rendered())")
-        let sampler = Sampler(timeline: effect.builtTimeline, geometry: true)
-        // The box's x is 3 points a content frame, up to frame 30 of the content (its 10-point
-        // rectangle centred there, so its corner 5 left of it); one copy of the box shows at a time.
-        func x(at seconds: Double) -> Double? {
-            effect.builtTimeline.layers.map(\.name).filter { $0.hasPrefix("box") }.compactMap { name in
-                sampler.value(of: "\(name).visible", at: seconds) == 1
-                    ? sampler.value(of: "\(name).corners.topLeft.x", at: seconds) : nil
-            }.first
+        let (outer, nested) = (
+            LottieEasing(x1: 0.4, y1: 0, x2: 0.6, y2: 1), LottieEasing(x1: 0.1, y1: 0.5, x2: 0.3, y2: 1)
+        )
+        var largest = 0.0
+        for step in 1..<100 {
+            let seconds = Double(step) / 100
+            let expected = 90 * nested.value(atTime: outer.value(atTime: seconds)) - 5
+            largest = max(largest, abs((Self.x(effect, at: seconds) ?? .nan) - expected))
         }
-        #expect(abs((x(at: 0.25) ?? .nan) - (22.5 - 5)) < 1e-9)  // frame 7.5 → content 0.25 s = frame 7.5
-        #expect(abs((x(at: 0.75) ?? .nan) - (45 - 5)) < 1e-9)  // held at content frame 15
-        #expect(abs((x(at: 1.5) ?? .nan) - (54 - 5)) < 1e-9)  // frame 45 → content 0.2 + 0.4 s = frame 18
+        #expect(largest < 9e-6, "\(largest)")
+        let approximation = try #require(effect.report.approximations.first)
+        #expect(approximation.largestError < 9e-6)
     }
 
     @Test(arguments: [

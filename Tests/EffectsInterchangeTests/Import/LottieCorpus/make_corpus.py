@@ -343,7 +343,8 @@ def eased_remap():
     asymmetric ease back to 0.4 s, then on to 1 s at the editor's linear handles, the
     precomposition fading meanwhile. Inside, at 29.97 fps: a chain over a null, eased and held
     transforms, separated dimensions, a curved path, the editor's linear handles (0.167/0.833), a
-    layer shown only from content frame 15 to 30 and a precomposition entered late; every content layer runs through the remapping's curves. Only
+    layer shown only from content frame 15 to 30, a precomposition entered late and one eased by a
+    remapping of its own (time through two curves in a row); every content layer runs through the remapping's curves. Only
     the curved path travels spatial keyframes, which ThorVG walks by its approximate arc length."""
     ease = (0.333, 0, 0.667, 1)
     linear = (0.167, 0.167, 0.833, 0.833)
@@ -372,7 +373,16 @@ def eased_remap():
                     refId="comp_1", w=100, h=80, st=8)
     flash = ae_layer(4, 6, "Flash", ae_transform(p=ae([200, 60, 0], 2), r=ae_keys(10, (15, 0, *linear), (30, 60))),
                      15, 30, shapes=ae_rectangle("Rectangle 1", 24, 24, [0.6, 0.2, 0.7]))
-    content = {"id": "comp_0", "nm": "Pre-comp 1", "fr": rate, "layers": [pivot, arm, card, curve, late, flash]}
+    dot = ae_layer(4, 1, "Dot", ae_transform(
+        p=ae_keys(2, (0, [10, 10, 0], *linear), (30, [70, 50, 0])), r=ae_keys(10, (0, 0, *ease), (30, 180))), 0, 120,
+        shapes=ae_rectangle("Rectangle 1", 14, 14, [0.1, 0.6, 0.6]))
+    nested = {"id": "comp_2", "nm": "Pre-comp 3", "fr": rate, "layers": [dot]}
+    eased = ae_layer(0, 7, "Pre-comp 3", ae_transform(p=ae([40, 120, 0], 2)), 0, 120, refId="comp_2", w=80, h=60,
+                     tm={"a": 1, "k": [
+                         {"i": {"x": [0.667], "y": [1]}, "o": {"x": [0.333], "y": [0]}, "t": 5, "s": [0]},
+                         {"t": 45, "s": [1]}], "ix": 2})
+    content = {"id": "comp_0", "nm": "Pre-comp 1", "fr": rate,
+               "layers": [pivot, arm, card, curve, late, flash, eased]}
     remap = {"a": 1, "k": [
         {"i": {"x": [0.667], "y": [1]}, "o": {"x": [0.333], "y": [0]}, "t": 0, "s": [0]},
         {"t": 20, "s": [1.2], "h": 1},
@@ -383,7 +393,7 @@ def eased_remap():
         p=ae([200, 150, 0], 2), a=ae([150, 110, 0], 1), o=ae_keys(11, (0, 100, *ease), (59, 60))), 0, 60,
         refId="comp_0", w=300, h=220, tm=remap)
     return {"v": "5.7.4", "fr": rate, "ip": 0, "op": 60, "w": 400, "h": 300, "nm": "Comp 1", "ddd": 0,
-            "assets": [content, inner], "layers": [remapped], "markers": []}
+            "assets": [content, inner, nested], "layers": [remapped], "markers": []}
 
 
 def main():
