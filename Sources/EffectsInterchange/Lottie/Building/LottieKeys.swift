@@ -44,9 +44,7 @@ struct LottieKeys: Sendable {
         }
         for segment in property.segments {
             add(clock.seconds(at: segment.start), projected(segment.from))
-            if let tangents = segment.tangents, segment.hasLength {
-                let curve = LottieCurve(
-                    from: segment.from, to: segment.to, out: tangents.out, in: tangents.in)
+            if let curve = segment.curve, segment.hasLength {
                 if let dimension {
                     fitCurve(
                         segment, curve: curve, easing: segment.easing(of: 0), dimension: dimension,

@@ -24,12 +24,11 @@ enum LottieOrientation {
 
     /// The turn a fraction `progress` of the way through `segment`'s time.
     static func degrees(in segment: LottieSegment, at progress: Double) -> Double {
-        guard let tangents = segment.tangents, !segment.hold else {
+        guard let curve = segment.curve, !segment.hold else {
             return direction(
                 x: component(segment.to, 0) - component(segment.from, 0),
                 y: component(segment.to, 1) - component(segment.from, 1))
         }
-        let curve = LottieCurve(from: segment.from, to: segment.to, out: tangents.out, in: tangents.in)
         let eased = min(max(segment.easing(of: 0).value(at: progress), 0), 1)
         let t = curve.parameter(atLength: eased * curve.length)
         let p = curve.points
